@@ -1,0 +1,32 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+import { SITE_MATCHES } from './lib/sites/matches';
+
+/** The generic Highwire adapter reads any site, so its access is asked for, never granted at install. */
+const OPTIONAL_HOSTS = ['https://*/*', 'http://*/*'];
+
+// The manifest is written once, in MV3 form; WXT converts it for Firefox MV2.
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  // Explicit imports everywhere: a reader sees where every name comes from.
+  imports: false,
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser, manifestVersion }) => ({
+    name: 'PaperPulse',
+    description:
+      'Fine-grained topic tags and momentum for research papers on arXiv and similar sites. Everything stays in your browser.',
+    permissions: ['storage', 'unlimitedStorage', 'alarms', 'scripting'],
+    host_permissions: ['https://export.arxiv.org/*', ...SITE_MATCHES],
+    // MV2 has no optional_host_permissions (and WXT drops the key): there, hosts are optional permissions.
+    optional_permissions: manifestVersion === 2 ? ['notifications', ...OPTIONAL_HOSTS] : ['notifications'],
+    ...(manifestVersion === 3 ? { optional_host_permissions: OPTIONAL_HOSTS } : {}),
+    action: { default_title: 'PaperPulse' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'paperpulse@paperpulse.dev', strict_min_version: '115.0' },
+          },
+        }
+      : {}),
+  }),
+});
