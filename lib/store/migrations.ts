@@ -1,0 +1,29 @@
+import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { PaperPulseDB } from './schema';
+
+type UpgradeTx = IDBPTransaction<PaperPulseDB, StoreNames<PaperPulseDB>[], 'versionchange'>;
+
+/**
+ * Forward-only migrations: `MIGRATIONS[i]` takes a database from version i to version i+1.
+ * Never edit a shipped step; add a new one. A test opens a database created at every older
+ * version and checks that its data survives.
+ */
+export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => void)[] = [
+  // 0 -> 1: papers by id with their first-version date, and a key-value store for sync state.
+  (db) => {
+    const papers = db.createObjectStore('papers', { keyPath: 'id' });
+    papers.createIndex('published', 'published');
+    db.createObjectStore('meta', { keyPath: 'key' });
+  },
+];
+
+export const DB_VERSION = MIGRATIONS.length;
+
+export function runMigrations(
+  db: IDBPDatabase<PaperPulseDB>,
+  oldVersion: number,
+  newVersion: number,
+  tx: UpgradeTx,
+): void {
+  for (let v = oldVersion; v < newVersion; v++) MIGRATIONS[v]!(db, tx);
+}

@@ -1,0 +1,19 @@
+import { type IDBPDatabase, openDB } from 'idb';
+import { DB_VERSION, runMigrations } from './migrations';
+import { DB_NAME, type PaperPulseDB } from './schema';
+
+export type IndexDb = IDBPDatabase<PaperPulseDB>;
+
+/** Opens (creating or migrating) the index database. `version` is for migration tests only. */
+export async function openIndexDb(name = DB_NAME, version = DB_VERSION): Promise<IndexDb> {
+  const db: IndexDb = await openDB<PaperPulseDB>(name, version, {
+    upgrade(upgrading, oldVersion, newVersion, tx) {
+      runMigrations(upgrading, oldVersion, newVersion ?? version, tx);
+    },
+    // A newer version (the extension was updated while a page held the old one open) must not wait on us.
+    blocking() {
+      db.close();
+    },
+  });
+  return db;
+}

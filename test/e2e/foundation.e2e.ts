@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Extension, launchExtension, OptionsPage, PopupPage, TopicPageObject } from './harness';
+
+describe('the built extension in Chromium', () => {
+  let ext: Extension;
+  beforeAll(async () => {
+    ext = await launchExtension();
+  });
+  afterAll(async () => {
+    await ext?.close();
+  });
+
+  it('runs its service worker and answers the popup with the index status', async () => {
+    expect(ext.id).toMatch(/^[a-p]{32}$/);
+    const popup = await PopupPage.open(ext);
+    await expect.poll(() => popup.status().textContent()).toMatch(/papers indexed in cs\.AI, cs\.LG, cs\.CL/);
+  });
+
+  it('serves the options page and the topic page from the background', async () => {
+    const options = await OptionsPage.open(ext);
+    await expect.poll(() => options.status().textContent()).toContain('cs.AI');
+    const topic = await TopicPageObject.open(ext, 'agentic-rl');
+    await expect.poll(() => topic.page.locator('[data-index-status]').textContent()).toMatch(/\d+ papers indexed/);
+  });
+
+  it('answers a malformed message with an error instead of throwing', async () => {
+    const popup = await PopupPage.open(ext);
+    const replies = await popup.page.evaluate(async () => {
+      const send = (m: unknown) => chrome.runtime.sendMessage(m);
+      return [await send('garbage'), await send({ name: 'no.such' }), await send({ name: 'status.get', request: 5 })];
+    });
+    expect(replies.map((r: { ok: boolean }) => r.ok)).toEqual([false, false, false]);
+    expect(replies[1].error).toContain('Unknown message');
+    expect(replies[2].error).toContain('Bad request for status.get');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createDispatcher, type Handlers, MessageError, send } from '@/lib/messages';
+
+const self = { id: 'pp-extension', origin: 'chrome-extension://pp-extension' };
+const page = { id: 'pp-extension', url: `${self.origin}/popup.html` };
+
+function handlers(overrides: Partial<Handlers> = {}): Handlers {
+  return {
+    'status.get': async () => ({ papers: 3, categories: ['cs.AI'] }),
+    ...overrides,
+  } as Handlers;
+}
+
+describe('createDispatcher', () => {
+  it('answers a valid request from an extension page', async () => {
+    const dispatch = createDispatcher(handlers(), self);
+    expect(await dispatch({ name: 'status.get', request: {} }, page)).toEqual({
+      ok: true,
+      data: { papers: 3, categories: ['cs.AI'] },
+    });
+  });
+
+  it.each([
+    ['a string', 'hello', 'Malformed message'],
+    ['null', null, 'Malformed message'],
+    ['no name', { request: {} }, 'Malformed message'],
+    ['an unknown name', { name: 'drop.tables', request: {} }, 'Unknown message "drop.tables"'],
+    ['a prototype key', { name: '__proto__', request: {} }, 'Unknown message'],
+    ['a bad request body', { name: 'status.get', request: 'x' }, 'Bad request for status.get'],
+  ])('rejects %s with a clear error, never a throw', async (_label, message, error) => {
+    const dispatch = createDispatcher(handlers(), self);
+    const reply = await dispatch(message, page);
+    expect(reply.ok).toBe(false);
+    expect(!reply.ok && reply.error).toContain(error);
+  });
+
+  it('rejects messages from other extensions', async () => {
+    const dispatch = createDispatcher(handlers(), self);
+    const reply = await dispatch({ name: 'status.get', request: {} }, { id: 'evil', url: 'https://x.test/' });
+    expect(reply).toEqual({ ok: false, error: 'Rejected: message from another extension' });
+  });
+
+  it('turns a failing handler into an error reply', async () => {
+    const dispatch = createDispatcher(
+      handlers({
+        'status.get': async () => {
+          throw new Error('database is closed');
+        },
+      }),
+      self,
+    );
+    expect(await dispatch({ name: 'status.get', request: {} }, page)).toEqual({
+      ok: false,
+      error: 'database is closed',
+    });
+  });
+});
+
+describe('send', () => {
+  it('returns the validated answer and throws MessageError on an error or a malformed answer', async () => {
+    fakeBrowser.reset();
+    const dispatch = createDispatcher(handlers(), { ...self, id: fakeBrowser.runtime.id });
+    // The fake browser delivers a listener's answer only through sendResponse + `return true`.
+    const listener = vi.fn((message: unknown, _sender: unknown, sendResponse: (r: unknown) => void) => {
+      void dispatch(message, { id: fakeBrowser.runtime.id, url: page.url }).then(sendResponse);
+      return true;
+    });
+    fakeBrowser.runtime.onMessage.addListener(listener as never);
+    expect(await send('status.get', {})).toEqual({ papers: 3, categories: ['cs.AI'] });
+    expect(listener).toHaveBeenCalledOnce();
+
+    fakeBrowser.runtime.onMessage.removeListener(listener as never);
+    fakeBrowser.runtime.onMessage.addListener(((_m: unknown, _s: unknown, reply: (r: unknown) => void) => {
+      reply({ ok: true, data: { papers: 'many' } });
+      return true;
+    }) as never);
+    await expect(send('status.get', {})).rejects.toThrow(MessageError);
+    await expect(send('status.get', {})).rejects.toThrow(/Malformed answer to status.get/);
+  });
+});

@@ -1,0 +1,50 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DB_VERSION, MIGRATIONS, runMigrations } from '@/lib/store/migrations';
+import { openIndexDb } from '@/lib/store/open';
+import type { StoredPaper } from '@/lib/store/schema';
+
+const paper: StoredPaper = {
+  id: '2509.01234',
+  title: 'A paper that must survive every upgrade',
+  abstract: 'Abstract.',
+  authors: ['Ada Lovelace'],
+  authorCount: 1,
+  categories: ['cs.LG'],
+  primary: 'cs.LG',
+  published: Date.UTC(2026, 8, 1),
+  updated: Date.UTC(2026, 8, 2),
+  topics: ['cs.LG'],
+  packVersion: 'test',
+};
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('IndexedDB migrations', () => {
+  it('has one step per version', () => {
+    expect(DB_VERSION).toBe(MIGRATIONS.length);
+    expect(DB_VERSION).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(Array.from({ length: DB_VERSION }, (_, i) => i + 1))(
+    'upgrades a database created at version %i to the current version, keeping its data',
+    async (oldVersion) => {
+      const name = `pp-v${oldVersion}`;
+      const old = await openDB(name, oldVersion, {
+        upgrade: (db, from, to, tx) => runMigrations(db as never, from, to ?? oldVersion, tx as never),
+      });
+      await old.put('papers', paper);
+      await old.put('meta', { key: 'cursor', value: { before: 123 } });
+      old.close();
+
+      const db = await openIndexDb(name);
+      expect(db.version).toBe(DB_VERSION);
+      expect(await db.get('papers', paper.id)).toMatchObject({ id: paper.id, title: paper.title });
+      expect(await db.get('meta', 'cursor')).toEqual({ key: 'cursor', value: { before: 123 } });
+      db.close();
+    },
+  );
+});
