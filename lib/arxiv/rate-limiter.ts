@@ -1,0 +1,57 @@
+/** Where the time of the last request survives a service-worker restart (chrome.storage, IndexedDB...). */
+export interface LastRequestStore {
+  get(): Promise<number | undefined>;
+  set(t: number): Promise<void>;
+}
+
+export interface RateLimiter {
+  /** Runs `task` when it is its turn: after every earlier task has settled and the interval has passed. */
+  schedule<T>(task: () => Promise<T>): Promise<T>;
+}
+
+export const ARXIV_MIN_INTERVAL_MS = 3000;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * arXiv's terms of use: one request every 3 seconds, one connection at a time, for all callers together.
+ *
+ * - A single queue: a task starts only after the previous one settled (fulfilled or rejected).
+ * - At least `minIntervalMs` between the *starts* of consecutive tasks.
+ * - The start time is persisted before the task runs, so a restarted worker (new limiter, same store)
+ *   still waits out the interval of the request its predecessor made just before dying.
+ * - A clock that went backwards (stored time in the future) costs at most one full interval, never the
+ *   size of the jump.
+ * - If the store fails, the in-memory time still spaces this instance's requests; a broken store must not
+ *   stop fetching, and the courtesy rule holds within the running worker.
+ */
+export function createRateLimiter(deps: {
+  minIntervalMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  store: LastRequestStore;
+}): RateLimiter {
+  const { minIntervalMs = ARXIV_MIN_INTERVAL_MS, now = Date.now, sleep = realSleep, store } = deps;
+  let lastStart: number | undefined;
+  let tail: Promise<unknown> = Promise.resolve();
+
+  async function waitForTurn(): Promise<void> {
+    const stored = await store.get().catch(() => undefined);
+    const last = Math.max(stored ?? Number.NEGATIVE_INFINITY, lastStart ?? Number.NEGATIVE_INFINITY);
+    const wait = Math.min(last + minIntervalMs - now(), minIntervalMs);
+    if (wait > 0) await sleep(wait);
+    lastStart = now();
+    await store.set(lastStart).catch(() => undefined);
+  }
+
+  return {
+    schedule<T>(task: () => Promise<T>): Promise<T> {
+      const run = tail.then(async () => {
+        await waitForTurn();
+        return task();
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
