@@ -15,6 +15,16 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
     papers.createIndex('published', 'published');
     db.createObjectStore('meta', { keyPath: 'key' });
   },
+  // 1 -> 2: the topic index. Papers get topic keys (paged per topic, newest first), daily counts per
+  // topic kept as papers arrive, follows, mutes and user topics. Papers stored at v1 carry no topics
+  // yet: they are left as they are and the re-tagging job (which compares `packVersion`) tags them.
+  (db, tx) => {
+    tx.objectStore('papers').createIndex('byTopic', 'topicKeys', { multiEntry: true });
+    db.createObjectStore('counts', { keyPath: 'topic' });
+    db.createObjectStore('follows', { keyPath: 'topicId' });
+    db.createObjectStore('mutes', { keyPath: 'topicId' });
+    db.createObjectStore('userTopics', { keyPath: 'id' });
+  },
 ];
 
 export const DB_VERSION = MIGRATIONS.length;

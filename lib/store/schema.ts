@@ -3,8 +3,41 @@ import type { Paper } from '../paper';
 
 /** A paper as the index keeps it: the compact `Paper` plus what the tagger said, and for which pack. */
 export interface StoredPaper extends Paper {
+  /** Topic ids (fine, category and user topics) from the tagger. */
   topics: string[];
+  /** `${topicsSignature}`: which pack and user topics produced `topics` (re-tagging compares it). */
   packVersion: string;
+  /** In a tracked category when stored: only tracked papers count for momentum and topic pages. */
+  tracked: boolean;
+  /** Index keys `topic|published` (tracked papers only): topic pages page through them newest first. */
+  topicKeys: string[];
+}
+
+/** Papers per UTC day for one topic ('*' = every tracked paper, the denominator of "share"). */
+export interface DailyCountRecord {
+  topic: string;
+  days: Record<number, number>;
+}
+
+export interface FollowRecord {
+  topicId: string;
+  followedAt: number;
+  /** Papers of the topic published after this instant are "new" (set to the index cut-off when seen). */
+  seenUntil: number;
+}
+
+export interface MuteRecord {
+  topicId: string;
+  mutedAt: number;
+}
+
+export interface UserTopicRecord {
+  /** 'user-<slug>' */
+  id: string;
+  name: string;
+  query: string;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface MetaRecord {
@@ -13,8 +46,14 @@ export interface MetaRecord {
 }
 
 export interface PaperPulseDB extends DBSchema {
-  papers: { key: string; value: StoredPaper; indexes: { published: number } };
+  papers: { key: string; value: StoredPaper; indexes: { published: number; byTopic: string } };
+  counts: { key: string; value: DailyCountRecord };
+  follows: { key: string; value: FollowRecord };
+  mutes: { key: string; value: MuteRecord };
+  userTopics: { key: string; value: UserTopicRecord };
   meta: { key: string; value: MetaRecord };
 }
 
 export const DB_NAME = 'paperpulse';
+/** The count record of all tracked papers. */
+export const ALL_TOPICS = '*';

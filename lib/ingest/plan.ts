@@ -1,0 +1,140 @@
+/**
+ * What the ingestion still has to fetch, per tracked category, as ranges of first-version time.
+ * Pure: the ingestor persists this state after every page (in the same transaction as the papers),
+ * so a worker stopped mid-way resumes exactly where it was.
+ */
+
+export const DAY_MS = 86_400_000;
+/** A refresh re-reads this much before the newest paper it has: late announcements and replacements. */
+export const REFRESH_OVERLAP_MS = 2 * DAY_MS;
+
+/** Fetch papers with first-version time in [from, to], newest first; `to` moves down as pages arrive. */
+export interface RangeTask {
+  from: number;
+  to: number;
+}
+
+export interface CategorySync {
+  pending: RangeTask[];
+  /** Newest first-version time seen in this category. */
+  newest?: number;
+  /** Oldest instant the index covers for this category (the start of the history window when planned). */
+  coveredFrom?: number;
+}
+
+export interface SyncError {
+  message: string;
+  kind: string;
+  at: number;
+}
+
+export interface SyncState {
+  categories: Record<string, CategorySync>;
+  /** Sum of pending range lengths when the current pass was planned (progress = 1 - remaining / planned). */
+  planned: number;
+  /** When the last pass finished with nothing pending. */
+  lastCompleteAt?: number;
+  lastError?: SyncError;
+  nextRetryAt?: number;
+  /** Consecutive failed attempts, for the retry backoff. */
+  failures: number;
+}
+
+export const EMPTY_SYNC: SyncState = { categories: {}, planned: 0, failures: 0 };
+
+export interface PlanSettings {
+  categories: readonly string[];
+  historyWeeks: number;
+}
+
+/**
+ * Adds the work a pass needs: a backfill of the history window for categories never fetched (or for
+ * the part of a grown window not covered yet), and, when `refresh` is set, the span from a little before
+ * the newest paper up to now. Untracked categories are dropped.
+ */
+export function planSync(state: SyncState, settings: PlanSettings, now: number, refresh: boolean): SyncState {
+  const windowStart = now - settings.historyWeeks * 7 * DAY_MS;
+  const categories: Record<string, CategorySync> = {};
+  for (const category of settings.categories) {
+    const current = state.categories[category];
+    if (!current) {
+      categories[category] = { pending: [{ from: windowStart, to: now }], coveredFrom: windowStart };
+      continue;
+    }
+    const pending = [...current.pending];
+    let coveredFrom = current.coveredFrom ?? windowStart;
+    if (refresh && current.newest !== undefined) {
+      const from = Math.max(windowStart, current.newest - REFRESH_OVERLAP_MS);
+      if (!pending.some((task) => task.from <= from && task.to >= now)) pending.unshift({ from, to: now });
+    }
+    if (coveredFrom > windowStart) {
+      pending.push({ from: windowStart, to: coveredFrom });
+      coveredFrom = windowStart;
+    }
+    categories[category] = { ...current, pending, coveredFrom };
+  }
+  const next: SyncState = { ...state, categories };
+  const remaining = remainingSpan(next);
+  // A new pass starts counting progress afresh; work added to a running pass extends it.
+  next.planned =
+    remainingSpan(state) === 0 ? remaining : state.planned + Math.max(0, remaining - remainingSpan(state));
+  return next;
+}
+
+export function remainingSpan(state: SyncState): number {
+  let total = 0;
+  for (const sync of Object.values(state.categories)) {
+    for (const task of sync.pending) total += Math.max(0, task.to - task.from);
+  }
+  return total;
+}
+
+/** 0..1 progress of the running pass; 1 when nothing is pending. */
+export function syncProgress(state: SyncState): number {
+  const remaining = remainingSpan(state);
+  if (remaining === 0 || state.planned <= 0) return 1;
+  return Math.min(1, Math.max(0, 1 - remaining / state.planned));
+}
+
+/** The next range to fetch: the first category (in tracked order) with work, newest range first. */
+export function nextTask(state: SyncState): { category: string; task: RangeTask } | undefined {
+  for (const [category, sync] of Object.entries(state.categories)) {
+    const task = sync.pending[0];
+    if (task) return { category, task };
+  }
+  return undefined;
+}
+
+/**
+ * The state after one page of `category`'s head task: `done` when the page reached the range's start,
+ * else the range's top moves down to the oldest paper on the page (inclusive, so papers sharing that
+ * minute are read again and deduplicated by id, not skipped).
+ */
+export function afterPage(
+  state: SyncState,
+  category: string,
+  page: { complete: boolean; oldest?: number; newest?: number },
+): SyncState {
+  const sync = state.categories[category];
+  if (!sync || sync.pending.length === 0) return state;
+  const [head, ...rest] = sync.pending as [RangeTask, ...RangeTask[]];
+  let pending = rest;
+  if (!page.complete && page.oldest !== undefined) {
+    // arXiv's submittedDate has minute precision: make sure the top strictly moves down.
+    const to = page.oldest < head.to ? page.oldest : head.to - 60_000;
+    if (to > head.from) pending = [{ from: head.from, to }, ...rest];
+  }
+  const newest =
+    page.newest === undefined ? sync.newest : Math.max(sync.newest ?? Number.NEGATIVE_INFINITY, page.newest);
+  const categories = { ...state.categories, [category]: { ...sync, pending, newest } };
+  const next: SyncState = { ...state, categories, failures: 0 };
+  delete next.lastError;
+  delete next.nextRetryAt;
+  return next;
+}
+
+/** Exponential backoff for a failed pass: 1 min, 2, 4 ... capped at 2 h, or what the server asked. */
+export function retryDelay(failures: number, retryAfterMs?: number): number {
+  const backoff = Math.min(2 * 60 * 60_000, 60_000 * 2 ** Math.max(0, failures - 1));
+  return Math.max(backoff, retryAfterMs ?? 0);
+}

@@ -1,0 +1,115 @@
+import type { IDBPTransaction } from 'idb';
+import type { IndexDb } from './open';
+import { ALL_TOPICS, type DailyCountRecord, type PaperPulseDB, type StoredPaper } from './schema';
+
+const DAY_MS = 86_400_000;
+const KEY_SEP = '|';
+const PAD = 15;
+
+/** `topic|000001757000000000`: sorts by topic, then by first-version time. */
+export function topicKey(topic: string, published: number): string {
+  return `${topic}${KEY_SEP}${String(Math.max(0, Math.floor(published))).padStart(PAD, '0')}`;
+}
+
+/** Keys of one topic with published in (after, until]. */
+export function topicRange(topic: string, after = -1, until = Number.MAX_SAFE_INTEGER): IDBKeyRange {
+  return IDBKeyRange.bound(topicKey(topic, after), topicKey(topic, until), true, false);
+}
+
+export function withTopicKeys(paper: Omit<StoredPaper, 'topicKeys'>): StoredPaper {
+  const topicKeys = paper.tracked ? paper.topics.map((t) => topicKey(t, paper.published)) : [];
+  return { ...paper, topicKeys };
+}
+
+type WriteTx = IDBPTransaction<PaperPulseDB, ('papers' | 'counts' | 'meta')[], 'readwrite'>;
+
+/** Daily count changes of one write, applied to the `counts` store and returned for the in-memory copy. */
+export type CountDelta = Map<string, Map<number, number>>;
+
+function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
+  if (!paper.tracked) return;
+  const day = Math.floor(paper.published / DAY_MS);
+  for (const topic of [ALL_TOPICS, ...paper.topics]) {
+    const days = delta.get(topic) ?? new Map<number, number>();
+    delta.set(topic, days);
+    days.set(day, (days.get(day) ?? 0) + sign);
+  }
+}
+
+/**
+ * Stores papers (new or replacing older copies) and keeps the daily counts exact, in one transaction
+ * together with `meta` updates (a sync cursor, say): either all of it lands or none of it.
+ */
+export async function writePapers(
+  db: IndexDb,
+  papers: readonly StoredPaper[],
+  meta: Record<string, unknown> = {},
+): Promise<CountDelta> {
+  const tx: WriteTx = db.transaction(['papers', 'counts', 'meta'], 'readwrite');
+  const store = tx.objectStore('papers');
+  const delta: CountDelta = new Map();
+  const done = tx.done;
+  try {
+    const previous = await Promise.all(papers.map((p) => store.get(p.id)));
+    papers.forEach((paper, i) => {
+      const old = previous[i];
+      if (old) addDelta(delta, old, -1);
+      addDelta(delta, paper, 1);
+      void store.put(paper);
+    });
+    await applyDelta(tx, delta);
+    for (const [key, value] of Object.entries(meta)) void tx.objectStore('meta').put({ key, value });
+    await done;
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // already finished (aborted by the error itself)
+    }
+    await done.catch(() => undefined);
+    throw error;
+  }
+  return delta;
+}
+
+async function applyDelta(tx: WriteTx, delta: CountDelta) {
+  const counts = tx.objectStore('counts');
+  const topics = [...delta.keys()];
+  const records = await Promise.all(topics.map((t) => counts.get(t)));
+  topics.forEach((topic, i) => {
+    const record: DailyCountRecord = records[i] ?? { topic, days: {} };
+    for (const [day, change] of delta.get(topic)!) {
+      const n = (record.days[day] ?? 0) + change;
+      if (n > 0) record.days[day] = n;
+      else delete record.days[day];
+    }
+    void counts.put(record);
+  });
+}
+
+/** Every topic's daily counts, for the background's in-memory momentum. */
+export async function readAllCounts(db: IndexDb): Promise<Map<string, Map<number, number>>> {
+  const all = new Map<string, Map<number, number>>();
+  for (const record of await db.getAll('counts')) {
+    all.set(record.topic, new Map(Object.entries(record.days).map(([d, n]) => [Number(d), n])));
+  }
+  return all;
+}
+
+/** A topic's tracked papers, newest first. */
+export async function topicPapers(db: IndexDb, topic: string, offset: number, limit: number) {
+  const index = db.transaction('papers').store.index('byTopic');
+  const papers: StoredPaper[] = [];
+  let cursor = await index.openCursor(topicRange(topic), 'prev');
+  if (cursor && offset > 0) cursor = await cursor.advance(offset);
+  while (cursor && papers.length < limit) {
+    papers.push(cursor.value);
+    cursor = await cursor.continue();
+  }
+  return papers;
+}
+
+/** How many tracked papers of a topic were published in (after, until]. */
+export function countTopicPapers(db: IndexDb, topic: string, after = -1, until?: number): Promise<number> {
+  return db.countFromIndex('papers', 'byTopic', topicRange(topic, after, until));
+}
