@@ -1,0 +1,121 @@
+import { QuerySyntaxError, type WorkMeter } from './query-ast';
+
+/**
+ * Splits a query into words, quoted phrases, parentheses, operators and field prefixes, in one pass: every
+ * character is looked at a bounded number of times.
+ *
+ * A word is a run of characters other than whitespace, parentheses and quotes, so `cs.RO`, `multi-agent`
+ * and `agent*` are single words; what they mean is decided later, by the field they sit in.
+ */
+
+export type LexField = 'ti' | 'abs' | 'au' | 'cat';
+
+export type LexToken =
+  | { kind: 'word'; text: string; pos: number }
+  | { kind: 'phrase'; text: string; pos: number }
+  | { kind: 'field'; field: LexField; pos: number }
+  | { kind: 'lparen' | 'rparen' | 'and' | 'or' | 'andnot'; pos: number };
+
+// Typographic quotes arrive when a query is pasted from a document; they mean the same as ".
+const QUOTES = new Set(['"', '\u201C', '\u201D']);
+const FIELDS: ReadonlySet<string> = new Set<LexField>(['ti', 'abs', 'au', 'cat']);
+const OPERATORS: Readonly<Record<string, 'and' | 'or' | 'andnot'>> = {
+  AND: 'and',
+  OR: 'or',
+  ANDNOT: 'andnot',
+};
+const FIELD_PREFIX = /^([A-Za-z]+):/;
+const SPACE = /\s/;
+
+function endsWord(ch: string): boolean {
+  return ch === '(' || ch === ')' || QUOTES.has(ch) || SPACE.test(ch);
+}
+
+export function lexQuery(query: string, meter: WorkMeter): LexToken[] {
+  const tokens: LexToken[] = [];
+  let i = 0;
+  while (i < query.length) {
+    meter.steps++;
+    const ch = query.charAt(i);
+    if (SPACE.test(ch)) {
+      i++;
+    } else if (ch === '(' || ch === ')') {
+      tokens.push({ kind: ch === '(' ? 'lparen' : 'rparen', pos: i });
+      i++;
+    } else if (QUOTES.has(ch)) {
+      i = lexPhrase(query, i, tokens, meter);
+    } else {
+      i = lexWord(query, i, tokens, meter);
+    }
+  }
+  return tokens;
+}
+
+function lexPhrase(query: string, start: number, tokens: LexToken[], meter: WorkMeter): number {
+  let end = start + 1;
+  while (end < query.length && !QUOTES.has(query.charAt(end))) {
+    meter.steps++;
+    end++;
+  }
+  if (end >= query.length) throw new QuerySyntaxError(start, `Unclosed quote starting at ${start}`);
+  const text = query
+    .slice(start + 1, end)
+    .trim()
+    .replace(/\s+/g, ' ');
+  if (text === '') throw new QuerySyntaxError(start, `Empty quoted phrase at ${start}`);
+  tokens.push({ kind: 'phrase', text, pos: start });
+  return end + 1;
+}
+
+function lexWord(query: string, start: number, tokens: LexToken[], meter: WorkMeter): number {
+  let end = start;
+  while (end < query.length && !endsWord(query.charAt(end))) {
+    meter.steps++;
+    end++;
+  }
+  const text = query.slice(start, end);
+  const field = FIELD_PREFIX.exec(text);
+  if (field) {
+    const name = (field[1] ?? '').toLowerCase();
+    if (!FIELDS.has(name)) {
+      throw new QuerySyntaxError(
+        start,
+        `Unknown field '${field[1]}:'; use ti:, abs:, au: or cat: (or put the text in quotes to search for it)`,
+      );
+    }
+    tokens.push({ kind: 'field', field: name as LexField, pos: start });
+    // Whatever follows the colon is lexed on its own: `ti:agents` is the field, then the word.
+    return start + field[0].length;
+  }
+  const operator = OPERATORS[text];
+  if (operator) {
+    tokens.push({ kind: operator, pos: start });
+    return end;
+  }
+  rejectLookalikeOperator(text, start);
+  tokens.push({ kind: 'word', text, pos: start });
+  return end;
+}
+
+/**
+ * Words that look like operators but are not: searching for them would match nearly every paper or do the
+ * opposite of what was meant, so they are errors with a hint instead of silent surprises.
+ */
+function rejectLookalikeOperator(text: string, pos: number): void {
+  const lower = text.toLowerCase();
+  if (lower === 'not') {
+    throw new QuerySyntaxError(pos, `'${text}' is not an operator; to exclude a term write ANDNOT before it`);
+  }
+  if (lower === 'and' || lower === 'or' || lower === 'andnot') {
+    throw new QuerySyntaxError(
+      pos,
+      `'${text}' is read as a word; write ${text.toUpperCase()} in capitals for the operator, or "${text}" in quotes to search for the word`,
+    );
+  }
+  if (text.length > 1 && text.startsWith('-') && /[\p{L}\p{N}]/u.test(text.charAt(1))) {
+    throw new QuerySyntaxError(
+      pos,
+      `A leading '-' does not exclude a term; write ANDNOT ${text.slice(1)} instead`,
+    );
+  }
+}

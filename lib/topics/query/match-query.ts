@@ -1,0 +1,168 @@
+import type { Evidence } from './evidence';
+import {
+  authorWords,
+  type FieldIndex,
+  fieldIndex,
+  lowerCategories,
+  lowerWords,
+  type PreparedText,
+  spanText,
+} from './prepare-text';
+import type { CompiledQuery, QueryNode, TermToken, WorkMeter } from './query-ast';
+
+/**
+ * Evaluates a compiled query against a prepared paper. A single word is one map lookup; a phrase is
+ * checked only at the positions of its rarest word. So matching one query costs O(text) to prepare plus,
+ * per term, at most (phrase length x occurrences of its rarest word): linear in the text for any query.
+ *
+ * Evidence: every matching branch of an OR contributes (so "why" lists all reasons, not just the first),
+ * AND contributes all of its terms, ANDNOT none; one entry per term and field, at its first occurrence.
+ */
+export function matchPreparedMetered(
+  query: CompiledQuery,
+  prepared: PreparedText,
+  meter: WorkMeter,
+): Evidence[] | null {
+  const evidence = evaluate(query.root, prepared, meter);
+  if (!evidence) return null;
+  const seen = new Set<string>();
+  return evidence.filter((item) => {
+    const key = `${item.where}\u0000${item.phrase}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function evaluate(node: QueryNode, prepared: PreparedText, meter: WorkMeter): Evidence[] | null {
+  meter.steps++;
+  switch (node.type) {
+    case 'and': {
+      const found: Evidence[] = [];
+      for (const child of node.all) {
+        const evidence = evaluate(child, prepared, meter);
+        if (!evidence) return null;
+        found.push(...evidence);
+      }
+      for (const child of node.none) if (evaluate(child, prepared, meter)) return null;
+      return found;
+    }
+    case 'or': {
+      const found: Evidence[] = [];
+      let matched = false;
+      for (const child of node.children) {
+        const evidence = evaluate(child, prepared, meter);
+        if (evidence) {
+          matched = true;
+          found.push(...evidence);
+        }
+      }
+      return matched ? found : null;
+    }
+    case 'text': {
+      const found: Evidence[] = [];
+      if (node.field !== 'abs') matchField(node, fieldIndex(prepared, 'title', meter), 'title', found, meter);
+      if (node.field !== 'ti')
+        matchField(node, fieldIndex(prepared, 'abstract', meter), 'abstract', found, meter);
+      return found.length > 0 ? found : null;
+    }
+    case 'category':
+      return matchCategory(node.value, node.archive, prepared, meter);
+    case 'author':
+      return matchAuthor(node.words, node.prefix, prepared, meter);
+  }
+}
+
+function matchField(
+  node: { tokens: TermToken[]; prefix?: string },
+  index: FieldIndex,
+  where: 'title' | 'abstract',
+  found: Evidence[],
+  meter: WorkMeter,
+): void {
+  if (node.prefix !== undefined) {
+    for (const [word, position] of lowerWords(index, meter)) {
+      meter.steps++;
+      if (word.startsWith(node.prefix)) {
+        found.push({ phrase: index.raws[position] ?? word, where });
+        return;
+      }
+    }
+    return;
+  }
+  const start = phraseStart(node.tokens, index, meter);
+  if (start >= 0)
+    found.push({ phrase: spanText(index, start, start + node.tokens.length - 1, meter), where });
+}
+
+/** First position where the tokens occur consecutively, or -1. */
+function phraseStart(tokens: readonly TermToken[], index: FieldIndex, meter: WorkMeter): number {
+  let anchor = -1;
+  let anchorPositions: readonly number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    meter.steps++;
+    const token = tokens[i]!;
+    const positions = (token.caseSensitive ? index.byAcronym : index.byStem).get(token.key);
+    if (!positions) return -1;
+    if (anchor < 0 || positions.length < anchorPositions.length) {
+      anchor = i;
+      anchorPositions = positions;
+    }
+  }
+  for (const position of anchorPositions) {
+    const start = position - anchor;
+    if (start < 0 || start + tokens.length > index.raws.length) continue;
+    let all = true;
+    for (let j = 0; j < tokens.length && all; j++) {
+      meter.steps++;
+      all = j === anchor || tokenAt(index, start + j, tokens[j]!);
+    }
+    if (all) return start;
+  }
+  return -1;
+}
+
+function tokenAt(index: FieldIndex, position: number, token: TermToken): boolean {
+  if (!token.caseSensitive) return index.stems[position] === token.key;
+  const raw = index.raws[position];
+  return raw === token.key || raw === `${token.key}s`;
+}
+
+function matchCategory(
+  value: string,
+  archive: boolean,
+  prepared: PreparedText,
+  meter: WorkMeter,
+): Evidence[] | null {
+  const categories = lowerCategories(prepared, meter);
+  for (let i = 0; i < categories.length; i++) {
+    meter.steps++;
+    const category = categories[i]!;
+    if (category === value || (archive && category.startsWith(`${value}.`))) {
+      return [{ phrase: prepared.paper.categories[i] ?? category, where: 'category' }];
+    }
+  }
+  return null;
+}
+
+/** All query words in one author's name, in any order ("Smith, Jane" finds Jane Smith); a one-letter word is an initial. */
+function matchAuthor(
+  words: readonly string[],
+  prefix: string | undefined,
+  prepared: PreparedText,
+  meter: WorkMeter,
+): Evidence[] | null {
+  const authors = authorWords(prepared, meter);
+  for (let i = 0; i < authors.length; i++) {
+    const name = authors[i]!;
+    const hasWord = (word: string, asPrefix: boolean): boolean =>
+      name.some((nameWord) => {
+        meter.steps++;
+        return asPrefix ? nameWord.startsWith(word) : nameWord === word;
+      });
+    const matched =
+      prefix !== undefined ? hasWord(prefix, true) : words.every((word) => hasWord(word, word.length === 1));
+    if (matched) return [{ phrase: (prepared.paper.authors?.[i] ?? '').trim(), where: 'author' }];
+  }
+  return null;
+}

@@ -1,0 +1,161 @@
+import { buildTerm } from './build-term';
+import type { LexToken } from './lex-query';
+import {
+  MAX_QUERY_DEPTH,
+  type QueryField,
+  type QueryNode,
+  QuerySyntaxError,
+  type WorkMeter,
+} from './query-ast';
+
+/**
+ * Recursive descent over the lexed tokens. Grammar (operators are case-sensitive capitals):
+ *
+ *   query   := or EOF
+ *   or      := and ( "OR" and )*
+ *   and     := unary ( ( "AND" | "ANDNOT" )? unary )*     -- two terms side by side mean AND
+ *   unary   := FIELD? primary                            -- ti: abs: au: cat: apply to the next primary
+ *   primary := WORD | "PHRASE" | "(" or ")"
+ *
+ * Precedence: AND and ANDNOT bind tighter than OR, and are read left to right among themselves, so
+ * `a OR b ANDNOT c` is `a OR (b ANDNOT c)` and `a ANDNOT b AND c` is `(a ANDNOT b) AND c` (a, c, and not b).
+ * (arXiv's own search reads all three strictly left to right; binding AND tighter is the convention of
+ * every other boolean syntax, and surprises nobody who writes `x AND y OR z`.)
+ * A field inside a group overrides the group's: in `ti:(a OR abs:b)`, b is searched in the abstract.
+ *
+ * Each token is consumed once and recursion only happens at "(", whose depth is bounded, so parsing is
+ * linear in the query and cannot overflow the stack.
+ */
+export function parseQuery(tokens: readonly LexToken[], queryLength: number, meter: WorkMeter): QueryNode {
+  let index = 0;
+  const peek = (): LexToken | undefined => tokens[index];
+  const next = (): LexToken => {
+    meter.steps++;
+    const token = tokens[index++];
+    if (!token) throw new QuerySyntaxError(queryLength, 'Unexpected end of query');
+    return token;
+  };
+  const startsTerm = (token: LexToken | undefined): boolean =>
+    token !== undefined &&
+    (token.kind === 'word' || token.kind === 'phrase' || token.kind === 'field' || token.kind === 'lparen');
+
+  function parseOr(field: QueryField, depth: number): QueryNode {
+    const children = [parseAnd(field, depth)];
+    for (let token = peek(); token?.kind === 'or'; token = peek()) {
+      next();
+      if (!startsTerm(peek())) throw new QuerySyntaxError(token.pos, 'OR needs a term on its right');
+      children.push(parseAnd(field, depth));
+    }
+    return makeOr(children, meter);
+  }
+
+  function parseAnd(field: QueryField, depth: number): QueryNode {
+    const first = peek();
+    if (first && (first.kind === 'and' || first.kind === 'or' || first.kind === 'andnot')) {
+      throw new QuerySyntaxError(first.pos, `${operatorName(first.kind)} needs a term on its left`);
+    }
+    const all = [parseUnary(field, depth)];
+    const none: QueryNode[] = [];
+    for (let token = peek(); token; token = peek()) {
+      if (token.kind === 'and' || token.kind === 'andnot') {
+        next();
+        if (!startsTerm(peek())) {
+          throw new QuerySyntaxError(token.pos, `${operatorName(token.kind)} needs a term on its right`);
+        }
+        (token.kind === 'and' ? all : none).push(parseUnary(field, depth));
+      } else if (startsTerm(token)) {
+        all.push(parseUnary(field, depth));
+      } else {
+        break;
+      }
+    }
+    return makeAnd(all, none, meter);
+  }
+
+  function parseUnary(field: QueryField, depth: number): QueryNode {
+    const token = peek();
+    if (token?.kind !== 'field') return parsePrimary(field, depth);
+    next();
+    const after = peek();
+    if (!startsTerm(after) || after?.kind === 'field') {
+      throw new QuerySyntaxError(
+        token.pos,
+        `${token.field}: needs a word, a quoted phrase or a parenthesised group after it`,
+      );
+    }
+    return parsePrimary(token.field, depth);
+  }
+
+  function parsePrimary(field: QueryField, depth: number): QueryNode {
+    const token = next();
+    switch (token.kind) {
+      case 'word':
+      case 'phrase':
+        return buildTerm(field, { text: token.text, pos: token.pos, quoted: token.kind === 'phrase' });
+      case 'lparen': {
+        if (depth >= MAX_QUERY_DEPTH) {
+          throw new QuerySyntaxError(
+            token.pos,
+            `Parentheses are nested too deeply (at most ${MAX_QUERY_DEPTH} levels)`,
+          );
+        }
+        if (peek()?.kind === 'rparen') throw new QuerySyntaxError(token.pos, 'Empty parentheses');
+        const inner = parseOr(field, depth + 1);
+        const close = peek();
+        if (close?.kind !== 'rparen') {
+          throw new QuerySyntaxError(
+            close?.pos ?? queryLength,
+            `Expected a closing parenthesis for the one opened at ${token.pos}`,
+          );
+        }
+        next();
+        return inner;
+      }
+      default:
+        // parseAnd and parseUnary have already dealt with operators and fields, so this is a stray ")".
+        throw new QuerySyntaxError(token.pos, 'This closing parenthesis has no opening one');
+    }
+  }
+
+  if (tokens.length === 0) throw new QuerySyntaxError(0, 'Empty query');
+  const root = parseOr('text', 0);
+  const rest = peek();
+  if (rest) {
+    // parseOr stops only at ")" or the end, so anything left is a stray ")".
+    throw new QuerySyntaxError(rest.pos, `This closing parenthesis has no opening one`);
+  }
+  return root;
+}
+
+function operatorName(kind: 'and' | 'or' | 'andnot'): string {
+  return kind.toUpperCase();
+}
+
+/** Flattens nested ORs and drops single-child nodes, so equivalent queries compile to the same tree. */
+function makeOr(children: QueryNode[], meter: WorkMeter): QueryNode {
+  const flat = children.flatMap((child) => {
+    meter.steps += child.type === 'or' ? child.children.length : 1;
+    return child.type === 'or' ? child.children : [child];
+  });
+  return flat.length === 1 && flat[0] ? flat[0] : { type: 'or', children: flat };
+}
+
+/** `(a ANDNOT b) AND c` is a and c and not b: a nested AND in `all` merges into its parent. */
+function makeAnd(all: QueryNode[], none: QueryNode[], meter: WorkMeter): QueryNode {
+  const flatAll: QueryNode[] = [];
+  const flatNone = [...none];
+  for (const child of all) {
+    meter.steps++;
+    if (child.type === 'and') {
+      // Each term is lifted at most once per enclosing group, so this is bounded by depth x terms.
+      meter.steps += child.all.length + child.none.length;
+      flatAll.push(...child.all);
+      flatNone.push(...child.none);
+    } else {
+      flatAll.push(child);
+    }
+  }
+  return flatAll.length === 1 && flatNone.length === 0 && flatAll[0]
+    ? flatAll[0]
+    : { type: 'and', all: flatAll, none: flatNone };
+}

@@ -1,0 +1,133 @@
+import type { TaggableText } from '../../paper';
+import { tokenize } from '../text';
+import { isAcronym } from './build-term';
+import { foldName } from './fold-name';
+import type { WorkMeter } from './query-ast';
+
+/**
+ * A paper read once for matching many queries. Each part is built the first time a query needs it (a
+ * category-only query never tokenises the abstract), and every part is linear in the text it reads.
+ */
+export interface PreparedText {
+  readonly paper: TaggableText;
+  /** @internal lazily built parts; see fieldIndex / authorWords. */
+  cache: {
+    title?: FieldIndex;
+    abstract?: FieldIndex;
+    categories?: string[];
+    authors?: string[][];
+  };
+}
+
+export interface FieldIndex {
+  readonly text: string;
+  readonly raws: string[];
+  readonly stems: string[];
+  /** Positions of each stem. */
+  readonly byStem: Map<string, number[]>;
+  /** Positions of each acronym, under its exact spelling; "LLMs" is filed under LLM too. */
+  readonly byAcronym: Map<string, number[]>;
+  /** Lower-case spelling -> first position; only built for wildcard terms. */
+  lowerWords?: Map<string, number>;
+  /** [start, end) of each token in `text`, for evidence; null when tokens cannot be located. */
+  spans?: Int32Array | null;
+}
+
+export function prepareText(paper: TaggableText): PreparedText {
+  return { paper, cache: {} };
+}
+
+export function fieldIndex(
+  prepared: PreparedText,
+  field: 'title' | 'abstract',
+  meter: WorkMeter,
+): FieldIndex {
+  const cached = prepared.cache[field];
+  if (cached) return cached;
+  const text = prepared.paper[field] ?? '';
+  const tokens = tokenize(text);
+  const raws: string[] = [];
+  const stems: string[] = [];
+  const byStem = new Map<string, number[]>();
+  const byAcronym = new Map<string, number[]>();
+  tokens.forEach((token, position) => {
+    meter.steps++;
+    raws.push(token.raw);
+    stems.push(token.stem);
+    addPosition(byStem, token.stem, position);
+    const acronym = token.raw.endsWith('s') ? token.raw.slice(0, -1) : token.raw;
+    if (isAcronym(acronym)) addPosition(byAcronym, acronym, position);
+  });
+  const index: FieldIndex = { text, raws, stems, byStem, byAcronym };
+  prepared.cache[field] = index;
+  return index;
+}
+
+function addPosition(map: Map<string, number[]>, key: string, position: number): void {
+  const positions = map.get(key);
+  if (positions) positions.push(position);
+  else map.set(key, [position]);
+}
+
+export function lowerWords(index: FieldIndex, meter: WorkMeter): Map<string, number> {
+  if (index.lowerWords) return index.lowerWords;
+  const words = new Map<string, number>();
+  index.raws.forEach((raw, position) => {
+    meter.steps++;
+    const lower = raw.toLowerCase();
+    if (!words.has(lower)) words.set(lower, position);
+  });
+  index.lowerWords = words;
+  return words;
+}
+
+/** The paper's own spelling of tokens first..last ("on-policy distillation"), for evidence. */
+export function spanText(index: FieldIndex, first: number, last: number, meter: WorkMeter): string {
+  const spans = tokenSpans(index, meter);
+  const joined = index.raws.slice(first, last + 1).join(' ');
+  if (!spans) return joined;
+  const original = index.text.slice(spans[2 * first], spans[2 * last + 1]).replace(/\s+/g, ' ');
+  // Between two words there may be a long run of markup; then the plain words read better.
+  return original.length <= 2 * joined.length + 8 ? original : joined;
+}
+
+function tokenSpans(index: FieldIndex, meter: WorkMeter): Int32Array | null {
+  if (index.spans !== undefined) return index.spans;
+  const spans = new Int32Array(index.raws.length * 2);
+  let cursor = 0;
+  let found = true;
+  // Tokens are maximal runs of letters and digits, in order, so each one is the first occurrence of its
+  // spelling after the previous token: one forward scan locates them all.
+  index.raws.forEach((raw, i) => {
+    meter.steps++;
+    if (!found) return;
+    const start = index.text.indexOf(raw, cursor);
+    if (start < 0) {
+      found = false;
+      return;
+    }
+    spans[2 * i] = start;
+    spans[2 * i + 1] = cursor = start + raw.length;
+  });
+  index.spans = found ? spans : null;
+  return index.spans;
+}
+
+export function lowerCategories(prepared: PreparedText, meter: WorkMeter): string[] {
+  prepared.cache.categories ??= prepared.paper.categories.map((category) => {
+    meter.steps++;
+    return category.trim().toLowerCase();
+  });
+  return prepared.cache.categories;
+}
+
+/** Each author's name words, folded; built only for queries with au:. */
+export function authorWords(prepared: PreparedText, meter: WorkMeter): string[][] {
+  prepared.cache.authors ??= (prepared.paper.authors ?? []).map((name) =>
+    tokenize(name.normalize('NFC')).map((token) => {
+      meter.steps++;
+      return foldName(token.raw);
+    }),
+  );
+  return prepared.cache.authors;
+}
