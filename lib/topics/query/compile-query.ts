@@ -1,4 +1,5 @@
 import { lexQuery } from './lex-query';
+import { normalizeQuery } from './normalize-query';
 import { parseQuery } from './parse-query';
 import { type CompiledQuery, MAX_QUERY_LENGTH, QuerySyntaxError, type WorkMeter } from './query-ast';
 
@@ -27,7 +28,7 @@ export function compileQueryMetered(query: string, meter: WorkMeter): QueryResul
       );
     }
     const tokens = lexQuery(query, meter);
-    const root = parseQuery(tokens, query.length, meter);
+    const root = normalizeQuery(parseQuery(tokens, query.length, meter), meter);
     return { ok: true, query: { kind: 'compiled-query', source: query, root } };
   } catch (error) {
     if (error instanceof QuerySyntaxError) {

@@ -54,22 +54,21 @@ export function parseQuery(tokens: readonly LexToken[], queryLength: number, met
     if (first && (first.kind === 'and' || first.kind === 'or' || first.kind === 'andnot')) {
       throw new QuerySyntaxError(first.pos, `${operatorName(first.kind)} needs a term on its left`);
     }
-    const all = [parseUnary(field, depth)];
-    const none: QueryNode[] = [];
+    const operands: AndOperand[] = [{ negated: false, node: parseUnary(field, depth) }];
     for (let token = peek(); token; token = peek()) {
       if (token.kind === 'and' || token.kind === 'andnot') {
         next();
         if (!startsTerm(peek())) {
           throw new QuerySyntaxError(token.pos, `${operatorName(token.kind)} needs a term on its right`);
         }
-        (token.kind === 'and' ? all : none).push(parseUnary(field, depth));
+        operands.push({ negated: token.kind === 'andnot', node: parseUnary(field, depth) });
       } else if (startsTerm(token)) {
-        all.push(parseUnary(field, depth));
+        operands.push({ negated: false, node: parseUnary(field, depth) });
       } else {
         break;
       }
     }
-    return makeAnd(all, none, meter);
+    return makeAnd(operands, meter);
   }
 
   function parseUnary(field: QueryField, depth: number): QueryNode {
@@ -131,31 +130,24 @@ function operatorName(kind: 'and' | 'or' | 'andnot'): string {
   return kind.toUpperCase();
 }
 
-/** Flattens nested ORs and drops single-child nodes, so equivalent queries compile to the same tree. */
+/** A chain of one is just its term; nested chains are flattened later, in one pass (normalize-query.ts). */
 function makeOr(children: QueryNode[], meter: WorkMeter): QueryNode {
-  const flat = children.flatMap((child) => {
-    meter.steps += child.type === 'or' ? child.children.length : 1;
-    return child.type === 'or' ? child.children : [child];
-  });
-  return flat.length === 1 && flat[0] ? flat[0] : { type: 'or', children: flat };
+  meter.steps++;
+  return children.length === 1 && children[0] ? children[0] : { type: 'or', children };
 }
 
-/** `(a ANDNOT b) AND c` is a and c and not b: a nested AND in `all` merges into its parent. */
-function makeAnd(all: QueryNode[], none: QueryNode[], meter: WorkMeter): QueryNode {
-  const flatAll: QueryNode[] = [];
-  const flatNone = [...none];
-  for (const child of all) {
-    meter.steps++;
-    if (child.type === 'and') {
-      // Each term is lifted at most once per enclosing group, so this is bounded by depth x terms.
-      meter.steps += child.all.length + child.none.length;
-      flatAll.push(...child.all);
-      flatNone.push(...child.none);
-    } else {
-      flatAll.push(child);
-    }
-  }
-  return flatAll.length === 1 && flatNone.length === 0 && flatAll[0]
-    ? flatAll[0]
-    : { type: 'and', all: flatAll, none: flatNone };
+interface AndOperand {
+  negated: boolean;
+  node: QueryNode;
+}
+
+function makeAnd(operands: readonly AndOperand[], meter: WorkMeter): QueryNode {
+  meter.steps++;
+  const only = operands[0];
+  if (operands.length === 1 && only && !only.negated) return only.node;
+  return {
+    type: 'and',
+    all: operands.filter((operand) => !operand.negated).map((operand) => operand.node),
+    none: operands.filter((operand) => operand.negated).map((operand) => operand.node),
+  };
 }
