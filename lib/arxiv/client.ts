@@ -119,6 +119,8 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP date always has a day or month name; Date.parse alone would read "-5" as a year.
+  if (!/[A-Za-z]/.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   return Number.isFinite(date) ? Math.max(0, date - nowMs) : undefined;
 }
