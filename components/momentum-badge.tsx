@@ -1,0 +1,94 @@
+import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
+// The wording module directly, not lib/momentum's index: that one pulls the binomial CDF into the bundle.
+import { formatChange } from '@/lib/momentum/wording';
+
+export type BadgeTrend = 'rising' | 'cooling' | 'steady' | 'new' | 'unknown';
+
+export interface BadgeView {
+  trend: BadgeTrend;
+  /** What the badge shows: "+300%", "-40%", "new", a steady change, or why momentum is not known. */
+  text: string;
+  /** The same in words, for screen readers and the tooltip. */
+  label: string;
+}
+
+/**
+ * What a badge says about a topic. Momentum is "unknown" while the index is filling or when the index has no
+ * figure for the topic: the badge then says so instead of showing a made-up 0%.
+ */
+export function describeBadge(summary: TopicSummary, index: IndexInfo, compact = false): BadgeView {
+  const m = summary.momentum;
+  if (index.filling || m === null) {
+    const pct = Math.max(0, Math.min(100, Math.floor(index.progress * 100)));
+    if (index.filling) {
+      return {
+        trend: 'unknown',
+        text: compact ? `filling ${pct}%` : `index filling: ${pct}%`,
+        label: `Momentum not known yet: the index is filling (${pct}%)`,
+      };
+    }
+    return { trend: 'unknown', text: compact ? '?' : 'no data', label: 'Momentum not known: no data yet' };
+  }
+  const change = formatChange(m);
+  const window = 'in the last four weeks';
+  switch (m.trend) {
+    case 'rising':
+      return { trend: 'rising', text: change, label: `Rising: ${words(change)} ${window}` };
+    case 'cooling':
+      return { trend: 'cooling', text: change, label: `Cooling: ${words(change)} ${window}` };
+    case 'new':
+      return { trend: 'new', text: 'new', label: `New: ${m.recent} papers ${window}, none before` };
+    default:
+      return { trend: 'steady', text: change, label: `Steady: ${words(change)} ${window}` };
+  }
+}
+
+function words(change: string): string {
+  if (change.startsWith('+')) return `up ${change.slice(1)}`;
+  if (change.startsWith('-')) return `down ${change.slice(1)}`;
+  return change === 'new' ? 'new' : 'no change';
+}
+
+export interface MomentumBadgeProps {
+  summary: TopicSummary;
+  index: IndexInfo;
+  /** Listings: shorter wording for the unknown states. */
+  compact?: boolean;
+}
+
+/**
+ * The momentum badge of a topic: `data-momentum` carries the trend (contract in DESIGN.md). Styled by
+ * `MOMENTUM_BADGE_CSS` (pages add it once; the in-page UI has it in its shadow root).
+ */
+export function MomentumBadge({ summary, index, compact = false }: MomentumBadgeProps) {
+  const view = describeBadge(summary, index, compact);
+  return (
+    <span
+      class={`pp-badge pp-badge--${view.trend}${compact ? ' pp-badge--compact' : ''}`}
+      data-momentum={view.trend}
+      title={view.label}
+      aria-label={view.label}
+      role="img"
+    >
+      {view.text}
+    </span>
+  );
+}
+
+/**
+ * Badge styles. Colours come from custom properties with fallbacks, so the badge looks right on the
+ * extension's pages (theme.css) and inside the in-page shadow root alike. Arrows are CSS content so they
+ * stay out of the text (which the contract reads as the change).
+ */
+export const MOMENTUM_BADGE_CSS = `
+.pp-badge { display: inline-block; font: 600 11px/16px system-ui, sans-serif; padding: 0 5px; border-radius: 8px;
+  white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--pp-muted, #5f6368); }
+.pp-badge--rising { color: var(--pp-rising, #0b7a3b); background: color-mix(in srgb, currentColor 12%, transparent); }
+.pp-badge--rising::before { content: "\\25B2\\FE0E "; font-size: 8px; vertical-align: 1px; }
+.pp-badge--cooling { color: var(--pp-cooling, #a15c00); background: color-mix(in srgb, currentColor 12%, transparent); }
+.pp-badge--cooling::before { content: "\\25BC\\FE0E "; font-size: 8px; vertical-align: 1px; }
+.pp-badge--new { color: var(--pp-new, #1a5fb4); background: color-mix(in srgb, currentColor 12%, transparent);
+  text-transform: uppercase; letter-spacing: 0.04em; font-size: 10px; }
+.pp-badge--steady { font-weight: 500; }
+.pp-badge--unknown { font-weight: 500; font-style: italic; }
+`;

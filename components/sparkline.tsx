@@ -1,0 +1,61 @@
+import type { Week } from '@/lib/message-schemas';
+
+export interface SparklineProps {
+  weeks: Week[];
+  /** What the chart is of ("Agentic RL"): starts the accessible name. */
+  label: string;
+  width?: number;
+  height?: number;
+}
+
+const GAP = 2;
+
+/**
+ * A small bar chart of weekly counts (oldest first), as an inline SVG. It inherits `currentColor`, so it
+ * needs no stylesheet; a partial last week is drawn faded and said so in the accessible name.
+ */
+export function Sparkline({ weeks, label, width = 120, height = 28 }: SparklineProps) {
+  const description = describeWeeks(weeks, label);
+  const max = Math.max(1, ...weeks.map((w) => (Number.isFinite(w.count) ? Math.max(0, w.count) : 0)));
+  const slot = weeks.length > 0 ? width / weeks.length : width;
+  const barWidth = Math.max(1, slot - GAP);
+  return (
+    <svg
+      class="pp-sparkline"
+      role="img"
+      aria-label={description}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      fill="currentColor"
+    >
+      <title>{description}</title>
+      {/* A baseline so an all-zero chart still reads as a chart, not as a gap. */}
+      <rect x={0} y={height - 1} width={width} height={1} opacity={0.25} />
+      {weeks.map((week, i) => {
+        const count = Number.isFinite(week.count) ? Math.max(0, week.count) : 0;
+        const barHeight = count === 0 ? 0 : Math.max(2, Math.round((count / max) * (height - 2)));
+        return (
+          <rect
+            key={week.weekStart}
+            data-week={week.weekStart}
+            data-count={count}
+            x={i * slot + GAP / 2}
+            y={height - 1 - barHeight}
+            width={barWidth}
+            height={barHeight}
+            opacity={week.partial ? 0.45 : 0.9}
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
+/** "Agentic RL, papers per week over 12 weeks: 3, 5, … 28 (last week partial)". */
+export function describeWeeks(weeks: Week[], label: string): string {
+  if (weeks.length === 0) return `${label}: no weekly counts yet`;
+  const counts = weeks.map((w) => (Number.isFinite(w.count) ? Math.max(0, w.count) : 0)).join(', ');
+  const partial = weeks.at(-1)?.partial ? ' (last week partial)' : '';
+  return `${label}, papers per week over ${weeks.length} weeks: ${counts}${partial}`;
+}
