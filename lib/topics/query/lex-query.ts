@@ -24,7 +24,7 @@ const OPERATORS: Readonly<Record<string, 'and' | 'or' | 'andnot'>> = {
   OR: 'or',
   ANDNOT: 'andnot',
 };
-const FIELD_PREFIX = /^([A-Za-z]+):/;
+const ASCII_LETTER = /[A-Za-z]/;
 const SPACE = /\s/;
 
 function endsWord(ch: string): boolean {
@@ -68,25 +68,30 @@ function lexPhrase(query: string, start: number, tokens: LexToken[], meter: Work
 }
 
 function lexWord(query: string, start: number, tokens: LexToken[], meter: WorkMeter): number {
+  // A field prefix is recognised from its letters and colon alone, without reading the rest of the run:
+  // rereading the run after each prefix would make `ti:ti:ti:...` quadratic.
   let end = start;
+  while (end < query.length && ASCII_LETTER.test(query.charAt(end))) {
+    meter.steps++;
+    end++;
+  }
+  if (end > start && query.charAt(end) === ':') {
+    const name = query.slice(start, end);
+    const field = name.toLowerCase();
+    if (!FIELDS.has(field)) {
+      throw new QuerySyntaxError(
+        start,
+        `Unknown field '${name}:'; use ti:, abs:, au: or cat: (or put the text in quotes to search for it)`,
+      );
+    }
+    tokens.push({ kind: 'field', field: field as LexField, pos: start });
+    return end + 1;
+  }
   while (end < query.length && !endsWord(query.charAt(end))) {
     meter.steps++;
     end++;
   }
   const text = query.slice(start, end);
-  const field = FIELD_PREFIX.exec(text);
-  if (field) {
-    const name = (field[1] ?? '').toLowerCase();
-    if (!FIELDS.has(name)) {
-      throw new QuerySyntaxError(
-        start,
-        `Unknown field '${field[1]}:'; use ti:, abs:, au: or cat: (or put the text in quotes to search for it)`,
-      );
-    }
-    tokens.push({ kind: 'field', field: name as LexField, pos: start });
-    // Whatever follows the colon is lexed on its own: `ti:agents` is the field, then the word.
-    return start + field[0].length;
-  }
   const operator = OPERATORS[text];
   if (operator) {
     tokens.push({ kind: operator, pos: start });

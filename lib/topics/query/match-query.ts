@@ -23,8 +23,8 @@ export function matchPreparedMetered(
   prepared: PreparedText,
   meter: WorkMeter,
 ): Evidence[] | null {
-  const evidence = evaluate(query.root, prepared, meter);
-  if (!evidence) return null;
+  const evidence: Evidence[] = [];
+  if (!evaluate(query.root, prepared, meter, evidence)) return null;
   const seen = new Set<string>();
   return evidence.filter((item) => {
     const key = `${item.where}\u0000${item.phrase}`;
@@ -34,42 +34,36 @@ export function matchPreparedMetered(
   });
 }
 
-function evaluate(node: QueryNode, prepared: PreparedText, meter: WorkMeter): Evidence[] | null {
+/**
+ * True when the node matches; its evidence is appended to `out`. Evidence of a failed branch is cut off
+ * again, so each item is written once: no copying up the tree.
+ */
+function evaluate(node: QueryNode, prepared: PreparedText, meter: WorkMeter, out: Evidence[]): boolean {
   meter.steps++;
+  const mark = out.length;
   switch (node.type) {
     case 'and': {
-      const found: Evidence[] = [];
-      for (const child of node.all) {
-        const evidence = evaluate(child, prepared, meter);
-        if (!evidence) return null;
-        found.push(...evidence);
-      }
-      for (const child of node.none) if (evaluate(child, prepared, meter)) return null;
-      return found;
+      const ok =
+        node.all.every((child) => evaluate(child, prepared, meter, out)) &&
+        !node.none.some((child) => evaluate(child, prepared, meter, out));
+      // Whatever an excluded term matched is not evidence for the topic.
+      if (!ok) out.length = mark;
+      return ok;
     }
     case 'or': {
-      const found: Evidence[] = [];
       let matched = false;
-      for (const child of node.children) {
-        const evidence = evaluate(child, prepared, meter);
-        if (evidence) {
-          matched = true;
-          found.push(...evidence);
-        }
-      }
-      return matched ? found : null;
+      for (const child of node.children) matched = evaluate(child, prepared, meter, out) || matched;
+      return matched;
     }
-    case 'text': {
-      const found: Evidence[] = [];
-      if (node.field !== 'abs') matchField(node, fieldIndex(prepared, 'title', meter), 'title', found, meter);
+    case 'text':
+      if (node.field !== 'abs') matchField(node, fieldIndex(prepared, 'title', meter), 'title', out, meter);
       if (node.field !== 'ti')
-        matchField(node, fieldIndex(prepared, 'abstract', meter), 'abstract', found, meter);
-      return found.length > 0 ? found : null;
-    }
+        matchField(node, fieldIndex(prepared, 'abstract', meter), 'abstract', out, meter);
+      return out.length > mark;
     case 'category':
-      return matchCategory(node.value, node.archive, prepared, meter);
+      return matchCategory(node.value, node.archive, prepared, meter, out);
     case 'author':
-      return matchAuthor(node.words, node.prefix, prepared, meter);
+      return matchAuthor(node.words, node.prefix, prepared, meter, out);
   }
 }
 
@@ -133,16 +127,18 @@ function matchCategory(
   archive: boolean,
   prepared: PreparedText,
   meter: WorkMeter,
-): Evidence[] | null {
+  out: Evidence[],
+): boolean {
   const categories = lowerCategories(prepared, meter);
   for (let i = 0; i < categories.length; i++) {
     meter.steps++;
     const category = categories[i]!;
     if (category === value || (archive && category.startsWith(`${value}.`))) {
-      return [{ phrase: prepared.paper.categories[i] ?? category, where: 'category' }];
+      out.push({ phrase: prepared.paper.categories[i] ?? category, where: 'category' });
+      return true;
     }
   }
-  return null;
+  return false;
 }
 
 /** All query words in one author's name, in any order ("Smith, Jane" finds Jane Smith); a one-letter word is an initial. */
@@ -151,7 +147,8 @@ function matchAuthor(
   prefix: string | undefined,
   prepared: PreparedText,
   meter: WorkMeter,
-): Evidence[] | null {
+  out: Evidence[],
+): boolean {
   const authors = authorWords(prepared, meter);
   for (let i = 0; i < authors.length; i++) {
     const name = authors[i]!;
@@ -162,7 +159,10 @@ function matchAuthor(
       });
     const matched =
       prefix !== undefined ? hasWord(prefix, true) : words.every((word) => hasWord(word, word.length === 1));
-    if (matched) return [{ phrase: (prepared.paper.authors?.[i] ?? '').trim(), where: 'author' }];
+    if (matched) {
+      out.push({ phrase: (prepared.paper.authors?.[i] ?? '').trim(), where: 'author' });
+      return true;
+    }
   }
-  return null;
+  return false;
 }

@@ -85,10 +85,11 @@ export function lowerWords(index: FieldIndex, meter: WorkMeter): Map<string, num
 export function spanText(index: FieldIndex, first: number, last: number, meter: WorkMeter): string {
   const spans = tokenSpans(index, meter);
   const joined = index.raws.slice(first, last + 1).join(' ');
-  if (!spans) return joined;
-  const original = index.text.slice(spans[2 * first], spans[2 * last + 1]).replace(/\s+/g, ' ');
+  const start = spans?.[2 * first];
+  const end = spans?.[2 * last + 1];
   // Between two words there may be a long run of markup; then the plain words read better.
-  return original.length <= 2 * joined.length + 8 ? original : joined;
+  if (start === undefined || end === undefined || end - start > 2 * joined.length + 8) return joined;
+  return index.text.slice(start, end).replace(/\s+/g, ' ');
 }
 
 function tokenSpans(index: FieldIndex, meter: WorkMeter): Int32Array | null {
