@@ -32,7 +32,9 @@ const parser = new XMLParser({
   htmlEntities: true,
 });
 
-export function parseXmlTree(xml: string): XmlElement {
+export function parseXmlTree(source: string): XmlElement {
+  // A byte-order mark is legal before the declaration; stray leading whitespace is harmless, so both go.
+  const xml = source.replace(/^[\uFEFF\s]+/, '');
   // arXiv never sends a DTD; refusing one rules out entity-expansion tricks before any parsing.
   if (/<!DOCTYPE/i.test(xml)) throw new XmlError('a DOCTYPE is not allowed');
   const valid = XMLValidator.validate(xml);

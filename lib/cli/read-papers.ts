@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { ArxivApiError, type AtomPage, parseAtomFeed } from '../arxiv/atom';
 import { CliError } from './command';
 
 /** A paper as the CLI reads it: JSONL lines or entries of an arXiv Atom feed. */
@@ -11,6 +12,8 @@ export interface CliPaper {
   authors: string[];
   /** First-version time, ms since epoch; needed by `momentum`. */
   published?: number;
+  /** Where the paper is in the file, for error messages: `line 12` (JSONL) or `entry 3` (Atom). */
+  where?: string;
 }
 
 const JsonlPaperSchema = z.object({
@@ -34,8 +37,29 @@ export async function readPapersFile(path: string): Promise<CliPaper[]> {
   return text.trimStart().startsWith('<') ? readAtom(text, path) : readJsonl(text, path);
 }
 
-function readAtom(_text: string, path: string): CliPaper[] {
-  throw new CliError(`${path}: Atom input is not supported yet`);
+/**
+ * An arXiv API feed, either serialization. Stricter than the extension: an entry the parser had to skip is
+ * an error here, since a CLI user wants to know their file is incomplete rather than get quietly fewer papers.
+ */
+export function readAtom(text: string, path: string): CliPaper[] {
+  let page: AtomPage;
+  try {
+    page = parseAtomFeed(text);
+  } catch (error) {
+    if (!(error instanceof ArxivApiError)) throw error;
+    throw new CliError(`${path}: ${error.kind === 'api-error' ? 'arXiv error feed: ' : ''}${error.message}`);
+  }
+  const [skipped] = page.skipped;
+  if (skipped) throw new CliError(`${path}: entry ${skipped.entryId ?? '(no id)'}: ${skipped.reason}`);
+  return page.papers.map((paper, i) => ({
+    id: paper.id,
+    title: paper.title,
+    abstract: paper.abstract,
+    categories: paper.categories,
+    authors: paper.authors,
+    published: paper.published,
+    where: `entry ${i + 1}`,
+  }));
 }
 
 export function readJsonl(text: string, path: string): CliPaper[] {
@@ -68,6 +92,7 @@ export function readJsonl(text: string, path: string): CliPaper[] {
       categories: p.categories,
       authors: typeof p.authors === 'string' ? p.authors.split(/,\s*/) : (p.authors ?? []),
       published,
+      where: `line ${i + 1}`,
     });
   }
   return papers;

@@ -223,3 +223,11 @@ describe('parseAtomFeed: hostile and broken entries', () => {
     expect(big.papers[1999]).toMatchObject({ id: '2606.11999', title: 'Paper 1999', categories: ['cs.LG'] });
   });
 });
+
+describe('parseAtomFeed: byte-order mark', () => {
+  it('reads a feed that starts with a BOM or blank lines', () => {
+    const xml = fixture('new-format_idlist_2026-06.xml');
+    expect(parseAtomFeed(`\uFEFF${xml}`).papers).toHaveLength(2);
+    expect(parseAtomFeed(`\n\n  ${xml}`).papers).toHaveLength(2);
+  });
+});
