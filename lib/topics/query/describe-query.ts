@@ -2,8 +2,9 @@ import type { CompiledQuery, QueryNode } from './query-ast';
 
 /**
  * A canonical rendering of a compiled query: explicit AND, every term with its own field prefix, and
- * parentheses only where precedence needs them. It compiles back to the same query, so it can be shown
- * as "what counts as this topic" and pasted back in.
+ * parentheses only where precedence needs them. It compiles back to the same query (unless the explicit
+ * ANDs and prefixes take it past MAX_QUERY_LENGTH), so it can be shown as "what counts as this topic" and
+ * pasted back in.
  */
 export function describeQuery(query: CompiledQuery): string {
   return render(query.root, 'top');

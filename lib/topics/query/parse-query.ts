@@ -39,6 +39,9 @@ export function parseQuery(tokens: readonly LexToken[], queryLength: number, met
     token !== undefined &&
     (token.kind === 'word' || token.kind === 'phrase' || token.kind === 'field' || token.kind === 'lparen');
 
+  const unclosed = (opened: number, at = queryLength): QuerySyntaxError =>
+    new QuerySyntaxError(at, `Expected a closing parenthesis for the one opened at ${opened}`);
+
   function parseOr(field: QueryField, depth: number): QueryNode {
     const children = [parseAnd(field, depth)];
     for (let token = peek(); token?.kind === 'or'; token = peek()) {
@@ -98,15 +101,12 @@ export function parseQuery(tokens: readonly LexToken[], queryLength: number, met
             `Parentheses are nested too deeply (at most ${MAX_QUERY_DEPTH} levels)`,
           );
         }
-        if (peek()?.kind === 'rparen') throw new QuerySyntaxError(token.pos, 'Empty parentheses');
+        const first = peek();
+        if (!first) throw unclosed(token.pos);
+        if (first.kind === 'rparen') throw new QuerySyntaxError(token.pos, 'Empty parentheses');
         const inner = parseOr(field, depth + 1);
         const close = peek();
-        if (close?.kind !== 'rparen') {
-          throw new QuerySyntaxError(
-            close?.pos ?? queryLength,
-            `Expected a closing parenthesis for the one opened at ${token.pos}`,
-          );
-        }
+        if (close?.kind !== 'rparen') throw unclosed(token.pos, close?.pos);
         next();
         return inner;
       }

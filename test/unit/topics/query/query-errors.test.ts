@@ -40,6 +40,7 @@ const cases: Array<[string, number, string]> = [
   ['a ()', 2, 'Empty parentheses'],
   ['(a OR (b)', 9, 'Expected a closing parenthesis for the one opened at 0'],
   ['x (a OR b', 9, 'Expected a closing parenthesis for the one opened at 2'],
+  ['a (', 3, 'Expected a closing parenthesis for the one opened at 2'],
   ['a) b', 1, 'This closing parenthesis has no opening one'],
   [')', 0, 'This closing parenthesis has no opening one'],
   ['ANDNOT robot', 0, 'ANDNOT needs a term on its left'],
