@@ -1,14 +1,16 @@
-import { matchesPattern } from '../match-pattern';
 import { readMetaTags } from '../page/meta-tags';
 import { defineSinglePaperAdapter } from '../single-paper-adapter';
 import type { SiteAdapter } from '../types';
 
 /**
  * Any page with Highwire `citation_*` meta tags (journals, repositories): opt-in, because it needs
- * access to every site. It stays out of the way of the site adapters: a host one of them covers is
- * never handled here, so a page gets one adapter however the options are set.
+ * access to every site. It stays out of the way of the site adapters: a domain one of them covers
+ * (with its subdomains: info.arxiv.org, discuss.huggingface.co) is never handled here, so a page gets
+ * at most one adapter however the options are set.
  */
 export function createHighwireAdapter(coveredPatterns: readonly string[]): SiteAdapter {
+  const coveredDomains = [...new Set(coveredPatterns.map(domainOfPattern).filter((d) => d !== ''))];
+  const covered = (host: string) => coveredDomains.some((d) => host === d || host.endsWith(`.${d}`));
   const generic = defineSinglePaperAdapter({
     id: 'highwire',
     name: 'Any page with citation meta tags',
@@ -26,7 +28,7 @@ export function createHighwireAdapter(coveredPatterns: readonly string[]): SiteA
         'ftp://example.org/paper',
       ],
     },
-    handles: (url) => !coveredPatterns.some((p) => matchesPattern(p, url)),
+    handles: (url) => !covered(url.hostname.toLowerCase()),
     title: ['meta:citation_title'],
     abstract: ['meta:citation_abstract', 'meta:dc.description'],
     authors: ['meta:citation_author'],
@@ -37,4 +39,10 @@ export function createHighwireAdapter(coveredPatterns: readonly string[]): SiteA
     // Without a citation title the page is not a paper page, whatever else it carries.
     extract: (doc, url) => (readMetaTags(doc).has('citation_title') ? generic.extract(doc, url) : []),
   };
+}
+
+/** `https://www.biorxiv.org/*` -> `biorxiv.org`. */
+function domainOfPattern(pattern: string): string {
+  const host = /^[a-z*]+:\/\/([^/:]*)/.exec(pattern)?.[1] ?? '';
+  return host.replace(/^(?:\*\.|www\.)/, '').toLowerCase();
 }
