@@ -1,23 +1,87 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { createContext } from 'preact';
+import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { type MessageName, type RequestOf, type ResponseOf, send } from '@/lib/messages';
+
+/** The typed call to the background. Pages get the real one; tests provide a fake through SendContext. */
+export type Send = <N extends MessageName>(name: N, request: RequestOf<N>) => Promise<ResponseOf<N>>;
+
+export const SendContext = createContext<Send>(send);
+
+export function useSend(): Send {
+  return useContext(SendContext);
+}
 
 export type Loadable<T> =
   | { state: 'loading' }
   | { state: 'ready'; data: T }
   | { state: 'error'; error: string };
 
-/** Asks the background once (and again on `reload`), exposing loading / data / error for honest UI states. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Asks the background once (and again on `reload`), exposing loading / data / error for honest UI states.
+ * A reload keeps showing the previous data until the new answer arrives, and an answer that arrives after
+ * a newer request was made is dropped, so a slow reply never overwrites a fresh one.
+ * `update` changes the shown data locally (optimistic updates after an action).
+ */
 export function useMessage<N extends MessageName>(name: N, request: RequestOf<N>, deps: unknown[] = []) {
+  const sendMessage = useSend();
   const [value, setValue] = useState<Loadable<ResponseOf<N>>>({ state: 'loading' });
+  const generation = useRef(0);
+  // The request is compared by value (through `key`), so a new object literal each render is no new request.
   const key = JSON.stringify(request);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is compared by value through `key`.
   const reload = useCallback(() => {
-    send(name, request).then(
-      (data) => setValue({ state: 'ready', data }),
-      (error: unknown) =>
-        setValue({ state: 'error', error: error instanceof Error ? error.message : String(error) }),
+    const mine = ++generation.current;
+    return sendMessage(name, request).then(
+      (data) => {
+        if (mine === generation.current) setValue({ state: 'ready', data });
+      },
+      (error: unknown) => {
+        if (mine === generation.current) setValue({ state: 'error', error: errorText(error) });
+      },
     );
-  }, [name, key, ...deps]);
-  useEffect(reload, [reload]);
-  return [value, reload] as const;
+  }, [sendMessage, name, key, ...deps]);
+  useEffect(() => {
+    void reload();
+    return () => {
+      generation.current++; // an answer after unmount (or a new request) is not shown
+    };
+  }, [reload]);
+  const update = useCallback((change: (data: ResponseOf<N>) => ResponseOf<N>) => {
+    setValue((current) =>
+      current.state === 'ready' ? { state: 'ready', data: change(current.data) } : current,
+    );
+  }, []);
+  return [value, reload, update] as const;
+}
+
+/** One action at a time against the background, with its pending state and last error. */
+export function useAction() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
+    setPending(true);
+    setError(undefined);
+    try {
+      return await action();
+    } catch (failure) {
+      setError(errorText(failure));
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { pending, error, run, setError };
+}
+
+/** A value that follows `value` after it has been still for `ms` (typing, then asking). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

@@ -1,16 +1,105 @@
-import { useMessage } from '../use-message';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { LoadError } from '@/components/load-error';
+import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
+import { useMessage } from '@/components/use-message';
+import type { IndexInfo, IndexStatus } from '@/lib/message-schemas';
+import { CurrentPaper } from './current-paper';
+import { FirstRun } from './first-run';
+import { FollowedList, sortFollowed } from './followed-list';
+import type { FollowedTopic } from './followed-row';
+import { IndexStatusPanel } from './index-status';
+import { TopicSearch } from './topic-search';
+import { TrendingList } from './trending-list';
 
-export function Popup() {
-  const [status] = useMessage('status.get', {});
+interface PopupProps {
+  tabUrl?: () => Promise<string | undefined>;
+  openOptions?: () => void;
+  /** How often the status is asked again while a backfill runs. */
+  pollMs?: number;
+}
+
+const EMPTY_INDEX: IndexInfo = { categories: [], cutoff: null, filling: true, progress: 0 };
+
+/**
+ * The toolbar popup. On open it asks three things (follows, status, trending) and nothing heavy is
+ * imported here: tagging and momentum happen in the background.
+ */
+export function Popup({
+  tabUrl,
+  openOptions = () => void browser.runtime.openOptionsPage(),
+  pollMs = 2000,
+}: PopupProps) {
+  const [followsAnswer, reloadFollows] = useMessage('follows.list', {});
+  const [status, reloadStatus, updateStatus] = useMessage('status.get', {});
+  const [trending, reloadTrending] = useMessage('topics.trending', { limit: 8 });
+  const [follows, setFollows] = useState<FollowedTopic[] | undefined>();
+
+  useEffect(() => {
+    if (followsAnswer.state === 'ready') setFollows(sortFollowed(followsAnswer.data.follows));
+  }, [followsAnswer]);
+
+  // While a backfill runs, the progress bar moves; when it ends, counts and trends have changed.
+  const running = status.state === 'ready' && status.data.running;
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) {
+      void reloadFollows();
+      void reloadTrending();
+    }
+    wasRunning.current = running;
+    if (!running) return;
+    const timer = setInterval(() => void reloadStatus(), pollMs);
+    return () => clearInterval(timer);
+  }, [running, pollMs, reloadStatus, reloadFollows, reloadTrending]);
+
+  const followChanged = useCallback(() => void reloadFollows(), [reloadFollows]);
+  const index = followsAnswer.state === 'ready' ? followsAnswer.data.index : EMPTY_INDEX;
+  const followedIds = new Set((follows ?? []).map((topic) => topic.id));
+  const trendingTopics = trending.state === 'ready' ? trending.data.topics : [];
+
   return (
-    <main class="pp-popup">
-      <h1>PaperPulse</h1>
-      {status.state === 'loading' && <p>Loading…</p>}
-      {status.state === 'error' && <p role="alert">{status.error}</p>}
-      {status.state === 'ready' && (
-        <p data-index-status>
-          {status.data.papers} papers indexed in {status.data.categories.join(', ')}
-        </p>
+    <main class="pp-page pp-popup">
+      <style>{MOMENTUM_BADGE_CSS}</style>
+      <header class="pp-popup-header">
+        <h1>PaperPulse</h1>
+        <button type="button" class="pp-link-button" onClick={openOptions} data-open-options>
+          Settings
+        </button>
+      </header>
+      <CurrentPaper tabUrl={tabUrl} onFollowChange={followChanged} />
+      {follows?.length === 0 && status.state === 'ready' && (
+        <FirstRun
+          status={status.data}
+          suggestions={trendingTopics.filter((topic) => !topic.followed)}
+          followedIds={followedIds}
+          onFollowChange={followChanged}
+          openOptions={openOptions}
+        />
+      )}
+      {followsAnswer.state === 'error' ? (
+        <LoadError what="your followed topics" error={followsAnswer.error} retry={reloadFollows} />
+      ) : follows === undefined ? (
+        <p class="pp-muted">Loading followed topics…</p>
+      ) : (
+        <FollowedList follows={follows} index={index} onChange={setFollows} />
+      )}
+      <TopicSearch index={index} onFollowChange={followChanged} />
+      {trending.state === 'error' ? (
+        <LoadError what="trending topics" error={trending.error} retry={reloadTrending} />
+      ) : trending.state === 'ready' ? (
+        <TrendingList
+          topics={trending.data.topics}
+          index={trending.data.index}
+          onFollowChange={followChanged}
+        />
+      ) : null}
+      {status.state === 'error' ? (
+        <LoadError what="the index status" error={status.error} retry={reloadStatus} />
+      ) : status.state === 'ready' ? (
+        <IndexStatusPanel status={status.data} onStatus={(next: IndexStatus) => updateStatus(() => next)} />
+      ) : (
+        <p class="pp-muted">Loading index status…</p>
       )}
     </main>
   );

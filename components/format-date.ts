@@ -1,0 +1,59 @@
+/**
+ * Dates as the extension's pages show them. Paper dates and weeks are UTC calendar days (arXiv's and the
+ * momentum's clock), so they are formatted in UTC: a paper of Sep 10 reads "Sep 10" in every time zone.
+ * Wall-clock moments (last update, next retry) are the reader's local time.
+ */
+
+const DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const DAY_NO_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const DAY_AND_CLOCK = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Sep 10, 2026" */
+export function formatDay(ms: number): string {
+  return Number.isFinite(ms) ? DAY.format(ms) : 'unknown date';
+}
+
+/** "Sep 28" for a `YYYY-MM-DD` week start (a Monday, UTC). */
+export function formatWeekStart(weekStart: string): string {
+  const ms = Date.parse(`${weekStart}T00:00:00Z`);
+  return Number.isFinite(ms) ? DAY_NO_YEAR.format(ms) : weekStart;
+}
+
+/** "Week of Sep 28" */
+export function weekLabel(weekStart: string): string {
+  return `Week of ${formatWeekStart(weekStart)}`;
+}
+
+/** A moment for "last update" / "next retry": "3:05 PM" today, "Sep 28, 3:05 PM" otherwise. */
+export function formatMoment(ms: number, now = Date.now()): string {
+  if (!Number.isFinite(ms)) return 'unknown time';
+  return new Date(ms).toDateString() === new Date(now).toDateString()
+    ? CLOCK.format(ms)
+    : DAY_AND_CLOCK.format(ms);
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago"; future moments read "in 5 min". */
+export function formatRelative(ms: number, now = Date.now()): string {
+  if (!Number.isFinite(ms)) return 'unknown time';
+  const delta = now - ms;
+  const minutes = Math.round(Math.abs(delta) / 60_000);
+  if (minutes < 1) return delta >= 0 ? 'just now' : 'in less than a minute';
+  const amount =
+    minutes < 60
+      ? `${minutes} min`
+      : minutes < 48 * 60
+        ? `${Math.round(minutes / 60)} h`
+        : `${Math.round(minutes / 1440)} days`;
+  return delta >= 0 ? `${amount} ago` : `in ${amount}`;
+}

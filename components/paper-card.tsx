@@ -1,0 +1,82 @@
+import type { PaperRow } from '@/lib/message-schemas';
+import { formatDay } from './format-date';
+
+/** The extension's own page for a topic (DESIGN.md contract: `topic.html?id=TOPIC_ID`). */
+export function topicHref(id: string): string {
+  return `/topic.html?id=${encodeURIComponent(id)}`;
+}
+
+export function abstractHref(arxivId: string): string {
+  return `https://arxiv.org/abs/${arxivId}`;
+}
+
+const SHOWN_AUTHORS = 3;
+
+/** "A, B, C +2": the first three authors, then how many more (from the full count, not the stored list). */
+export function authorLine(authors: readonly string[], authorCount: number): string {
+  const shown = authors.slice(0, SHOWN_AUTHORS);
+  const more = Math.max(authorCount, authors.length) - shown.length;
+  return more > 0 ? `${shown.join(', ')} +${more}` : shown.join(', ');
+}
+
+interface PaperCardProps {
+  paper: PaperRow;
+  /** The topic of the page the card is on: its tag is marked, not linked to itself. */
+  currentTopicId?: string;
+  /** Heading level of the title inside the list it sits in. */
+  headingLevel?: 3 | 4;
+  /** Opens links in a new tab (the popup, where following a link would close it). */
+  newTab?: boolean;
+}
+
+/** One paper: date, primary category, linked title, collapsible abstract, authors, topic tags. */
+export function PaperCard({ paper, currentTopicId, headingLevel = 3, newTab = false }: PaperCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const target = newTab ? { target: '_blank', rel: 'noopener' } : {};
+  return (
+    <article class="pp-paper" data-paper-id={paper.id} aria-label={paper.title}>
+      <p class="pp-paper-meta">
+        <time dateTime={new Date(paper.published).toISOString().slice(0, 10)}>
+          {formatDay(paper.published)}
+        </time>
+        {paper.primary && (
+          <>
+            {' · '}
+            <span class="pp-paper-category">{paper.primary}</span>
+          </>
+        )}
+      </p>
+      <Heading class="pp-paper-title">
+        <a href={abstractHref(paper.id)} {...target}>
+          {paper.title || paper.id}
+        </a>
+      </Heading>
+      {paper.abstract && (
+        <details class="pp-paper-abstract">
+          <summary>Abstract</summary>
+          <p>{paper.abstract}</p>
+        </details>
+      )}
+      {paper.authors.length > 0 && (
+        <p class="pp-paper-authors">{authorLine(paper.authors, paper.authorCount)}</p>
+      )}
+      {paper.topics.length > 0 && (
+        <ul class="pp-tags" aria-label="Topics">
+          {paper.topics.map((topic) => (
+            <li key={topic.id}>
+              {topic.id === currentTopicId ? (
+                <span class="pp-tag pp-tag-current" aria-current="page" data-topic-tag={topic.id}>
+                  {topic.name}
+                </span>
+              ) : (
+                <a class="pp-tag" href={topicHref(topic.id)} data-topic-tag={topic.id} {...target}>
+                  {topic.name}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
