@@ -47,7 +47,8 @@ export function createArxivClient(deps: ArxivClientDeps): ArxivClient {
   // Called detached from `deps`: a browser's fetch throws "Illegal invocation" when `this` is another object.
   const fetchFn = deps.fetch;
 
-  async function attempt(url: string, start: number): Promise<AtomPage> {
+  /** `pagingFrom`: the `start` of a search, whose empty page is a glitch; undefined for id lookups. */
+  async function attempt(url: string, pagingFrom: number | undefined): Promise<AtomPage> {
     let response: Response;
     let body: string;
     try {
@@ -58,10 +59,11 @@ export function createArxivClient(deps: ArxivClientDeps): ArxivClient {
     }
     if (!response.ok) throw httpError(response, now());
     const page = parseAtomFeed(body);
-    if (page.papers.length === 0 && page.skipped.length === 0 && start < page.totalResults) {
+    const empty = page.papers.length === 0 && page.skipped.length === 0;
+    if (empty && pagingFrom !== undefined && pagingFrom < page.totalResults) {
       throw new ArxivApiError(
         'empty-page',
-        `arXiv returned an empty page at ${start} of ${page.totalResults}`,
+        `arXiv returned an empty page at ${pagingFrom} of ${page.totalResults}`,
       );
     }
     return page;
@@ -69,9 +71,11 @@ export function createArxivClient(deps: ArxivClientDeps): ArxivClient {
 
   async function query(q: ArxivQuery): Promise<AtomPage> {
     const url = buildQueryUrl(q);
+    // An id lookup that comes back empty means the ids are unknown; only searches page.
+    const pagingFrom = q.idList?.length ? undefined : (q.start ?? 0);
     for (let n = 1; ; n++) {
       try {
-        return await limiter.schedule(() => attempt(url, q.start ?? 0));
+        return await limiter.schedule(() => attempt(url, pagingFrom));
       } catch (thrown) {
         const error =
           thrown instanceof ArxivApiError ? thrown : new ArxivApiError('malformed', describe(thrown));

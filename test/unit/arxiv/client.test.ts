@@ -237,6 +237,12 @@ describe('createArxivClient.fetchByIds', () => {
     expect(batches[0]!.get('id_list')!.startsWith('2606.10000,2606.10001,')).toBe(true);
   });
 
+  it('takes an empty answer to an id lookup as "unknown ids", without retrying', async () => {
+    const { client, calls } = setup([ok(feed(1, 0, []))]);
+    expect(await client.fetchByIds(['2606.99999'])).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
   it('makes no request for no ids', async () => {
     const { client, calls } = setup([]);
     expect(await client.fetchByIds(['', 'junk'])).toEqual([]);
