@@ -1,12 +1,80 @@
-import { useMessage } from '../use-message';
+import { useEffect, useRef } from 'preact/hooks';
+import { LoadError } from '@/components/load-error';
+import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
+import { useMessage } from '@/components/use-message';
+import { AskTopic } from './ask-topic';
+import { MomentumSection } from './momentum-section';
+import { PAGE_SIZE, PaperList } from './paper-list';
+import { RelatedTopics } from './related-topics';
+import { TopicDefinition } from './topic-definition';
+import { TopicHeader } from './topic-header';
 
+/** The extension's page for one topic (`topic.html?id=TOPIC_ID`), modelled on the reference topic page. */
 export function TopicPage({ topicId }: { topicId: string }) {
-  const [status] = useMessage('status.get', {});
+  if (!topicId) {
+    return (
+      <main class="pp-page pp-topic">
+        <h1>No topic given</h1>
+        <p class="pp-empty">
+          This page shows one topic: open it from a topic tag, the toolbar popup, or a link like
+          topic.html?id=agentic-rl.
+        </p>
+      </main>
+    );
+  }
+  return <TopicView topicId={topicId} />;
+}
+
+function TopicView({ topicId }: { topicId: string }) {
+  const [topic, reload, update] = useMessage('topic.get', { id: topicId, offset: 0, limit: PAGE_SIZE });
+  const askInput = useRef<HTMLInputElement>(null);
+  const name = topic.state === 'ready' ? topic.data.info.name : undefined;
+  useEffect(() => {
+    document.title = name ? `${name} · PaperPulse` : 'PaperPulse topic';
+  }, [name]);
+
   return (
-    <main class="pp-topic">
-      <h1>{topicId || 'No topic given'}</h1>
-      {status.state === 'ready' && <p data-index-status>{status.data.papers} papers indexed</p>}
-      {status.state === 'error' && <p role="alert">{status.error}</p>}
+    <main class="pp-page pp-topic" data-topic-page={topicId}>
+      <style>{MOMENTUM_BADGE_CSS}</style>
+      {topic.state === 'loading' && (
+        <>
+          <h1 class="pp-muted">Loading topic…</h1>
+          <p class="pp-muted" aria-live="polite">
+            Asking the index about “{topicId}”.
+          </p>
+        </>
+      )}
+      {topic.state === 'error' && (
+        <>
+          <h1>Topic not available</h1>
+          <LoadError what={`the topic “${topicId}”`} error={topic.error} retry={reload} />
+        </>
+      )}
+      {topic.state === 'ready' && (
+        <>
+          <TopicHeader
+            info={topic.data.info}
+            summary={topic.data.summary}
+            index={topic.data.index}
+            onSummary={(summary) => update((data) => ({ ...data, summary }))}
+            onAsk={() => {
+              askInput.current?.scrollIntoView?.({ block: 'center' });
+              askInput.current?.focus();
+            }}
+          />
+          <div class="pp-topic-columns">
+            <div class="pp-topic-main">
+              <MomentumSection summary={topic.data.summary} index={topic.data.index} />
+              <PaperList topicId={topicId} first={topic.data} />
+              <AskTopic topicId={topicId} topicName={topic.data.info.name} inputRef={askInput} />
+            </div>
+            <aside class="pp-topic-aside" aria-label="About this topic">
+              <RelatedTopics related={topic.data.related} />
+              <TopicDefinition info={topic.data.info} />
+            </aside>
+          </div>
+        </>
+      )}
     </main>
   );
 }

@@ -1,0 +1,34 @@
+import { BarChart } from '@/components/bar-chart';
+import { formatDay } from '@/components/format-date';
+import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
+// The wording module alone: lib/momentum's index would pull the binomial CDF into the page.
+import { momentumSentence } from '@/lib/momentum/wording';
+
+/** The momentum sentence a reader takes in at a glance, the 12-week chart, and how fresh the data is. */
+export function MomentumSection({ summary, index }: { summary: TopicSummary; index: IndexInfo }) {
+  const categories = index.categories.join(', ');
+  const percent = Math.round(Math.min(1, Math.max(0, index.progress)) * 100);
+  return (
+    <section class="pp-section" aria-labelledby="pp-momentum-heading">
+      <h2 id="pp-momentum-heading">Momentum</h2>
+      {summary.momentum ? (
+        <p class="pp-momentum-sentence" data-momentum-sentence>
+          {momentumSentence(summary.momentum, categories || undefined)}
+        </p>
+      ) : (
+        <p class="pp-empty" data-momentum-sentence>
+          {index.filling
+            ? `Momentum is not known yet: the index is still being built (${percent}%).`
+            : 'Momentum is not known: the index has no papers for the last eight weeks.'}
+        </p>
+      )}
+      <BarChart weeks={summary.weekly} label={`${summary.name} papers per week`} />
+      <p class="pp-muted" data-freshness>
+        {index.cutoff === null
+          ? 'The index holds no papers yet.'
+          : `Counts are of papers in ${categories} in your index, first versions through ${formatDay(index.cutoff)}. Weeks start on Monday (UTC).`}
+        {index.filling && ` The index is still being built (${percent}%): recent counts may grow.`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { PaperCard } from '@/components/paper-card';
+import { errorText, useSend } from '@/components/use-message';
+import type { PaperRow } from '@/lib/message-schemas';
+
+export const PAGE_SIZE = 20;
+
+interface PaperListProps {
+  topicId: string;
+  /** The first page, from the page's own topic.get. */
+  first: { papers: PaperRow[]; total: number };
+  pageSize?: number;
+}
+
+type Page = { offset: number; papers: PaperRow[]; total: number };
+
+/** The topic's papers, newest first, a page at a time through all of them in the index. */
+export function PaperList({ topicId, first, pageSize = PAGE_SIZE }: PaperListProps) {
+  const send = useSend();
+  const [page, setPage] = useState<Page>({ offset: 0, ...first });
+  const [pending, setPending] = useState<number | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // A new first page (another topic, a reload) starts over; the same papers in a new answer object do not.
+  useEffect(
+    () => setPage({ offset: 0, papers: first.papers, total: first.total }),
+    [first.papers, first.total],
+  );
+  useEffect(() => {
+    // After a page change, the reader continues at the top of the list (keyboard and screen reader too).
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+
+  const go = async (offset: number) => {
+    setPending(offset);
+    setError(undefined);
+    try {
+      const answer = await send('topic.get', { id: topicId, offset, limit: pageSize });
+      moved.current = true;
+      setPage({ offset, papers: answer.papers, total: answer.total });
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  const from = page.offset + 1;
+  const to = page.offset + page.papers.length;
+  const hasNewer = page.offset > 0;
+  const hasOlder = to < page.total;
+  return (
+    <section class="pp-section" aria-labelledby="pp-papers-heading">
+      <h2 id="pp-papers-heading" ref={heading} tabIndex={-1}>
+        Latest papers{' '}
+        <span class="pp-count" data-paper-total>
+          {page.total.toLocaleString('en-US')}
+        </span>
+      </h2>
+      {page.papers.length === 0 ? (
+        <p class="pp-empty" data-papers-empty>
+          No papers of this topic in your index yet. Papers appear as the index fills; the topic may also be
+          outside the categories you track.
+        </p>
+      ) : (
+        <>
+          <p class="pp-muted" data-page-range aria-live="polite">
+            Papers {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of{' '}
+            {page.total.toLocaleString('en-US')}, newest first
+          </p>
+          <ol class="pp-paper-list" start={from}>
+            {page.papers.map((paper) => (
+              <li key={paper.id}>
+                <PaperCard paper={paper} currentTopicId={topicId} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {error && (
+        <p role="alert" class="pp-error">
+          Could not load more papers: {error}
+        </p>
+      )}
+      {(hasNewer || hasOlder) && (
+        <nav class="pp-pager" aria-label="Pages of papers">
+          <button
+            type="button"
+            class="pp-button"
+            disabled={!hasNewer || pending !== undefined}
+            onClick={() => go(Math.max(0, page.offset - pageSize))}
+            data-page-newer
+          >
+            ← Newer
+          </button>
+          <button
+            type="button"
+            class="pp-button"
+            disabled={!hasOlder || pending !== undefined}
+            onClick={() => go(page.offset + pageSize)}
+            data-page-older
+          >
+            {pending !== undefined ? 'Loading…' : 'Older →'}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

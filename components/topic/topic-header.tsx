@@ -1,0 +1,54 @@
+import { FollowButton } from '@/components/follow-button';
+import { MomentumBadge } from '@/components/momentum-badge';
+import { topicHref } from '@/components/paper-card';
+import type { IndexInfo, TopicInfo, TopicSummary } from '@/lib/message-schemas';
+
+const KIND: Record<TopicInfo['kind'], string> = {
+  category: 'arXiv category',
+  fine: 'Research topic',
+  user: 'Your topic',
+};
+
+interface TopicHeaderProps {
+  info: TopicInfo;
+  summary: TopicSummary;
+  index: IndexInfo;
+  onSummary: (summary: TopicSummary) => void;
+  onAsk: () => void;
+}
+
+/** Name, acronym expansion, what kind of topic, broader topics; Follow and "Ask about this topic". */
+export function TopicHeader({ info, summary, index, onSummary, onAsk }: TopicHeaderProps) {
+  return (
+    <header class="pp-topic-header">
+      <p class="pp-kind">
+        {KIND[info.kind]}
+        {info.parents.length > 0 && (
+          <>
+            {' in '}
+            {info.parents.map((parent, i) => (
+              <span key={parent.id}>
+                {i > 0 && ', '}
+                <a href={topicHref(parent.id)}>{parent.name}</a>
+              </span>
+            ))}
+          </>
+        )}
+      </p>
+      <h1>
+        {info.name} <MomentumBadge summary={summary} index={index} />
+      </h1>
+      {info.expansion && (
+        <p class="pp-expansion" data-expansion>
+          {info.expansion}
+        </p>
+      )}
+      <div class="pp-header-actions">
+        <FollowButton topic={summary} onChange={onSummary} size="large" />
+        <button type="button" class="pp-button" onClick={onAsk} data-ask-open>
+          Ask about this topic
+        </button>
+      </div>
+    </header>
+  );
+}
