@@ -17,7 +17,7 @@ import type { CompiledQuery } from './query-ast';
 export { compileQuery, type QueryResult } from './compile-query';
 export { describeQuery } from './describe-query';
 export type { Evidence } from './evidence';
-export { type PreparedText, prepareText } from './prepare-text';
+export { type PreparedText, type PreparedTokens, prepareText } from './prepare-text';
 export { type CompiledQuery, MAX_QUERY_DEPTH, MAX_QUERY_LENGTH } from './query-ast';
 
 /** The evidence for a match (non-empty), or null when the paper does not match. */

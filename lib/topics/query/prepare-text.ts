@@ -1,5 +1,5 @@
 import type { TaggableText } from '../../paper';
-import { tokenize } from '../text';
+import { type Token, tokenize } from '../text';
 import { isAcronym } from './build-term';
 import { foldName } from './fold-name';
 import type { WorkMeter } from './query-ast';
@@ -10,6 +10,8 @@ import type { WorkMeter } from './query-ast';
  */
 export interface PreparedText {
   readonly paper: TaggableText;
+  /** Tokens the caller already had (the tagger tokenises title and abstract anyway). */
+  readonly tokens?: PreparedTokens;
   /** @internal lazily built parts; see fieldIndex / authorWords. */
   cache: {
     title?: FieldIndex;
@@ -33,8 +35,14 @@ export interface FieldIndex {
   spans?: Int32Array | null;
 }
 
-export function prepareText(paper: TaggableText): PreparedText {
-  return { paper, cache: {} };
+/** `tokenize(paper.title)` and `tokenize(paper.abstract)`, exactly: matching trusts them. */
+export interface PreparedTokens {
+  title: readonly Token[];
+  abstract: readonly Token[];
+}
+
+export function prepareText(paper: TaggableText, tokens?: PreparedTokens): PreparedText {
+  return tokens ? { paper, tokens, cache: {} } : { paper, cache: {} };
 }
 
 export function fieldIndex(
@@ -44,8 +52,8 @@ export function fieldIndex(
 ): FieldIndex {
   const cached = prepared.cache[field];
   if (cached) return cached;
-  const text = prepared.paper[field] ?? '';
-  const tokens = tokenize(text);
+  const text = typeof prepared.paper[field] === 'string' ? prepared.paper[field] : '';
+  const tokens = prepared.tokens?.[field] ?? tokenize(text);
   const raws: string[] = [];
   const stems: string[] = [];
   const byStem = new Map<string, number[]>();
@@ -55,12 +63,20 @@ export function fieldIndex(
     raws.push(token.raw);
     stems.push(token.stem);
     addPosition(byStem, token.stem, position);
-    const acronym = token.raw.endsWith('s') ? token.raw.slice(0, -1) : token.raw;
-    if (isAcronym(acronym)) addPosition(byAcronym, acronym, position);
+    if (mayBeAcronym(token.raw)) {
+      const acronym = token.raw.endsWith('s') ? token.raw.slice(0, -1) : token.raw;
+      if (isAcronym(acronym)) addPosition(byAcronym, acronym, position);
+    }
   });
   const index: FieldIndex = { text, raws, stems, byStem, byAcronym };
   prepared.cache[field] = index;
   return index;
+}
+
+/** Cheap first filter: most words start with a lower-case ASCII letter and cannot be acronyms. */
+function mayBeAcronym(raw: string): boolean {
+  const first = raw.charCodeAt(0);
+  return raw.length >= 2 && !(first >= 97 && first <= 122);
 }
 
 function addPosition(map: Map<string, number[]>, key: string, position: number): void {

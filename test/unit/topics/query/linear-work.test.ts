@@ -91,6 +91,12 @@ describe('matching does linear work', () => {
     expectLinear('authors', (n) => matchSteps('au:"jane q nobody" OR cat:math OR au:sm*', paper(n)), 20);
   });
 
+  it('reads only the fields a query asks about', () => {
+    const long = text('agents '.repeat(5000));
+    expect(matchSteps('cat:cs.LG OR au:smith', long)).toBeLessThan(20);
+    expect(matchSteps('ti:agents', long)).toBeLessThan(20);
+  });
+
   it('in the length of the query, for a fixed text', () => {
     const paper = text('a a a a b '.repeat(100));
     expectLinear('long query', (n) => matchSteps(`${'"a a a a a" OR '.repeat(n)}zz`, paper), 10);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
 import { matchPrepared, matchQuery, prepareText } from '../../../../lib/topics/query';
+import { tokenize } from '../../../../lib/topics/text';
 import { agenticRl, allPapers, emptyPaper, oldPhysics, robotRl, worldModels } from './papers';
 import { compiled, matches } from './query-test-helpers';
 
@@ -171,6 +172,17 @@ describe('prepared text', () => {
     ];
     for (const item of allPapers) {
       const prepared = prepareText(item);
+      for (const query of queries) {
+        expect(matchPrepared(compiled(query), prepared), query).toEqual(matchQuery(compiled(query), item));
+      }
+    }
+  });
+
+  it('gives the same answers from tokens the caller already has', () => {
+    const queries = ['agents', '"on policy RL"', 'LLM ANDNOT locomotion', 'ti:survey OR abs:3DGS', 'loco*'];
+    for (const item of allPapers) {
+      const tokens = { title: tokenize(item.title), abstract: tokenize(item.abstract) };
+      const prepared = prepareText(item, tokens);
       for (const query of queries) {
         expect(matchPrepared(compiled(query), prepared), query).toEqual(matchQuery(compiled(query), item));
       }
