@@ -1,6 +1,6 @@
 import { tokenize } from '../text';
 import { foldName } from './fold-name';
-import { type QueryField, type QueryNode, QuerySyntaxError, type TermToken } from './query-ast';
+import { excerpt, type QueryField, type QueryNode, QuerySyntaxError, type TermToken } from './query-ast';
 
 /**
  * Turns one word or quoted phrase into a leaf of the query tree, according to the field it sits in.
@@ -50,19 +50,19 @@ function shown(source: TermSource): { display: string; quoted: boolean } {
 }
 
 function noWords(source: TermSource): QuerySyntaxError {
-  return new QuerySyntaxError(source.pos, `'${source.text}' has no letters or digits to search for`);
+  return new QuerySyntaxError(source.pos, `'${excerpt(source.text)}' has no letters or digits to search for`);
 }
 
 /** The prefix of `agent*`, or undefined for a word without a wildcard; a misplaced `*` is an error. */
 function wildcardPrefix(source: TermSource): string | undefined {
   const star = source.text.indexOf('*');
   if (star < 0) return undefined;
-  const where = source.pos + (source.quoted ? 1 : 0) + star;
   if (source.quoted) {
-    throw new QuerySyntaxError(where, "'*' works on single words, not inside quoted phrases");
+    // The lexer reports this at the star itself; this is the fallback for phrases from elsewhere.
+    throw new QuerySyntaxError(source.pos, "'*' works on single words, not inside quoted phrases");
   }
   if (star !== source.text.length - 1) {
-    throw new QuerySyntaxError(where, "'*' can only end a word, as in agent* (prefix search)");
+    throw new QuerySyntaxError(source.pos + star, "'*' can only end a word, as in agent* (prefix search)");
   }
   const prefix = source.text.slice(0, -1);
   if (!PLAIN_WORD.test(prefix)) {
@@ -86,7 +86,7 @@ function buildCategory(source: TermSource): QueryNode {
   if (!CATEGORY.test(text)) {
     throw new QuerySyntaxError(
       source.pos,
-      `'${text}' is not an arXiv category; write one like cs.RO, or cs (or cs.*) for a whole archive`,
+      `'${excerpt(text)}' is not an arXiv category; write one like cs.RO, or cs (or cs.*) for a whole archive`,
     );
   }
   // `cat:cs` (no subject class) means the whole archive, like `cat:cs.*`.

@@ -1,4 +1,4 @@
-import { QuerySyntaxError, type WorkMeter } from './query-ast';
+import { excerpt, QuerySyntaxError, type WorkMeter } from './query-ast';
 
 /**
  * Splits a query into words, quoted phrases, parentheses, operators and field prefixes, in one pass: every
@@ -19,11 +19,12 @@ export type LexToken =
 // Typographic quotes arrive when a query is pasted from a document; they mean the same as ".
 const QUOTES = new Set(['"', '\u201C', '\u201D']);
 const FIELDS: ReadonlySet<string> = new Set<LexField>(['ti', 'abs', 'au', 'cat']);
-const OPERATORS: Readonly<Record<string, 'and' | 'or' | 'andnot'>> = {
-  AND: 'and',
-  OR: 'or',
-  ANDNOT: 'andnot',
-};
+// A Map, not an object literal: a word like `constructor` must not find Object.prototype's members.
+const OPERATORS: ReadonlyMap<string, 'and' | 'or' | 'andnot'> = new Map([
+  ['AND', 'and'],
+  ['OR', 'or'],
+  ['ANDNOT', 'andnot'],
+]);
 const ASCII_LETTER = /[A-Za-z]/;
 const SPACE = /\s/;
 
@@ -53,11 +54,14 @@ export function lexQuery(query: string, meter: WorkMeter): LexToken[] {
 
 function lexPhrase(query: string, start: number, tokens: LexToken[], meter: WorkMeter): number {
   let end = start + 1;
+  let star = -1;
   while (end < query.length && !QUOTES.has(query.charAt(end))) {
     meter.steps++;
+    if (star < 0 && query.charAt(end) === '*') star = end;
     end++;
   }
   if (end >= query.length) throw new QuerySyntaxError(start, `Unclosed quote starting at ${start}`);
+  if (star >= 0) throw new QuerySyntaxError(star, "'*' works on single words, not inside quoted phrases");
   const text = query
     .slice(start + 1, end)
     .trim()
@@ -81,7 +85,7 @@ function lexWord(query: string, start: number, tokens: LexToken[], meter: WorkMe
     if (!FIELDS.has(field)) {
       throw new QuerySyntaxError(
         start,
-        `Unknown field '${name}:'; use ti:, abs:, au: or cat: (or put the text in quotes to search for it)`,
+        `Unknown field '${excerpt(name)}:'; use ti:, abs:, au: or cat: (or put the text in quotes to search for it)`,
       );
     }
     tokens.push({ kind: 'field', field: field as LexField, pos: start });
@@ -92,7 +96,7 @@ function lexWord(query: string, start: number, tokens: LexToken[], meter: WorkMe
     end++;
   }
   const text = query.slice(start, end);
-  const operator = OPERATORS[text];
+  const operator = OPERATORS.get(text);
   if (operator) {
     tokens.push({ kind: operator, pos: start });
     return end;
@@ -109,7 +113,10 @@ function lexWord(query: string, start: number, tokens: LexToken[], meter: WorkMe
 function rejectLookalikeOperator(text: string, pos: number): void {
   const lower = text.toLowerCase();
   if (lower === 'not') {
-    throw new QuerySyntaxError(pos, `'${text}' is not an operator; to exclude a term write ANDNOT before it`);
+    throw new QuerySyntaxError(
+      pos,
+      `'${excerpt(text)}' is not an operator; to exclude a term write ANDNOT before it`,
+    );
   }
   if (lower === 'and' || lower === 'or' || lower === 'andnot') {
     throw new QuerySyntaxError(
@@ -120,7 +127,7 @@ function rejectLookalikeOperator(text: string, pos: number): void {
   if (text.length > 1 && text.startsWith('-') && /[\p{L}\p{N}]/u.test(text.charAt(1))) {
     throw new QuerySyntaxError(
       pos,
-      `A leading '-' does not exclude a term; write ANDNOT ${text.slice(1)} instead`,
+      `A leading '-' does not exclude a term; write ANDNOT ${excerpt(text.slice(1))} instead`,
     );
   }
 }

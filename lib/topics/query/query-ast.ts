@@ -75,3 +75,8 @@ export class QuerySyntaxError extends Error {
     this.name = 'QuerySyntaxError';
   }
 }
+
+/** A piece of the query quoted in an error message, cut short so a huge word does not make a huge message. */
+export function excerpt(text: string): string {
+  return text.length <= 40 ? text : `${text.slice(0, 37)}...`;
+}

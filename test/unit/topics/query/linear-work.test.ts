@@ -48,6 +48,7 @@ describe('compiling does linear work', () => {
     'field prefixes only': (n) => 'ti:'.repeat(n),
     'quotes only': (n) => '"'.repeat(n),
     'many phrases': (n) => '"a b" '.repeat(n),
+    'many phrases, then a star': (n) => `${'"a b" '.repeat(n)}*`,
     'many wildcards': (n) => 'agent* '.repeat(n),
     'many categories': (n) => 'cat:cs.RO OR '.repeat(n),
   };

@@ -51,6 +51,13 @@ describe('matching words and phrases', () => {
     expect(matches('"llm agent"', paper('an LLM agent'))).toBe(true);
   });
 
+  it('reads words that are names of JavaScript object members as plain words', () => {
+    const code = paper('A constructor for toString and valueOf', '__proto__ hasOwnProperty');
+    expect(matches('constructor toString', code)).toBe(true);
+    expect(matches('valueOf OR __proto__', code)).toBe(true);
+    expect(matches('hasOwnProperty ANDNOT constructor', code)).toBe(false);
+  });
+
   it('treats a bare hyphenated or dotted word as a phrase', () => {
     expect(matches('model-free', worldModels)).toBe(true);
     expect(matches('free-model', worldModels)).toBe(false);

@@ -121,6 +121,8 @@ describe('query fuzz', () => {
       `${'ab* '.repeat(400)}`,
       `${'au:(x OR '.repeat(45)}y${')'.repeat(45)}`,
       '\u0000\u0001\u0002',
+      'constructor OR __proto__ OR toString OR hasOwnProperty',
+      'constructor:x',
       '\uD800\uDC00\uD800',
       '\u{1F600}'.repeat(500),
       '\u202E agents \u202C',
