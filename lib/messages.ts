@@ -1,5 +1,18 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
+import {
+  AnnotateRequestSchema,
+  AnnotationSchema,
+  IndexInfoSchema,
+  IndexStatusSchema,
+  MomentumSchema,
+  PaperRowSchema,
+  QueryErrorSchema,
+  TopicInfoSchema,
+  TopicSummarySchema,
+  UserTopicSchema,
+  WeekSchema,
+} from './message-schemas';
 
 /**
  * The one protocol between the content script / extension pages and the background.
@@ -7,13 +20,108 @@ import { z } from 'zod';
  * (and its sender), callers every response.
  */
 
-const IndexStatusSchema = z.object({
-  papers: z.number().int(),
-  categories: z.array(z.string()),
-});
+const empty = z.object({});
+const topicId = z.string().min(1).max(120);
+const limit = (max: number) => z.number().int().min(1).max(max);
 
 export const PROTOCOL = {
-  'status.get': { request: z.object({}), response: IndexStatusSchema },
+  'status.get': { request: empty, response: IndexStatusSchema },
+  /** Topics and momentum for every paper on a page, in one round trip. */
+  'papers.annotate': {
+    request: AnnotateRequestSchema,
+    response: z.object({
+      results: z.array(AnnotationSchema),
+      topics: z.record(z.string(), TopicSummarySchema),
+      index: IndexInfoSchema,
+    }),
+  },
+  'topic.get': {
+    request: z.object({
+      id: topicId,
+      offset: z.number().int().min(0).default(0),
+      limit: limit(100).default(20),
+    }),
+    response: z.object({
+      info: TopicInfoSchema,
+      summary: TopicSummarySchema,
+      papers: z.array(PaperRowSchema),
+      total: z.number(),
+      related: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
+      index: IndexInfoSchema,
+    }),
+  },
+  /** "Ask about this topic": full-text search over the topic's papers, ranked by relevance. */
+  'topic.ask': {
+    request: z.object({ id: topicId, question: z.string().min(1).max(500), limit: limit(50).default(10) }),
+    response: z.object({
+      papers: z.array(PaperRowSchema.extend({ score: z.number() })),
+      searched: z.number(),
+    }),
+  },
+  'topics.find': {
+    request: z.object({ query: z.string().max(200), limit: limit(50).default(10) }),
+    response: z.object({ topics: z.array(TopicSummarySchema) }),
+  },
+  'topics.trending': {
+    request: z.object({ limit: limit(50).default(8) }),
+    response: z.object({ topics: z.array(TopicSummarySchema), index: IndexInfoSchema }),
+  },
+  'follows.list': {
+    request: empty,
+    response: z.object({
+      follows: z.array(TopicSummarySchema.extend({ newCount: z.number() })),
+      index: IndexInfoSchema,
+    }),
+  },
+  'follows.newPapers': {
+    request: z.object({ id: topicId, limit: limit(50).default(10) }),
+    response: z.object({ papers: z.array(PaperRowSchema) }),
+  },
+  'follows.markSeen': { request: z.object({ id: topicId.optional() }), response: empty },
+  'topic.follow': { request: z.object({ id: topicId, follow: z.boolean() }), response: TopicSummarySchema },
+  'topic.mute': { request: z.object({ id: topicId, mute: z.boolean() }), response: TopicSummarySchema },
+  /** From a chip on a paper outside the tracked categories: "track cs.CV". */
+  'category.track': {
+    request: z.object({ category: z.string().regex(/^[a-z-]+(\.[A-Za-z-]+)?$/) }),
+    response: z.object({ categories: z.array(z.string()) }),
+  },
+  'index.refresh': { request: empty, response: IndexStatusSchema, pagesOnly: true },
+  'index.reset': { request: empty, response: IndexStatusSchema, pagesOnly: true },
+  'userTopics.list': {
+    request: empty,
+    response: z.object({ topics: z.array(UserTopicSchema.extend({ error: QueryErrorSchema.optional() })) }),
+    pagesOnly: true,
+  },
+  'userTopics.preview': {
+    request: z.object({ query: z.string().max(2000) }),
+    response: z.object({
+      error: QueryErrorSchema.optional(),
+      matches: z.number(),
+      papers: z.array(PaperRowSchema),
+      momentum: MomentumSchema.nullable(),
+      weekly: z.array(WeekSchema),
+    }),
+    pagesOnly: true,
+  },
+  'userTopics.save': {
+    request: UserTopicSchema.partial({ id: true }),
+    response: z.union([
+      z.object({ ok: z.literal(true), id: z.string() }),
+      z.object({ ok: z.literal(false), error: QueryErrorSchema }),
+    ]),
+    pagesOnly: true,
+  },
+  'userTopics.delete': { request: z.object({ id: topicId }), response: empty, pagesOnly: true },
+  'data.export': { request: empty, response: z.object({ file: z.unknown() }), pagesOnly: true },
+  /** Validates an import and says what it would change; `apply` then does it (all or nothing). */
+  'data.import': {
+    request: z.object({ file: z.unknown(), apply: z.boolean() }),
+    response: z.union([
+      z.object({ ok: z.literal(true), changes: z.array(z.string()), applied: z.boolean() }),
+      z.object({ ok: z.literal(false), error: z.string() }),
+    ]),
+    pagesOnly: true,
+  },
 } satisfies Record<string, { request: z.ZodType; response: z.ZodType; pagesOnly?: true }>;
 
 export type MessageName = keyof typeof PROTOCOL;

@@ -1,15 +1,47 @@
+import { createArxivClient } from '../arxiv/client';
+import { createRateLimiter } from '../arxiv/rate-limiter';
+import { createIngestor } from '../ingest/ingestor';
+import { syncProgress } from '../ingest/plan';
+import { indexTarget, reindex } from '../ingest/reindex';
 import { createDispatcher, type Handlers, type MessageSender } from '../messages';
 import type { Settings } from '../settings';
 import type { IndexDb } from '../store/open';
+import type { CountDelta } from '../store/papers';
+import { readAllCounts } from '../store/papers';
+import type { CompiledPack } from '../topics/pack';
+import { createCatalog } from './catalog';
+import { type BackgroundContext, loadState, toStored } from './context';
+import { adminHandlers } from './handlers/admin';
+import { annotateHandlers } from './handlers/annotate';
+import { followHandlers, unseenTotal } from './handlers/follows';
+import { topicHandlers } from './handlers/topics';
+import { userTopicHandlers } from './handlers/user-topics';
+
+export const REFRESH_ALARM = 'pp-refresh';
+export const RETRY_ALARM = 'pp-retry';
+const LAST_REQUEST_KEY = 'arxiv.lastRequest';
 
 export interface BackgroundDeps {
   openDb: () => Promise<IndexDb>;
+  loadPack: () => CompiledPack;
   readSettings: () => Promise<Settings>;
+  writeSettings: (settings: Settings) => Promise<void>;
+  fetch: typeof fetch;
   self: { id: string; origin: string };
+  alarms: {
+    create(name: string, info: { when?: number; periodInMinutes?: number; delayInMinutes?: number }): void;
+    clear(name: string): Promise<unknown>;
+  };
+  setBadge: (text: string) => Promise<void>;
+  /** Keeps an MV3 worker alive while a pass runs (an extension API call every ~20 s). */
+  keepAlive?: () => Promise<unknown>;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Composes the background's services from their dependencies; the entrypoint only wires events to it. */
 export function createBackgroundApp(deps: BackgroundDeps) {
+  const now = deps.now ?? Date.now;
   let dbPromise: Promise<IndexDb> | undefined;
   const db = () => {
     dbPromise ??= deps.openDb().catch((error: unknown) => {
@@ -18,14 +50,187 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     });
     return dbPromise;
   };
+  const catalog = createCatalog(deps.loadPack());
 
-  const handlers: Handlers = {
-    'status.get': async () => {
-      const [store, settings] = await Promise.all([db(), deps.readSettings()]);
-      return { papers: await store.count('papers'), categories: settings.categories };
+  const limiter = createRateLimiter({
+    now,
+    sleep: deps.sleep,
+    store: {
+      get: async () => (await (await db()).get('meta', LAST_REQUEST_KEY))?.value as number | undefined,
+      set: async (t) => void (await (await db()).put('meta', { key: LAST_REQUEST_KEY, value: t })),
     },
+  });
+  const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
+  let trackedCategories: readonly string[] = [];
+  const ingestor = createIngestor({
+    db,
+    source,
+    toStored: (paper) => toStored(catalog, trackedCategories, paper),
+    settings: deps.readSettings,
+    now,
+    onWrite: (delta) => applyDelta(delta),
+  });
+
+  // In-memory state, loaded once per worker life.
+  const ready = (async () => {
+    trackedCategories = (await deps.readSettings()).categories;
+    return loadState(await db(), catalog);
+  })();
+  let state: Awaited<typeof ready> | undefined;
+  void ready.then((s) => {
+    state = s;
+  });
+
+  function applyDelta(delta: CountDelta) {
+    state?.momentum.apply(delta);
+    scheduleBadge();
+  }
+
+  const ctx: BackgroundContext = {
+    db,
+    catalog,
+    get momentum() {
+      return state!.momentum;
+    },
+    get follows() {
+      return state!.follows;
+    },
+    get mutes() {
+      return state!.mutes;
+    },
+    settings: deps.readSettings,
+    now,
+    progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
+    changed: () => scheduleBadge(),
   };
 
+  let badgeTimer: ReturnType<typeof setTimeout> | undefined;
+  function scheduleBadge() {
+    // Coalesce the bursts of a backfill into one count.
+    if (badgeTimer) return;
+    badgeTimer = setTimeout(() => {
+      badgeTimer = undefined;
+      void updateBadge();
+    }, 250);
+  }
+  async function updateBadge() {
+    const total = await unseenTotal(ctx);
+    await deps.setBadge(total === 0 ? '' : total > 999 ? '999+' : String(total));
+  }
+
+  /** Brings stored papers in line with the tagging rules and tracked categories in force. */
+  async function maintain() {
+    const target = indexTarget(catalog.signature, trackedCategories);
+    await reindex(await db(), target, (paper) => toStored(catalog, trackedCategories, paper), applyDelta);
+  }
+
+  let pass: Promise<void> | undefined;
+  let again = false;
+  /**
+   * Runs re-tagging and ingestion until there is nothing left, or schedules the retry. A kick during a
+   * pass makes the pass look again before it ends, so work planned meanwhile is never left waiting.
+   */
+  function kick() {
+    if (pass) {
+      again = true;
+      return pass;
+    }
+    pass = (async () => {
+      await ready;
+      const timer = deps.keepAlive ? setInterval(() => void deps.keepAlive?.(), 20_000) : undefined;
+      try {
+        do {
+          again = false;
+          await maintain();
+          const outcome = await ingestor.run();
+          if (outcome.status === 'failed') {
+            deps.alarms.create(RETRY_ALARM, { when: outcome.retryAt });
+            break;
+          }
+          await deps.alarms.clear(RETRY_ALARM);
+        } while (again);
+      } finally {
+        if (timer) clearInterval(timer);
+        pass = undefined;
+        scheduleBadge();
+      }
+    })();
+    return pass;
+  }
+
+  async function userTopicsChanged() {
+    const database = await db();
+    catalog.setUserTopics(await database.getAll('userTopics'));
+    void kick();
+  }
+
+  async function resetIndex() {
+    await pass?.catch(() => undefined);
+    const database = await db();
+    const tx = database.transaction(['papers', 'counts', 'meta'], 'readwrite');
+    await Promise.all([tx.objectStore('papers').clear(), tx.objectStore('counts').clear()]);
+    for (const key of ['sync', 'lookup', 'reindex']) void tx.objectStore('meta').delete(key);
+    await tx.done;
+    state?.momentum.reset(await readAllCounts(database));
+    await ingestor.plan(false);
+    void kick();
+  }
+
+  const handlers: Handlers = {
+    ...annotateHandlers(ctx, async (ids) => {
+      await ingestor.queueLookup(ids);
+      void kick();
+    }),
+    ...topicHandlers(ctx),
+    ...followHandlers(ctx),
+    ...userTopicHandlers(ctx, userTopicsChanged),
+    ...adminHandlers(ctx, {
+      ingestor,
+      kick: () => void kick(),
+      resetIndex,
+      writeSettings: deps.writeSettings,
+      userTopicsChanged,
+    }),
+  };
   const dispatch = createDispatcher(handlers, deps.self);
-  return { dispatch: (message: unknown, sender: MessageSender) => dispatch(message, sender) };
+
+  return {
+    dispatch: async (message: unknown, sender: MessageSender) => {
+      await ready.catch(() => undefined);
+      return dispatch(message, sender);
+    },
+    /** First install (or update): the backfill starts by itself. */
+    async installed() {
+      await ingestor.plan(false);
+      await scheduleRefresh();
+      await kick();
+    },
+    /** A new worker life: resume whatever was pending. */
+    async started() {
+      await kick();
+    },
+    async alarm(name: string) {
+      if (name === REFRESH_ALARM) await ingestor.plan(true);
+      if (name === REFRESH_ALARM || name === RETRY_ALARM) await kick();
+    },
+    async settingsChanged() {
+      await ready;
+      trackedCategories = (await deps.readSettings()).categories;
+      await ingestor.plan(false);
+      await scheduleRefresh();
+      await kick();
+    },
+    /** For tests and benchmarks: wait until the current pass (if any) is over. */
+    idle: () => pass ?? Promise.resolve(),
+  };
+
+  async function scheduleRefresh() {
+    const { refreshHours } = await deps.readSettings();
+    deps.alarms.create(REFRESH_ALARM, {
+      periodInMinutes: refreshHours * 60,
+      delayInMinutes: refreshHours * 60,
+    });
+  }
 }
+
+export type BackgroundApp = ReturnType<typeof createBackgroundApp>;

@@ -113,3 +113,9 @@ export async function topicPapers(db: IndexDb, topic: string, offset: number, li
 export function countTopicPapers(db: IndexDb, topic: string, after = -1, until?: number): Promise<number> {
   return db.countFromIndex('papers', 'byTopic', topicRange(topic, after, until));
 }
+
+/** First-version time of the newest paper in the index (tracked or not), or 0 when empty. */
+export async function newestPublished(db: IndexDb): Promise<number> {
+  const cursor = await db.transaction('papers').store.index('published').openCursor(null, 'prev');
+  return cursor?.value.published ?? 0;
+}

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Extension, launchExtension, OptionsPage, PopupPage, TopicPageObject } from './harness';
+import {
+  type Extension,
+  launchExtension,
+  OptionsPage,
+  PopupPage,
+  rawMessage,
+  TopicPageObject,
+} from './harness';
 
 describe('the built extension in Chromium', () => {
   let ext: Extension;
@@ -20,17 +27,20 @@ describe('the built extension in Chromium', () => {
     const options = await OptionsPage.open(ext);
     await expect.poll(() => options.status().textContent()).toContain('cs.AI');
     const topic = await TopicPageObject.open(ext, 'agentic-rl');
-    await expect.poll(() => topic.page.locator('[data-index-status]').textContent()).toMatch(/\d+ papers indexed/);
+    await expect
+      .poll(() => topic.page.locator('[data-index-status]').textContent())
+      .toMatch(/\d+ papers indexed/);
   });
 
   it('answers a malformed message with an error instead of throwing', async () => {
     const popup = await PopupPage.open(ext);
-    const replies = await popup.page.evaluate(async () => {
-      const send = (m: unknown) => chrome.runtime.sendMessage(m);
-      return [await send('garbage'), await send({ name: 'no.such' }), await send({ name: 'status.get', request: 5 })];
-    });
-    expect(replies.map((r: { ok: boolean }) => r.ok)).toEqual([false, false, false]);
-    expect(replies[1].error).toContain('Unknown message');
-    expect(replies[2].error).toContain('Bad request for status.get');
+    const replies = [
+      await rawMessage(popup.page, 'garbage'),
+      await rawMessage(popup.page, { name: 'no.such' }),
+      await rawMessage(popup.page, { name: 'status.get', request: 5 }),
+    ];
+    expect(replies.map((r) => r.ok)).toEqual([false, false, false]);
+    expect(replies[1]!.error).toContain('Unknown message');
+    expect(replies[2]!.error).toContain('Bad request for status.get');
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
@@ -92,4 +92,24 @@ export class TopicPageObject {
   heading() {
     return this.page.locator('h1');
   }
+}
+
+type Chromeish = { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } };
+
+/** Sends a raw protocol message from an extension page, as the UI would; returns the envelope. */
+export function rawMessage(
+  page: Page,
+  message: unknown,
+): Promise<{ ok: boolean; data?: unknown; error?: string }> {
+  return page.evaluate(
+    (m) => (globalThis as unknown as Chromeish).chrome.runtime.sendMessage(m),
+    message,
+  ) as Promise<{ ok: boolean; data?: unknown; error?: string }>;
+}
+
+/** Asks the background from an extension page and returns the answer's data (throws on an error reply). */
+export async function ask<T>(page: Page, name: string, request: unknown = {}): Promise<T> {
+  const reply = await rawMessage(page, { name, request });
+  if (!reply.ok) throw new Error(reply.error);
+  return reply.data as T;
 }

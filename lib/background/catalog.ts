@@ -1,0 +1,81 @@
+import type { TaggableText } from '../paper';
+import type { CompiledPack } from '../topics/pack';
+import { describeQuery } from '../topics/query';
+import { type CompiledUserTopic, compileUserTopics, tagPaper, type UserTopic } from '../topics/tagger';
+import { phraseKey } from '../topics/text';
+import type { Topic, TopicTag } from '../topics/types';
+
+/**
+ * Every topic the background knows: the bundled pack plus the user's own topics. `signature` names
+ * the tagging rules in force; a stored paper tagged under another signature is re-tagged.
+ */
+export function createCatalog(pack: CompiledPack) {
+  let user: CompiledUserTopic[] = [];
+  let userById = new Map<string, Topic>();
+  let signature = pack.version;
+  let searchKeys: { topic: Topic; keys: string[] }[] | undefined;
+
+  return {
+    get signature() {
+      return signature;
+    },
+    get(id: string): Topic | undefined {
+      return pack.byId.get(id) ?? userById.get(id);
+    },
+    name(id: string): string {
+      return this.get(id)?.name ?? id;
+    },
+    all(): Topic[] {
+      return [...pack.topics, ...userById.values()];
+    },
+    /** Installs the user's topics; returns the ones whose query does not compile. */
+    setUserTopics(list: readonly UserTopic[]) {
+      const { compiled, errors } = compileUserTopics(list);
+      user = compiled.map((c) => ({ ...c, topic: { ...c.topic, rule: describeQuery(c.query) } }));
+      userById = new Map(user.map((c) => [c.topic.id, c.topic]));
+      const rules = compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}`).sort();
+      signature = rules.length ? `${pack.version}+${hash(rules.join('\n'))}` : pack.version;
+      searchKeys = undefined;
+      return errors;
+    },
+    tag(paper: TaggableText): TopicTag[] {
+      return tagPaper(paper, pack, user);
+    },
+    /** Topics whose name, alias or acronym contains the query (word-prefix matches first). */
+    find(query: string, limit: number): Topic[] {
+      const needle = phraseKey(query);
+      const raw = query.trim().toLowerCase();
+      if (!needle && !raw) return [];
+      searchKeys ??= this.all().map((topic) => ({
+        topic,
+        keys: [topic.name, topic.id, ...topic.aliases].flatMap((k) => [k.toLowerCase(), phraseKey(k)]),
+      }));
+      const scored: { topic: Topic; score: number }[] = [];
+      for (const { topic, keys } of searchKeys) {
+        let score = 0;
+        for (const key of keys) {
+          if (key === raw || key === needle) score = Math.max(score, 4);
+          else if (key.startsWith(raw) || (needle && key.startsWith(needle))) score = Math.max(score, 3);
+          else if (key.includes(` ${needle}`) || key.includes(` ${raw}`)) score = Math.max(score, 2);
+          else if (key.includes(raw)) score = Math.max(score, 1);
+        }
+        // Fine and user topics before the coarse arXiv categories at equal relevance.
+        if (score > 0) scored.push({ topic, score: score * 2 + (topic.kind === 'category' ? 0 : 1) });
+      }
+      scored.sort((a, b) => b.score - a.score || a.topic.name.length - b.topic.name.length);
+      return scored.slice(0, limit).map((s) => s.topic);
+    },
+  };
+}
+
+export type Catalog = ReturnType<typeof createCatalog>;
+
+/** FNV-1a, enough to tell rule sets apart in a signature. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}

@@ -1,0 +1,96 @@
+import type { IndexInfo, PaperRow, TopicSummary } from '../message-schemas';
+import type { Paper } from '../paper';
+import type { Settings } from '../settings';
+import type { IndexDb } from '../store/open';
+import { readAllCounts, withTopicKeys } from '../store/papers';
+import type { FollowRecord, StoredPaper } from '../store/schema';
+import type { Catalog } from './catalog';
+import { createMomentumIndex, type MomentumIndex } from './momentum-index';
+
+/** What the handlers share: the database, the topic catalog, counts, follows and mutes in memory. */
+export interface BackgroundContext {
+  db(): Promise<IndexDb>;
+  catalog: Catalog;
+  momentum: MomentumIndex;
+  follows: Map<string, FollowRecord>;
+  mutes: Set<string>;
+  settings(): Promise<Settings>;
+  now(): number;
+  /** Sync progress as the ingestion sees it. */
+  progress(): Promise<{ running: boolean; progress: number }>;
+  /** Something the toolbar badge depends on changed (follows, seen marks, new papers). */
+  changed(): void;
+}
+
+/** Loads the in-memory parts (counts, follows, mutes, user topics) from the database. */
+export async function loadState(db: IndexDb, catalog: Catalog) {
+  const [counts, follows, mutes, userTopics] = await Promise.all([
+    readAllCounts(db),
+    db.getAll('follows'),
+    db.getAll('mutes'),
+    db.getAll('userTopics'),
+  ]);
+  catalog.setUserTopics(userTopics);
+  return {
+    momentum: createMomentumIndex(counts),
+    follows: new Map(follows.map((f) => [f.topicId, f])),
+    mutes: new Set(mutes.map((m) => m.topicId)),
+  };
+}
+
+export function topicSummary(ctx: BackgroundContext, id: string): TopicSummary {
+  const topic = ctx.catalog.get(id);
+  const summary: TopicSummary = {
+    id,
+    name: topic?.name ?? id,
+    kind: topic?.kind ?? 'fine',
+    followed: ctx.follows.has(id),
+    muted: ctx.mutes.has(id),
+    momentum: ctx.momentum.momentum(id),
+    weekly: ctx.momentum.weekly(id),
+  };
+  if (topic?.expansion) summary.expansion = topic.expansion;
+  return summary;
+}
+
+export async function indexInfo(ctx: BackgroundContext): Promise<IndexInfo> {
+  const [settings, sync] = await Promise.all([ctx.settings(), ctx.progress()]);
+  const cutoff = ctx.momentum.cutoff();
+  return {
+    categories: settings.categories,
+    cutoff,
+    // Momentum needs the whole history window: until the first backfill is through, it is not known.
+    filling: cutoff === null || (sync.running && sync.progress < 1),
+    progress: sync.progress,
+  };
+}
+
+export function paperRow(
+  ctx: BackgroundContext,
+  paper: StoredPaper | (Paper & { topics: string[] }),
+): PaperRow {
+  return {
+    id: paper.id,
+    title: paper.title,
+    abstract: paper.abstract,
+    authors: paper.authors,
+    authorCount: paper.authorCount,
+    primary: paper.primary,
+    categories: paper.categories,
+    published: paper.published,
+    topics: orderTopics(ctx, paper.topics).map((id) => ({ id, name: ctx.catalog.name(id) })),
+  };
+}
+
+/** Fine and user topics first (the tagger's order), arXiv categories last. */
+export function orderTopics(ctx: BackgroundContext, ids: readonly string[]): string[] {
+  const isCategory = (id: string) => ctx.catalog.get(id)?.kind === 'category';
+  return [...ids.filter((id) => !isCategory(id)), ...ids.filter(isCategory)];
+}
+
+/** Stored form of an API paper: tagged with the catalog in force, tracked when in a tracked category. */
+export function toStored(catalog: Catalog, categories: readonly string[], paper: Paper): StoredPaper {
+  const topics = catalog.tag(paper).map((t) => t.topicId);
+  const tracked = paper.categories.some((c) => categories.includes(c));
+  return withTopicKeys({ ...paper, topics, packVersion: catalog.signature, tracked });
+}

@@ -1,0 +1,114 @@
+import { BACKUP_FORMAT, type Backup, describeImport, parseBackup } from '../../backup';
+import type { Ingestor } from '../../ingest/ingestor';
+import { syncProgress } from '../../ingest/plan';
+import type { IndexStatus } from '../../message-schemas';
+import type { Handlers } from '../../messages';
+import type { Settings } from '../../settings';
+import type { BackgroundContext } from '../context';
+
+export interface AdminDeps {
+  ingestor: Ingestor;
+  /** Start (or join) an ingestion pass in the background. */
+  kick: () => void;
+  resetIndex: () => Promise<void>;
+  writeSettings: (settings: Settings) => Promise<void>;
+  userTopicsChanged: () => Promise<void>;
+}
+
+export function adminHandlers(
+  ctx: BackgroundContext,
+  deps: AdminDeps,
+): Pick<Handlers, 'status.get' | 'index.refresh' | 'index.reset' | 'data.export' | 'data.import'> {
+  async function status(): Promise<IndexStatus> {
+    const db = await ctx.db();
+    const [papers, state, settings] = await Promise.all([
+      db.count('papers'),
+      deps.ingestor.state(),
+      ctx.settings(),
+    ]);
+    const result: IndexStatus = {
+      papers,
+      categories: settings.categories,
+      cutoff: ctx.momentum.cutoff(),
+      running: deps.ingestor.isRunning(),
+      progress: syncProgress(state),
+    };
+    if (state.lastCompleteAt !== undefined) result.lastCompleteAt = state.lastCompleteAt;
+    if (state.lastError) result.lastError = state.lastError;
+    if (state.nextRetryAt !== undefined) result.nextRetryAt = state.nextRetryAt;
+    return result;
+  }
+
+  return {
+    'status.get': status,
+
+    'index.refresh': async () => {
+      await deps.ingestor.plan(true);
+      deps.kick();
+      return status();
+    },
+
+    'index.reset': async () => {
+      await deps.resetIndex();
+      return status();
+    },
+
+    'data.export': async () => {
+      const db = await ctx.db();
+      const [follows, mutes, userTopics, settings] = await Promise.all([
+        db.getAll('follows'),
+        db.getAll('mutes'),
+        db.getAll('userTopics'),
+        ctx.settings(),
+      ]);
+      const file: Backup = {
+        format: BACKUP_FORMAT,
+        version: 1,
+        exportedAt: new Date(ctx.now()).toISOString(),
+        settings,
+        follows: follows.map(({ topicId, followedAt, seenUntil }) => ({ topicId, followedAt, seenUntil })),
+        mutes: mutes.map((m) => m.topicId),
+        userTopics: userTopics.map(({ id, name, query }) => ({ id, name, query })),
+      };
+      return { file };
+    },
+
+    'data.import': async ({ file, apply }) => {
+      const parsed = parseBackup(file);
+      if (!parsed.ok) return parsed;
+      const { backup } = parsed;
+      const db = await ctx.db();
+      const userTopics = await db.getAll('userTopics');
+      const changes = describeImport(
+        backup,
+        {
+          settings: await ctx.settings(),
+          follows: new Set(ctx.follows.keys()),
+          mutes: ctx.mutes,
+          userTopics: new Map(userTopics.map((t) => [t.id, t])),
+        },
+        (id) => backup.userTopics.find((t) => t.id === id)?.name ?? ctx.catalog.name(id),
+      );
+      if (!apply) return { ok: true as const, changes, applied: false };
+
+      // One transaction for everything in the database; settings after it commits.
+      const now = ctx.now();
+      const tx = db.transaction(['follows', 'mutes', 'userTopics'], 'readwrite');
+      for (const f of backup.follows) if (!ctx.follows.has(f.topicId)) void tx.objectStore('follows').put(f);
+      for (const id of backup.mutes) void tx.objectStore('mutes').put({ topicId: id, mutedAt: now });
+      for (const t of backup.userTopics) {
+        const previous = userTopics.find((u) => u.id === t.id);
+        void tx
+          .objectStore('userTopics')
+          .put({ ...t, createdAt: previous?.createdAt ?? now, updatedAt: now });
+      }
+      await tx.done;
+      for (const f of backup.follows) if (!ctx.follows.has(f.topicId)) ctx.follows.set(f.topicId, f);
+      for (const id of backup.mutes) ctx.mutes.add(id);
+      await deps.writeSettings(backup.settings);
+      await deps.userTopicsChanged();
+      ctx.changed();
+      return { ok: true as const, changes, applied: true };
+    },
+  };
+}

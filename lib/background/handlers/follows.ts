@@ -1,0 +1,105 @@
+import type { Handlers } from '../../messages';
+import { settingsItem } from '../../settings';
+import { countTopicPapers, newestPublished, topicPapers } from '../../store/papers';
+import type { FollowRecord } from '../../store/schema';
+import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
+
+export function followHandlers(
+  ctx: BackgroundContext,
+): Pick<
+  Handlers,
+  'follows.list' | 'follows.newPapers' | 'follows.markSeen' | 'topic.follow' | 'topic.mute' | 'category.track'
+> {
+  function known(id: string) {
+    if (!ctx.catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+  }
+
+  return {
+    'follows.list': async () => {
+      const db = await ctx.db();
+      const follows = await Promise.all(
+        [...ctx.follows.values()].map(async (f) => ({
+          ...topicSummary(ctx, f.topicId),
+          newCount: await countTopicPapers(db, f.topicId, f.seenUntil),
+        })),
+      );
+      // What is new first, then by name.
+      follows.sort((a, b) => b.newCount - a.newCount || a.name.localeCompare(b.name));
+      return { follows, index: await indexInfo(ctx) };
+    },
+
+    'follows.newPapers': async ({ id, limit }) => {
+      const follow = ctx.follows.get(id);
+      const db = await ctx.db();
+      const papers = await topicPapers(db, id, 0, limit);
+      const since = follow?.seenUntil ?? Number.NEGATIVE_INFINITY;
+      return { papers: papers.filter((p) => p.published > since).map((p) => paperRow(ctx, p)) };
+    },
+
+    'follows.markSeen': async ({ id }) => {
+      const db = await ctx.db();
+      const seenUntil = await newestPublished(db);
+      const targets = id ? [ctx.follows.get(id)].filter((f) => f !== undefined) : [...ctx.follows.values()];
+      const tx = db.transaction('follows', 'readwrite');
+      for (const follow of targets) {
+        const next = { ...follow, seenUntil: Math.max(follow.seenUntil, seenUntil) };
+        void tx.store.put(next);
+        ctx.follows.set(next.topicId, next);
+      }
+      await tx.done;
+      ctx.changed();
+      return {};
+    },
+
+    'topic.follow': async ({ id, follow }) => {
+      known(id);
+      const db = await ctx.db();
+      if (follow && !ctx.follows.has(id)) {
+        // Following starts from what is in the index now: only papers that arrive later are "new".
+        const record: FollowRecord = {
+          topicId: id,
+          followedAt: ctx.now(),
+          seenUntil: await newestPublished(db),
+        };
+        await db.put('follows', record);
+        ctx.follows.set(id, record);
+      } else if (!follow && ctx.follows.has(id)) {
+        await db.delete('follows', id);
+        ctx.follows.delete(id);
+      }
+      ctx.changed();
+      return topicSummary(ctx, id);
+    },
+
+    'topic.mute': async ({ id, mute }) => {
+      known(id);
+      const db = await ctx.db();
+      if (mute) {
+        await db.put('mutes', { topicId: id, mutedAt: ctx.now() });
+        ctx.mutes.add(id);
+      } else {
+        await db.delete('mutes', id);
+        ctx.mutes.delete(id);
+      }
+      return topicSummary(ctx, id);
+    },
+
+    'category.track': async ({ category }) => {
+      const settings = await ctx.settings();
+      if (!settings.categories.includes(category)) {
+        if (!ctx.catalog.get(category)) throw new Error(`Unknown arXiv category "${category}"`);
+        await settingsItem.setValue({ ...settings, categories: [...settings.categories, category] });
+      }
+      return { categories: (await ctx.settings()).categories };
+    },
+  };
+}
+
+/** Unseen papers over all follows: the number on the toolbar badge. */
+export async function unseenTotal(ctx: BackgroundContext): Promise<number> {
+  const db = await ctx.db();
+  const counts = await Promise.all(
+    [...ctx.follows.values()].map((f) => countTopicPapers(db, f.topicId, f.seenUntil)),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}

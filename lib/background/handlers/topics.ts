@@ -1,0 +1,102 @@
+import MiniSearch from 'minisearch';
+import type { TopicInfo } from '../../message-schemas';
+import type { Handlers } from '../../messages';
+import { countTopicPapers, topicPapers } from '../../store/papers';
+import type { StoredPaper } from '../../store/schema';
+import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
+
+/** Related topics are counted over this many of the topic's newest papers. */
+const RELATED_SAMPLE = 500;
+/** "Ask about this topic" searches this many of the topic's newest papers. */
+const ASK_SAMPLE = 5000;
+
+export function topicHandlers(
+  ctx: BackgroundContext,
+): Pick<Handlers, 'topic.get' | 'topic.ask' | 'topics.find' | 'topics.trending'> {
+  // One search index at a time: the topic page asks repeatedly about the same topic.
+  let search: { key: string; index: MiniSearch<StoredPaper>; papers: Map<string, StoredPaper> } | undefined;
+
+  function info(id: string): TopicInfo {
+    const topic = ctx.catalog.get(id);
+    if (!topic) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+    const result: TopicInfo = {
+      id,
+      name: topic.name,
+      kind: topic.kind,
+      aliases: topic.aliases,
+      parents: topic.parents.map((p) => ({ id: p, name: ctx.catalog.name(p) })),
+      description: topic.description,
+    };
+    if (topic.expansion) result.expansion = topic.expansion;
+    if (topic.rule) result.rule = topic.rule;
+    return result;
+  }
+
+  return {
+    'topic.get': async ({ id, offset, limit }) => {
+      const topicInfo = info(id);
+      const db = await ctx.db();
+      const [papers, total, sample] = await Promise.all([
+        topicPapers(db, id, offset, limit),
+        countTopicPapers(db, id),
+        topicPapers(db, id, 0, RELATED_SAMPLE),
+      ]);
+      const cooccur = new Map<string, number>();
+      for (const paper of sample) {
+        for (const other of paper.topics) {
+          if (other !== id && ctx.catalog.get(other)?.kind !== 'category') {
+            cooccur.set(other, (cooccur.get(other) ?? 0) + 1);
+          }
+        }
+      }
+      const related = [...cooccur]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([other, count]) => ({ id: other, name: ctx.catalog.name(other), count }));
+      return {
+        info: topicInfo,
+        summary: topicSummary(ctx, id),
+        papers: papers.map((p) => paperRow(ctx, p)),
+        total,
+        related,
+        index: await indexInfo(ctx),
+      };
+    },
+
+    'topic.ask': async ({ id, question, limit }) => {
+      info(id);
+      const db = await ctx.db();
+      const key = `${id}@${await countTopicPapers(db, id)}`;
+      if (search?.key !== key) {
+        const papers = await topicPapers(db, id, 0, ASK_SAMPLE);
+        const index = new MiniSearch<StoredPaper>({
+          fields: ['title', 'abstract'],
+          storeFields: [],
+          searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.15 },
+        });
+        index.addAll(papers);
+        search = { key, index, papers: new Map(papers.map((p) => [p.id, p])) };
+      }
+      const hits = search.index.search(question).slice(0, limit);
+      return {
+        papers: hits.map((hit) => ({
+          ...paperRow(ctx, search!.papers.get(String(hit.id))!),
+          score: hit.score,
+        })),
+        searched: search.papers.size,
+      };
+    },
+
+    'topics.find': async ({ query, limit }) => ({
+      topics: ctx.catalog.find(query, limit).map((t) => topicSummary(ctx, t.id)),
+    }),
+
+    'topics.trending': async ({ limit }) => {
+      const ids = ctx.momentum.trending(
+        limit,
+        (id) => ctx.catalog.get(id)?.kind !== 'category' && !ctx.mutes.has(id),
+      );
+      return { topics: ids.map((id) => topicSummary(ctx, id)), index: await indexInfo(ctx) };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  computeMomentum,
+  countInDaily,
+  DAY_MS,
+  type Momentum,
+  pickCutoff,
+  SIGNIFICANCE,
+  type WeekCount,
+  weeklyCounts,
+} from '../momentum';
+import type { CountDelta } from '../store/papers';
+import { ALL_TOPICS } from '../store/schema';
+
+/**
+ * The daily counts of every topic, in memory, kept in step with the `counts` store by applying the
+ * delta of every committed write. Momentum and charts are answered from here, never by scanning papers.
+ */
+export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
+  const counts = initial;
+  const cache = new Map<string, { momentum: Momentum; weekly: WeekCount[] }>();
+  let cacheCutoff: number | null = null;
+
+  /**
+   * T: the end of the day before the newest day with papers. The newest day is still partial (arXiv
+   * announces a day's late submissions with the next day's), the one before it is complete.
+   */
+  function cutoff(): number | null {
+    const all = counts.get(ALL_TOPICS);
+    if (!all || all.size === 0) return null;
+    const newestDay = Math.max(...all.keys());
+    return pickCutoff((newestDay - 1) * DAY_MS);
+  }
+
+  function entry(topic: string) {
+    const T = cutoff();
+    if (T === null) return null;
+    if (T !== cacheCutoff) {
+      cache.clear();
+      cacheCutoff = T;
+    }
+    let hit = cache.get(topic);
+    if (!hit) {
+      const daily = countInDaily(counts.get(topic) ?? new Map());
+      const all = countInDaily(counts.get(ALL_TOPICS) ?? new Map());
+      hit = { momentum: computeMomentum(daily, all, T), weekly: weeklyCounts(daily, T) };
+      cache.set(topic, hit);
+    }
+    return hit;
+  }
+
+  return {
+    cutoff,
+    apply(delta: CountDelta) {
+      for (const [topic, days] of delta) {
+        const map = counts.get(topic) ?? new Map<number, number>();
+        counts.set(topic, map);
+        for (const [day, change] of days) {
+          const n = (map.get(day) ?? 0) + change;
+          if (n > 0) map.set(day, n);
+          else map.delete(day);
+        }
+        cache.delete(topic);
+      }
+      // The denominator changed: every topic's share and p-value change with it.
+      if (delta.has(ALL_TOPICS)) cache.clear();
+    },
+    reset(next: Map<string, Map<number, number>>) {
+      counts.clear();
+      for (const [k, v] of next) counts.set(k, v);
+      cache.clear();
+    },
+    momentum: (topic: string) => entry(topic)?.momentum ?? null,
+    daily: (topic: string): ReadonlyMap<number, number> => counts.get(topic) ?? new Map(),
+    weekly: (topic: string) => entry(topic)?.weekly ?? [],
+    /** Topics with any papers, for trending. */
+    topics: () => [...counts.keys()].filter((t) => t !== ALL_TOPICS),
+    /** Rising topics, most significant first (lowest p), then by size. */
+    trending(limit: number, include: (topic: string) => boolean): string[] {
+      const rising: { topic: string; p: number; recent: number }[] = [];
+      for (const topic of counts.keys()) {
+        if (topic === ALL_TOPICS || !include(topic)) continue;
+        const m = entry(topic)?.momentum;
+        if (m && (m.trend === 'rising' || m.trend === 'new') && (m.p ?? 1) < SIGNIFICANCE) {
+          rising.push({ topic, p: m.p ?? 1, recent: m.recent });
+        }
+      }
+      rising.sort((a, b) => a.p - b.p || b.recent - a.recent);
+      return rising.slice(0, limit).map((r) => r.topic);
+    },
+  };
+}
+
+export type MomentumIndex = ReturnType<typeof createMomentumIndex>;

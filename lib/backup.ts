@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { type Settings, SettingsSchema } from './settings';
+
+/**
+ * The export file: what a user owns (follows, mutes, custom topics, settings), never the index, which
+ * can always be fetched again. Imports are checked strictly: unknown keys, oversized lists or a wrong
+ * format name reject the whole file and change nothing.
+ */
+export const BACKUP_FORMAT = 'paperpulse-backup';
+
+const topicIdSchema = z.string().regex(/^[A-Za-z0-9.-]{1,120}$/);
+
+export const BackupSchema = z.strictObject({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(1),
+  exportedAt: z.string().max(40),
+  settings: SettingsSchema.strict(),
+  follows: z.array(z.strictObject({ topicId: topicIdSchema, followedAt: z.number(), seenUntil: z.number() })).max(5000),
+  mutes: z.array(topicIdSchema).max(5000),
+  userTopics: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^user-[a-z0-9-]{1,70}$/),
+        name: z.string().min(1).max(120),
+        query: z.string().min(1).max(2000),
+      }),
+    )
+    .max(500),
+});
+export type Backup = z.infer<typeof BackupSchema>;
+
+export type ParsedBackup = { ok: true; backup: Backup } | { ok: false; error: string };
+
+/** Accepts the parsed JSON or its text (what a file input gives). Never throws. */
+export function parseBackup(input: unknown): ParsedBackup {
+  let value = input;
+  if (typeof input === 'string') {
+    if (input.length > 5_000_000) return { ok: false, error: 'The file is too large to be a PaperPulse export' };
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return { ok: false, error: 'The file is not JSON' };
+    }
+  }
+  const parsed = BackupSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
+    return { ok: false, error: `Not a valid PaperPulse export${where}: ${issue.message}` };
+  }
+  return { ok: true, backup: parsed.data };
+}
+
+export interface CurrentData {
+  settings: Settings;
+  follows: ReadonlySet<string>;
+  mutes: ReadonlySet<string>;
+  userTopics: ReadonlyMap<string, { name: string; query: string }>;
+}
+
+/**
+ * What importing `backup` would change, in words. Import adds the file's follows, mutes and custom
+ * topics to the current ones (nothing is removed) and takes its settings.
+ */
+export function describeImport(backup: Backup, current: CurrentData, name: (id: string) => string): string[] {
+  const changes: string[] = [];
+  for (const f of backup.follows) if (!current.follows.has(f.topicId)) changes.push(`Follow ${name(f.topicId)}`);
+  for (const id of backup.mutes) if (!current.mutes.has(id)) changes.push(`Mute ${name(id)}`);
+  for (const t of backup.userTopics) {
+    const mine = current.userTopics.get(t.id);
+    if (!mine) changes.push(`Add custom topic ${t.name}`);
+    else if (mine.query !== t.query || mine.name !== t.name) changes.push(`Update custom topic ${t.name}`);
+  }
+  for (const key of Object.keys(backup.settings) as (keyof Settings)[]) {
+    const from = JSON.stringify(current.settings[key]);
+    const to = JSON.stringify(backup.settings[key]);
+    if (from !== to) changes.push(`Setting ${key}: ${from} → ${to}`);
+  }
+  return changes;
+}

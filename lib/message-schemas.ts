@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { PaperRefSchema } from './paper';
+
+/** Shapes that several messages share. Types derived here are what the UI renders. */
+
+export const TrendSchema = z.enum(['rising', 'cooling', 'steady', 'new']);
+
+export const MomentumSchema = z.object({
+  recent: z.number(),
+  previous: z.number(),
+  change: z.number().nullable(),
+  share: z.number().nullable(),
+  trend: TrendSchema,
+  p: z.number().nullable(),
+  allRecent: z.number(),
+  allPrevious: z.number(),
+});
+export type MomentumData = z.infer<typeof MomentumSchema>;
+
+export const WeekSchema = z.object({ weekStart: z.string(), count: z.number(), partial: z.boolean() });
+export type Week = z.infer<typeof WeekSchema>;
+
+export const TopicKindSchema = z.enum(['category', 'fine', 'user']);
+
+/** Everything a chip, a popup row or a topic page header needs about a topic. */
+export const TopicSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: TopicKindSchema,
+  expansion: z.string().optional(),
+  followed: z.boolean(),
+  muted: z.boolean(),
+  /** null while the index cannot say yet (filling, or no data for the window). */
+  momentum: MomentumSchema.nullable(),
+  weekly: z.array(WeekSchema),
+});
+export type TopicSummary = z.infer<typeof TopicSummarySchema>;
+
+export const TopicInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: TopicKindSchema,
+  aliases: z.array(z.string()),
+  expansion: z.string().optional(),
+  parents: z.array(z.object({ id: z.string(), name: z.string() })),
+  description: z.string(),
+  rule: z.string().optional(),
+});
+export type TopicInfo = z.infer<typeof TopicInfoSchema>;
+
+/** How much the index knows: the UI says "index filling: 40%" and "data through Sep 28" from this. */
+export const IndexInfoSchema = z.object({
+  categories: z.array(z.string()),
+  /** End of the newest complete day of data (ms), the T of every momentum figure; null when empty. */
+  cutoff: z.number().nullable(),
+  filling: z.boolean(),
+  progress: z.number(),
+});
+export type IndexInfo = z.infer<typeof IndexInfoSchema>;
+
+export const EvidenceSchema = z.object({
+  phrase: z.string(),
+  where: z.enum(['title', 'abstract', 'category', 'author']),
+});
+
+export const PaperTagSchema = z.object({
+  id: z.string(),
+  score: z.number(),
+  evidence: z.array(EvidenceSchema),
+});
+export type PaperTag = z.infer<typeof PaperTagSchema>;
+
+export const PaperRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  abstract: z.string(),
+  authors: z.array(z.string()),
+  authorCount: z.number(),
+  primary: z.string(),
+  categories: z.array(z.string()),
+  published: z.number(),
+  topics: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PaperRow = z.infer<typeof PaperRowSchema>;
+
+export const AnnotationSchema = z.object({
+  tags: z.array(PaperTagSchema),
+  /** The paper is in the index (its topics come from arXiv's metadata, not only the page). */
+  inIndex: z.boolean(),
+  /** In a tracked category (or unknown categories): momentum applies. */
+  tracked: z.boolean(),
+  categories: z.array(z.string()),
+  title: z.string().optional(),
+});
+export type Annotation = z.infer<typeof AnnotationSchema>;
+
+export const AnnotateRequestSchema = z.object({ papers: z.array(PaperRefSchema).max(2500) });
+
+export const UserTopicSchema = z.object({
+  id: z.string().max(80),
+  name: z.string().min(1).max(120),
+  query: z.string().min(1).max(2000),
+});
+
+export const QueryErrorSchema = z.object({ position: z.number(), message: z.string() });
+
+export const IndexStatusSchema = z.object({
+  papers: z.number(),
+  categories: z.array(z.string()),
+  cutoff: z.number().nullable(),
+  running: z.boolean(),
+  progress: z.number(),
+  lastCompleteAt: z.number().optional(),
+  lastError: z.object({ message: z.string(), kind: z.string(), at: z.number() }).optional(),
+  nextRetryAt: z.number().optional(),
+});
+export type IndexStatus = z.infer<typeof IndexStatusSchema>;

@@ -1,0 +1,116 @@
+import type { BrowserContext, Route } from 'playwright-core';
+
+/** A paper the fake arXiv API serves. Dates are ms since epoch (UTC). */
+export interface FakePaper {
+  id: string;
+  title: string;
+  abstract: string;
+  authors: string[];
+  categories: string[];
+  published: number;
+}
+
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One Atom page in arXiv's 2026 serialization (root-declared namespaces, authors last). */
+export function atomFeed(papers: FakePaper[], total: number, start: number): string {
+  const entries = papers
+    .map((p) => {
+      const date = new Date(p.published).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      return `<entry><id>http://arxiv.org/abs/${p.id}v1</id><title>${xml(p.title)}</title><updated>${date}</updated><link href="https://arxiv.org/abs/${p.id}v1" rel="alternate" type="text/html"/><summary>${xml(p.abstract)}</summary>${p.categories.map((c) => `<category term="${c}" scheme="http://arxiv.org/schemas/atom"/>`).join('')}<published>${date}</published><arxiv:primary_category term="${p.categories[0]}"/>${p.authors.map((a) => `<author><name>${xml(a)}</name></author>`).join('')}</entry>`;
+    })
+    .join('');
+  return `<?xml version='1.0' encoding='UTF-8'?>
+<feed xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/" xmlns:arxiv="http://arxiv.org/schemas/atom" xmlns="http://www.w3.org/2005/Atom"><id>https://arxiv.org/api/fake</id><title>arXiv Query: fake</title><updated>2026-10-01T00:00:00Z</updated><link href="https://arxiv.org/api/query?fake" type="application/atom+xml"/><opensearch:itemsPerPage>${papers.length}</opensearch:itemsPerPage><opensearch:totalResults>${total}</opensearch:totalResults><opensearch:startIndex>${start}</opensearch:startIndex>${entries}</feed>`;
+}
+
+function minuteToMs(s: string): number {
+  return Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(8, 10), +s.slice(10, 12));
+}
+
+/** Answers the query subset PaperPulse uses: cat: OR-lists, submittedDate ranges, id_list, paging, sort. */
+export function answerQuery(papers: FakePaper[], url: URL): string {
+  const query = url.searchParams.get('search_query') ?? '';
+  const ids = (url.searchParams.get('id_list') ?? '').split(',').filter(Boolean);
+  const cats = [...query.matchAll(/cat:([\w.-]+)/g)].map((m) => m[1]!);
+  const range = /submittedDate:\[(\d{12}) TO (\d{12})\]/.exec(query);
+  const from = range ? minuteToMs(range[1]!) : Number.NEGATIVE_INFINITY;
+  const to = range ? minuteToMs(range[2]!) + 59_999 : Number.POSITIVE_INFINITY;
+  const matching = papers
+    .filter((p) => ids.length === 0 || ids.includes(p.id))
+    .filter((p) => cats.length === 0 || p.categories.some((c) => cats.includes(c)))
+    .filter((p) => p.published >= from && p.published <= to)
+    .sort((a, b) => b.published - a.published);
+  const start = Number(url.searchParams.get('start') ?? 0);
+  const max = Number(url.searchParams.get('max_results') ?? 10);
+  return atomFeed(matching.slice(start, start + max), matching.length, start);
+}
+
+export interface FakeArxiv {
+  /** Time (ms) and URL of every request the extension made. */
+  requests: { at: number; url: string }[];
+  papers: FakePaper[];
+  /** Answer the next n requests with this HTTP status instead. */
+  failNext(n: number, status: number, headers?: Record<string, string>): void;
+}
+
+/** Serves export.arxiv.org from `papers` to the extension's service worker (context.route sees its fetches). */
+export async function installFakeArxiv(context: BrowserContext, papers: FakePaper[]): Promise<FakeArxiv> {
+  const fake: FakeArxiv & { failures: { status: number; headers: Record<string, string> }[] } = {
+    requests: [],
+    papers,
+    failures: [],
+    failNext(n, status, headers = {}) {
+      for (let i = 0; i < n; i++) this.failures.push({ status, headers });
+    },
+  };
+  await context.route('https://export.arxiv.org/**', async (route: Route) => {
+    const url = new URL(route.request().url());
+    fake.requests.push({ at: Date.now(), url: url.toString() });
+    const failure = fake.failures.shift();
+    if (failure)
+      return route.fulfill({ status: failure.status, headers: failure.headers, body: 'unavailable' });
+    return route.fulfill({ contentType: 'application/atom+xml', body: answerQuery(fake.papers, url) });
+  });
+  return fake;
+}
+
+const WORDS = [
+  'sparse',
+  'robust',
+  'scalable',
+  'efficient',
+  'adaptive',
+  'hierarchical',
+  'causal',
+  'federated',
+];
+
+/**
+ * A synthetic but realistic index: `perDay` background papers a day in cs.AI / cs.LG / cs.CL over
+ * `days` days before `end`, plus the `extra` papers (the topics a test looks for).
+ */
+export function syntheticPapers(
+  end: number,
+  days: number,
+  perDay: number,
+  extra: FakePaper[] = [],
+): FakePaper[] {
+  const papers: FakePaper[] = [...extra];
+  const cats = [['cs.LG'], ['cs.AI', 'cs.LG'], ['cs.CL'], ['cs.CL', 'cs.AI']];
+  for (let d = 0; d < days; d++) {
+    for (let i = 0; i < perDay; i++) {
+      const n = d * perDay + i;
+      papers.push({
+        id: `26${String(9 - Math.floor(d / 30)).padStart(2, '0')}.${String(50000 + n).padStart(5, '0')}`,
+        title: `A ${WORDS[n % WORDS.length]} method for ${WORDS[(n * 3) % WORDS.length]} estimation`,
+        abstract: 'We study a general estimation problem and report results on standard data.',
+        authors: [`Author ${n}`],
+        categories: cats[n % cats.length]!,
+        published: end - d * 86_400_000 - (i + 1) * 60_000 * 7,
+      });
+    }
+  }
+  return papers;
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeArxiv, type FakePaper, installFakeArxiv, syntheticPapers } from './fake-arxiv';
+import { ask, type Extension, launchExtension, PopupPage } from './harness';
+
+const DAY = 86_400_000;
+
+/** An agentic-RL paper the tagger must recognise, published at `t`. */
+function agenticPaper(i: number, t: number): FakePaper {
+  return {
+    id: `2609.${String(30000 + i)}`,
+    title: `Agentic Reinforcement Learning for Multi-Turn LLM Agents ${i}`,
+    abstract:
+      'We train LLM agents with agentic reinforcement learning in multi-turn tool-use environments, ' +
+      'using outcome rewards and group relative policy optimization (GRPO) over long-horizon trajectories.',
+    authors: ['Ada Lovelace', 'Alan Turing'],
+    categories: ['cs.LG', 'cs.AI'],
+    published: t,
+  };
+}
+
+describe('the topic index, filled from a fake arXiv in Chromium', () => {
+  let ext: Extension;
+  let arxiv: FakeArxiv;
+  // The newest paper is an hour old; T is the end of the day before its day.
+  const end = Date.now() - 60 * 60_000;
+  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const topicPapers = [
+    ...Array.from({ length: 28 }, (_, i) => agenticPaper(i, T - (i + 0.5) * DAY)),
+    ...Array.from({ length: 7 }, (_, i) => agenticPaper(100 + i, T - 28 * DAY - (i * 3 + 1) * DAY)),
+  ];
+  const papers = syntheticPapers(end, 84, 5, topicPapers);
+
+  beforeAll(async () => {
+    ext = await launchExtension();
+    arxiv = await installFakeArxiv(ext.context, papers);
+  });
+  afterAll(async () => {
+    await ext?.close();
+  });
+
+  it('backfills by itself on install, reporting progress, and ends with every paper indexed once', async () => {
+    const popup = await PopupPage.open(ext);
+    const seen: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const status = await ask<{ papers: number; progress: number; running: boolean }>(
+            popup.page,
+            'status.get',
+            {},
+          );
+          seen.push(status.progress);
+          return status.progress === 1 && !status.running ? status.papers : -1;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(papers.length);
+    expect(seen.some((p) => p > 0 && p < 1) || arxiv.requests.length <= 3).toBe(true);
+  });
+
+  it('computes momentum exactly: 28 papers against 7 is +300% and rising', async () => {
+    const popup = await PopupPage.open(ext);
+    const topic = await ask<{
+      summary: {
+        momentum: { recent: number; previous: number; change: number; trend: string; share: number };
+      };
+      total: number;
+      index: { cutoff: number };
+    }>(popup.page, 'topic.get', { id: 'agentic-rl', offset: 0, limit: 5 });
+    expect(topic.index.cutoff).toBe(T);
+    expect(topic.summary.momentum).toMatchObject({ recent: 28, previous: 7, change: 3, trend: 'rising' });
+    const recentAll = papers.filter((p) => p.published > T - 28 * DAY && p.published <= T).length;
+    expect(topic.summary.momentum.share).toBeCloseTo(28 / recentAll, 10);
+    expect(topic.total).toBe(35);
+  });
+
+  it('never sent two arXiv requests less than 3 s apart, and only to the API endpoint', async () => {
+    expect(arxiv.requests.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < arxiv.requests.length; i++) {
+      // The limiter spaces request starts by 3000 ms; allow a few ms of interception jitter.
+      expect(arxiv.requests[i]!.at - arxiv.requests[i - 1]!.at).toBeGreaterThanOrEqual(2990);
+    }
+    expect(arxiv.requests.every((r) => r.url.startsWith('https://export.arxiv.org/api/query?'))).toBe(true);
+  });
+});
