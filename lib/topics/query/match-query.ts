@@ -78,7 +78,7 @@ function matchField(
     for (const [word, position] of lowerWords(index, meter)) {
       meter.steps++;
       if (word.startsWith(node.prefix)) {
-        found.push({ phrase: index.raws[position] ?? word, where });
+        found.push({ phrase: index.tokens[position]?.raw ?? word, where });
         return;
       }
     }
@@ -105,7 +105,7 @@ function phraseStart(tokens: readonly TermToken[], index: FieldIndex, meter: Wor
   }
   for (const position of anchorPositions) {
     const start = position - anchor;
-    if (start < 0 || start + tokens.length > index.raws.length) continue;
+    if (start < 0 || start + tokens.length > index.tokens.length) continue;
     let all = true;
     for (let j = 0; j < tokens.length && all; j++) {
       meter.steps++;
@@ -117,9 +117,9 @@ function phraseStart(tokens: readonly TermToken[], index: FieldIndex, meter: Wor
 }
 
 function tokenAt(index: FieldIndex, position: number, token: TermToken): boolean {
-  if (!token.caseSensitive) return index.stems[position] === token.key;
-  const raw = index.raws[position];
-  return raw === token.key || raw === `${token.key}s`;
+  const found = index.tokens[position];
+  if (!token.caseSensitive) return found?.stem === token.key;
+  return found?.raw === token.key || found?.raw === `${token.key}s`;
 }
 
 function matchCategory(
@@ -134,7 +134,7 @@ function matchCategory(
     meter.steps++;
     const category = categories[i]!;
     if (category === value || (archive && category.startsWith(`${value}.`))) {
-      out.push({ phrase: prepared.paper.categories[i] ?? category, where: 'category' });
+      out.push({ phrase: String(prepared.paper.categories[i] ?? category), where: 'category' });
       return true;
     }
   }
@@ -160,7 +160,7 @@ function matchAuthor(
     const matched =
       prefix !== undefined ? hasWord(prefix, true) : words.every((word) => hasWord(word, word.length === 1));
     if (matched) {
-      out.push({ phrase: (prepared.paper.authors?.[i] ?? '').trim(), where: 'author' });
+      out.push({ phrase: String(prepared.paper.authors?.[i] ?? '').trim(), where: 'author' });
       return true;
     }
   }

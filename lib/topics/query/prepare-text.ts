@@ -23,8 +23,7 @@ export interface PreparedText {
 
 export interface FieldIndex {
   readonly text: string;
-  readonly raws: string[];
-  readonly stems: string[];
+  readonly tokens: readonly Token[];
   /** Positions of each stem. */
   readonly byStem: Map<string, number[]>;
   /** Positions of each acronym, under its exact spelling; "LLMs" is filed under LLM too. */
@@ -54,21 +53,17 @@ export function fieldIndex(
   if (cached) return cached;
   const text = typeof prepared.paper[field] === 'string' ? prepared.paper[field] : '';
   const tokens = prepared.tokens?.[field] ?? tokenize(text);
-  const raws: string[] = [];
-  const stems: string[] = [];
   const byStem = new Map<string, number[]>();
   const byAcronym = new Map<string, number[]>();
   tokens.forEach((token, position) => {
     meter.steps++;
-    raws.push(token.raw);
-    stems.push(token.stem);
     addPosition(byStem, token.stem, position);
     if (mayBeAcronym(token.raw)) {
       const acronym = token.raw.endsWith('s') ? token.raw.slice(0, -1) : token.raw;
       if (isAcronym(acronym)) addPosition(byAcronym, acronym, position);
     }
   });
-  const index: FieldIndex = { text, raws, stems, byStem, byAcronym };
+  const index: FieldIndex = { text, tokens, byStem, byAcronym };
   prepared.cache[field] = index;
   return index;
 }
@@ -88,7 +83,7 @@ function addPosition(map: Map<string, number[]>, key: string, position: number):
 export function lowerWords(index: FieldIndex, meter: WorkMeter): Map<string, number> {
   if (index.lowerWords) return index.lowerWords;
   const words = new Map<string, number>();
-  index.raws.forEach((raw, position) => {
+  index.tokens.forEach(({ raw }, position) => {
     meter.steps++;
     const lower = raw.toLowerCase();
     if (!words.has(lower)) words.set(lower, position);
@@ -100,7 +95,10 @@ export function lowerWords(index: FieldIndex, meter: WorkMeter): Map<string, num
 /** The paper's own spelling of tokens first..last ("on-policy distillation"), for evidence. */
 export function spanText(index: FieldIndex, first: number, last: number, meter: WorkMeter): string {
   const spans = tokenSpans(index, meter);
-  const joined = index.raws.slice(first, last + 1).join(' ');
+  const joined = index.tokens
+    .slice(first, last + 1)
+    .map((token) => token.raw)
+    .join(' ');
   const start = spans?.[2 * first];
   const end = spans?.[2 * last + 1];
   // Between two words there may be a long run of markup; then the plain words read better.
@@ -110,12 +108,12 @@ export function spanText(index: FieldIndex, first: number, last: number, meter: 
 
 function tokenSpans(index: FieldIndex, meter: WorkMeter): Int32Array | null {
   if (index.spans !== undefined) return index.spans;
-  const spans = new Int32Array(index.raws.length * 2);
+  const spans = new Int32Array(index.tokens.length * 2);
   let cursor = 0;
   let found = true;
   // Tokens are maximal runs of letters and digits, in order, so each one is the first occurrence of its
   // spelling after the previous token: one forward scan locates them all.
-  index.raws.forEach((raw, i) => {
+  index.tokens.forEach(({ raw }, i) => {
     meter.steps++;
     if (!found) return;
     const start = index.text.indexOf(raw, cursor);
@@ -131,9 +129,10 @@ function tokenSpans(index: FieldIndex, meter: WorkMeter): Int32Array | null {
 }
 
 export function lowerCategories(prepared: PreparedText, meter: WorkMeter): string[] {
-  prepared.cache.categories ??= prepared.paper.categories.map((category) => {
+  // Defensive about shapes: a paper read from a page or a file may carry nulls where strings belong.
+  prepared.cache.categories ??= (prepared.paper.categories ?? []).map((category) => {
     meter.steps++;
-    return category.trim().toLowerCase();
+    return typeof category === 'string' ? category.trim().toLowerCase() : '';
   });
   return prepared.cache.categories;
 }
@@ -141,7 +140,7 @@ export function lowerCategories(prepared: PreparedText, meter: WorkMeter): strin
 /** Each author's name words, folded; built only for queries with au:. */
 export function authorWords(prepared: PreparedText, meter: WorkMeter): string[][] {
   prepared.cache.authors ??= (prepared.paper.authors ?? []).map((name) =>
-    tokenize(name.normalize('NFC')).map((token) => {
+    tokenize(typeof name === 'string' ? name.normalize('NFC') : '').map((token) => {
       meter.steps++;
       return foldName(token.raw);
     }),

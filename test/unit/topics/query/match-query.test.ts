@@ -199,6 +199,18 @@ describe('prepared text', () => {
   it('copes with papers missing optional fields and with hostile text', () => {
     const noAuthors = { title: 'Agents', abstract: 'x', categories: ['cs.AI'] };
     expect(matches('au:smith', noAuthors)).toBe(false);
+    const broken = {
+      title: undefined,
+      abstract: null,
+      categories: [null, 'cs.AI'],
+      authors: [null, 'Jane Smith'],
+    };
+    const hostile = broken as unknown as TaggableText;
+    expect(matchQuery(compiled('au:smith cat:cs.AI'), hostile)).toEqual([
+      { phrase: 'Jane Smith', where: 'author' },
+      { phrase: 'cs.AI', where: 'category' },
+    ]);
+    expect(matches('agents OR agent*', hostile)).toBe(false);
     const huge = paper('t', `${'agents '.repeat(20_000)}\u0000\u{1F600} \\mathcal{O}(n^2)`);
     expect(matches('"agents agents" ANDNOT "agents tools"', huge)).toBe(true);
     expect(matches('"Schrödinger bridge"', paper('Schrödinger Bridges for generation'))).toBe(true);
