@@ -9,14 +9,14 @@
  * AND and ANDNOT bind tighter than OR. Grammar and the full rules: parse-query.ts, build-term.ts.
  */
 import type { TaggableText } from '../../paper';
-import type { Evidence } from './evidence';
+import type { Evidence } from '../types';
 import { matchPreparedMetered } from './match-query';
 import { type PreparedText, prepareText } from './prepare-text';
 import type { CompiledQuery } from './query-ast';
 
+export type { Evidence } from '../types';
 export { compileQuery, type QueryResult } from './compile-query';
 export { describeQuery } from './describe-query';
-export type { Evidence } from './evidence';
 export { type PreparedText, type PreparedTokens, prepareText } from './prepare-text';
 export { type CompiledQuery, MAX_QUERY_DEPTH, MAX_QUERY_LENGTH } from './query-ast';
 

@@ -1,4 +1,4 @@
-import type { Evidence } from './evidence';
+import type { Evidence } from '../types';
 import {
   authorWords,
   type FieldIndex,
