@@ -3,7 +3,20 @@
  * page gives a time, or `YYYY-MM` when it gives only a month). Anything not a real date gives undefined.
  */
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -17,8 +30,13 @@ function isoDate(year: number, month: number, day?: number): string | undefined 
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/** `Jun`, `June`, `Sept` -> 6, 6, 9; anything else -> 0. */
 function monthNumber(name: string): number {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  const lower = name.toLowerCase();
+  const index = MONTHS.findIndex(
+    (m) => m === lower || m.slice(0, 3) === lower || (lower === 'sept' && m === 'september'),
+  );
+  return index + 1;
 }
 
 /** Highwire meta dates: `2021/06/17`, `2021-06-17`, `2021/6`, `2021`; an ISO timestamp is kept. */

@@ -97,15 +97,15 @@ export function readText(root: Element | null | undefined, options: ReadTextOpti
       if (tex) stack.push(tex);
       continue;
     }
+    if (tag === 'mjx-container') {
+      const mml = el.querySelector('mjx-assistive-mml');
+      if (mml) stack.push(` ${mml.textContent ?? ''} `);
+      continue;
+    }
     if (SKIP_TAGS.has(tag) || hasAnyClass(el, skipClasses) || hasAnyClass(el, MATHJAX_CLASSES)) continue;
     if (tag === 'math') {
       const alt = el.getAttribute('alttext');
       stack.push(alt ? ` $${alt}$ ` : ` ${el.textContent ?? ''} `);
-      continue;
-    }
-    if (tag === 'mjx-container') {
-      const mml = el.querySelector('mjx-assistive-mml');
-      if (mml) stack.push(` ${mml.textContent ?? ''} `);
       continue;
     }
     const block = BLOCK_TAGS.has(tag);

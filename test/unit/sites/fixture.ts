@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { PaperRefSchema } from '../../../lib/paper';
 import type { FoundPaper, SiteAdapter } from '../../../lib/sites/types';
+
+// Fixtures link arXiv's stylesheets and scripts; happy-dom does not fetch them, and should not log each refusal.
+const happyDom = (globalThis as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } })
+  .happyDOM;
+if (happyDom) happyDom.settings.handleDisabledFileLoadingAsSuccess = true;
 
 /** Page tests build documents with happy-dom's DOMParser (the test files run in the happy-dom environment). */
 export function parseHtml(html: string): Document {
@@ -10,7 +15,8 @@ export function parseHtml(html: string): Document {
 }
 
 export function loadFixture(name: string): Document {
-  const path = fileURLToPath(new URL(`../../fixtures/sites/${name}`, import.meta.url));
+  // vitest runs from the repository root; happy-dom's environment gives import.meta.url a non-file URL.
+  const path = resolve(process.cwd(), 'test/fixtures/sites', name);
   return parseHtml(readFileSync(path, 'utf8'));
 }
 
