@@ -1,9 +1,22 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createBackgroundApp } from '@/lib/background/app';
+import { EXTRA_SITES_ORIGINS, type ScriptingApi, syncExtraSites } from '@/lib/background/extra-sites';
 import { readSettings, settingsItem } from '@/lib/settings';
+import { SITE_MATCHES } from '@/lib/sites/matches';
 import { openIndexDb } from '@/lib/store/open';
 import { loadPack } from '@/lib/topics/pack';
+
+/** Registers the opt-in content script for other sites when the setting and the permission agree. */
+async function extraSites() {
+  await syncExtraSites({
+    wanted: (await readSettings()).extraSites,
+    hasPermission: () => browser.permissions.contains({ origins: EXTRA_SITES_ORIGINS }),
+    scripting: browser.scripting as unknown as ScriptingApi,
+    scriptFile: 'content-scripts/content.js',
+    listedSites: SITE_MATCHES,
+  }).catch((error: unknown) => console.warn('PaperPulse: extra sites', error));
+}
 
 export default defineBackground(() => {
   // MV2 Firefox has browserAction where MV3 has action.
@@ -27,6 +40,12 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(() => void app.installed());
   browser.runtime.onStartup.addListener(() => void app.started());
   browser.alarms.onAlarm.addListener((alarm) => void app.alarm(alarm.name));
-  settingsItem.watch(() => void app.settingsChanged());
+  settingsItem.watch(() => {
+    void app.settingsChanged();
+    void extraSites();
+  });
+  browser.permissions.onAdded.addListener(() => void extraSites());
+  browser.permissions.onRemoved.addListener(() => void extraSites());
   void app.started();
+  void extraSites();
 });

@@ -1,0 +1,76 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { type BackgroundApp, createBackgroundApp } from '@/lib/background/app';
+import type { Envelope } from '@/lib/messages';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import { openIndexDb } from '@/lib/store/open';
+import { loadPack } from '@/lib/topics/pack';
+import { answerQuery, type FakePaper } from '../../e2e/fake-arxiv';
+
+export const SELF = { id: 'pp', origin: 'chrome-extension://pp' };
+const PAGE = { id: 'pp', url: 'chrome-extension://pp/popup.html' };
+const CONTENT = { id: 'pp', url: 'https://arxiv.org/abs/2609.00001', tab: { id: 1 } };
+
+/**
+ * The whole background on Node: real pack, real handlers, fake-indexeddb, a fake arXiv behind `fetch`,
+ * recorded alarms and badge, no real waiting.
+ */
+export function createTestBackground(papers: FakePaper[], now = Date.now()) {
+  globalThis.indexedDB = new IDBFactory();
+  let settings: Settings = { ...DEFAULT_SETTINGS };
+  const requests: string[] = [];
+  const alarms = new Map<string, { when?: number; periodInMinutes?: number }>();
+  const badge: string[] = [];
+  let arxivDown = false;
+  let clock = now;
+  const app: BackgroundApp = createBackgroundApp({
+    openDb: () => openIndexDb(),
+    loadPack,
+    readSettings: async () => settings,
+    writeSettings: async (next) => {
+      settings = next;
+    },
+    fetch: async (input) => {
+      const url = new URL(String(input));
+      requests.push(url.toString());
+      if (arxivDown) throw new TypeError('Failed to fetch');
+      return new Response(answerQuery(papers, url), { headers: { 'content-type': 'application/atom+xml' } });
+    },
+    self: SELF,
+    alarms: {
+      create: (name, info) => void alarms.set(name, info),
+      clear: async (name) => alarms.delete(name),
+    },
+    setBadge: async (text) => void badge.push(text),
+    now: () => clock,
+    sleep: async () => undefined,
+  });
+
+  async function call<T>(name: string, request: unknown = {}, sender: object = PAGE): Promise<T> {
+    const reply: Envelope = await app.dispatch({ name, request }, sender);
+    if (!reply.ok) throw new Error(reply.error);
+    return reply.data as T;
+  }
+
+  return {
+    app,
+    papers,
+    requests,
+    alarms,
+    badge,
+    call,
+    fromContent: <T>(name: string, request: unknown) => call<T>(name, request, CONTENT),
+    raw: (message: unknown, sender: object = PAGE) => app.dispatch(message, sender),
+    setArxivDown: (down: boolean) => {
+      arxivDown = down;
+    },
+    setNow: (t: number) => {
+      clock = t;
+    },
+    settings: () => settings,
+    setSettings: async (next: Settings) => {
+      settings = next;
+      await app.settingsChanged();
+      await app.idle();
+    },
+  };
+}

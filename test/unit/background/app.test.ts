@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { RETRY_ALARM } from '@/lib/background/app';
+import type { IndexStatus, TopicSummary } from '@/lib/message-schemas';
+import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
+import { createTestBackground } from './app-harness';
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 9, 15, 12);
+const END = NOW - 60 * 60_000;
+const T = (Math.floor(END / DAY) - 1) * DAY + DAY - 1;
+
+async function filled(extra = momentumFixture(T)) {
+  const bg = createTestBackground(syntheticPapers(END, 84, 3, extra), NOW);
+  await bg.app.installed();
+  await bg.app.idle();
+  return bg;
+}
+
+describe('background app (Node, fake arXiv)', () => {
+  it('backfills on install and answers status, momentum and topic pages', async () => {
+    const bg = await filled();
+    const status = await bg.call<IndexStatus>('status.get');
+    expect(status).toMatchObject({ papers: bg.papers.length, progress: 1, running: false, cutoff: T });
+    expect(bg.alarms.get('pp-refresh')?.periodInMinutes).toBe(12 * 60);
+
+    const topic = await bg.call<{ summary: TopicSummary; total: number; papers: { id: string }[] }>(
+      'topic.get',
+      {
+        id: 'agentic-rl',
+        limit: 5,
+      },
+    );
+    expect(topic.summary.momentum).toMatchObject({ recent: 28, previous: 7, change: 3, trend: 'rising' });
+    expect(topic.summary.weekly).toHaveLength(12);
+    expect(topic.summary.weekly.reduce((a, w) => a + w.count, 0)).toBeLessThanOrEqual(35);
+    expect(topic.total).toBe(35);
+    expect(topic.papers.map((p) => p.id)).toEqual([
+      '2609.30000',
+      '2609.30001',
+      '2609.30002',
+      '2609.30003',
+      '2609.30004',
+    ]);
+
+    const page2 = await bg.call<{ papers: { id: string }[] }>('topic.get', {
+      id: 'agentic-rl',
+      offset: 34,
+      limit: 5,
+    });
+    expect(page2.papers.map((p) => p.id)).toEqual(['2609.30106']);
+  });
+
+  it('annotates a page in one answer, tags unknown papers from page text and looks them up', async () => {
+    const bg = await filled();
+    const result = await bg.fromContent<{
+      results: { tags: { id: string }[]; inIndex: boolean; tracked: boolean }[];
+      topics: Record<string, TopicSummary>;
+      index: { filling: boolean };
+    }>('papers.annotate', {
+      papers: [
+        { arxivId: '2609.30001', title: 'whatever the page says', authors: [], categories: [] },
+        {
+          arxivId: '2610.99999',
+          title: 'Agentic Reinforcement Learning for Tool-Using LLM Agents',
+          abstract: 'We train LLM agents with multi-turn agentic RL in interactive environments.',
+          authors: [],
+          categories: ['cs.CV'],
+        },
+      ],
+    });
+    expect(result.results[0]).toMatchObject({ inIndex: true, tracked: true });
+    expect(result.results[0]!.tags.map((t) => t.id)).toContain('agentic-rl');
+    expect(result.results[1]).toMatchObject({ inIndex: false, tracked: false });
+    expect(result.results[1]!.tags.map((t) => t.id)).toContain('agentic-rl');
+    expect(result.topics['agentic-rl']!.momentum?.trend).toBe('rising');
+    expect(result.index.filling).toBe(false);
+    await bg.app.idle();
+    expect(bg.requests.some((r) => r.includes('id_list=2610.99999'))).toBe(true);
+  });
+
+  it('follows a topic, counts new papers after a refresh, and clears them when seen', async () => {
+    const bg = await filled();
+    await bg.call('topic.follow', { id: 'agentic-rl', follow: true });
+    let list = await bg.call<{ follows: { id: string; newCount: number }[] }>('follows.list');
+    expect(list.follows).toEqual([expect.objectContaining({ id: 'agentic-rl', newCount: 0 })]);
+
+    bg.papers.push(agenticPaper(500, NOW + 2 * 60 * 60_000), agenticPaper(501, NOW + 3 * 60 * 60_000));
+    bg.setNow(NOW + DAY);
+    await bg.app.alarm('pp-refresh');
+    await bg.app.idle();
+    list = await bg.call('follows.list');
+    expect(list.follows[0]!.newCount).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bg.badge.at(-1)).toBe('2');
+    const fresh = await bg.call<{ papers: { id: string }[] }>('follows.newPapers', { id: 'agentic-rl' });
+    expect(fresh.papers.map((p) => p.id)).toEqual(['2609.30501', '2609.30500']);
+
+    await bg.call('follows.markSeen', { id: 'agentic-rl' });
+    list = await bg.call('follows.list');
+    expect(list.follows[0]!.newCount).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bg.badge.at(-1)).toBe('');
+  });
+
+  it('records an arXiv outage with the next retry, keeps the index, and recovers', async () => {
+    const bg = await filled();
+    const before = await bg.call<IndexStatus>('status.get');
+    bg.setArxivDown(true);
+    await bg.call('index.refresh');
+    await bg.app.idle();
+    const down = await bg.call<IndexStatus>('status.get');
+    expect(down.papers).toBe(before.papers);
+    expect(down.lastError?.message).toMatch(/fetch|network/i);
+    expect(down.nextRetryAt).toBeGreaterThan(NOW);
+    expect(bg.alarms.get(RETRY_ALARM)?.when).toBe(down.nextRetryAt);
+
+    bg.setArxivDown(false);
+    await bg.app.alarm(RETRY_ALARM);
+    await bg.app.idle();
+    const up = await bg.call<IndexStatus>('status.get');
+    expect(up.lastError).toBeUndefined();
+    expect(bg.alarms.has(RETRY_ALARM)).toBe(false);
+  });
+
+  it('validates user topics, re-tags the index with a new one, and previews queries', async () => {
+    const bg = await filled();
+    const bad = await bg.call<{ ok: boolean; error?: { position: number } }>('userTopics.save', {
+      name: 'Mine',
+      query: 'ti:(agentic AND',
+    });
+    expect(bad.ok).toBe(false);
+    expect(bad.error?.position).toBeGreaterThanOrEqual(0);
+
+    const preview = await bg.call<{ matches: number; momentum: { recent: number } }>('userTopics.preview', {
+      query: 'ti:"agentic reinforcement learning"',
+    });
+    expect(preview.matches).toBe(35);
+    expect(preview.momentum.recent).toBe(28);
+
+    const good = await bg.call<{ ok: boolean; id: string }>('userTopics.save', {
+      name: 'Agentic RL (mine)',
+      query: 'ti:"agentic reinforcement learning"',
+    });
+    expect(good).toEqual({ ok: true, id: 'user-agentic-rl-mine' });
+    await bg.app.idle();
+    const topic = await bg.call<{ total: number; summary: TopicSummary }>('topic.get', { id: good.id });
+    expect(topic.total).toBe(35);
+    expect(topic.summary.momentum?.recent).toBe(28);
+  });
+
+  it('exports and re-imports follows, mutes and custom topics; a bad file changes nothing', async () => {
+    const bg = await filled();
+    await bg.call('topic.follow', { id: 'agentic-rl', follow: true });
+    await bg.call('topic.mute', { id: 'cs.CL', mute: true });
+    const { file } = await bg.call<{ file: Record<string, unknown> }>('data.export');
+    await bg.call('topic.follow', { id: 'agentic-rl', follow: false });
+
+    const hostile = {
+      ...file,
+      follows: [{ topicId: '<img src=x onerror=alert(1)>', followedAt: 0, seenUntil: 0 }],
+    };
+    for (const bad of ['not json', JSON.stringify({ format: 'other' }), hostile, { ...file, extra: 1 }]) {
+      const result = await bg.call<{ ok: boolean; error?: string }>('data.import', {
+        file: bad,
+        apply: true,
+      });
+      expect(result.ok).toBe(false);
+      expect(result.error).toBeTruthy();
+    }
+    expect((await bg.call<{ follows: unknown[] }>('follows.list')).follows).toEqual([]);
+
+    const preview = await bg.call<{ ok: boolean; changes: string[]; applied: boolean }>('data.import', {
+      file: JSON.stringify(file),
+      apply: false,
+    });
+    expect(preview).toEqual({ ok: true, changes: ['Follow Agentic RL'], applied: false });
+    expect((await bg.call<{ follows: unknown[] }>('follows.list')).follows).toEqual([]);
+    await bg.call('data.import', { file, apply: true });
+    expect((await bg.call<{ follows: { id: string }[] }>('follows.list')).follows.map((f) => f.id)).toEqual([
+      'agentic-rl',
+    ]);
+  });
+
+  it('keeps admin messages away from content scripts', async () => {
+    const bg = await filled();
+    await expect(bg.fromContent('index.reset', {})).rejects.toThrow(/only for the extension's own pages/);
+    await expect(bg.fromContent('data.import', { file: {}, apply: true })).rejects.toThrow(/own pages/);
+  });
+
+  it('resets the index and backfills again', async () => {
+    const bg = await filled();
+    await bg.call('index.reset');
+    await bg.app.idle();
+    expect((await bg.call<IndexStatus>('status.get')).papers).toBe(bg.papers.length);
+  });
+});
