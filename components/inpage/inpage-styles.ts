@@ -1,0 +1,110 @@
+import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
+
+/**
+ * The in-page UI's one stylesheet, applied inside every shadow root (never to the page). `:host { all:
+ * initial !important }` stops the page's styles from leaking in: its inherited fonts and colours, and even
+ * `* { … !important }` rules on the host (important rules of the shadow tree win over the page's). Nothing here
+ * sets `contain` or `transform`: either would trap the fixed-position card inside a clipped row.
+ */
+export const INPAGE_CSS = `
+:host { all: initial !important; display: block !important; color-scheme: light dark;
+  font: 12px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif !important;
+  color: var(--pp-fg) !important; text-align: left !important;
+  --pp-bg: #ffffff; --pp-fg: #1d1d1f; --pp-muted: #5f6368; --pp-border: #d0d4da; --pp-accent: #b31b1b;
+  --pp-rising: #0b7a3b; --pp-cooling: #a15c00; --pp-new: #1a5fb4; --pp-chip: #f3f4f6; --pp-focus: #1a73e8;
+  --pp-followed: #fdecea; --pp-error: #b3261e; }
+/* Heights reserved from insertion on, so nothing below moves when the chips arrive. */
+:host([data-pp-compact]) { min-height: 22px !important; margin: 2px 0 !important; }
+:host([data-pp-full]) { min-height: 28px !important; margin: 6px 0 !important; }
+:host([data-pp-bar]) { min-height: 36px !important; margin: 6px 0 !important; }
+@media (prefers-color-scheme: dark) {
+  :host { --pp-bg: #1f2023; --pp-fg: #e8eaed; --pp-muted: #a0a4aa; --pp-border: #474a50; --pp-accent: #ff8a80;
+    --pp-rising: #6fdc9a; --pp-cooling: #ffb74d; --pp-new: #8ab4f8; --pp-chip: #2b2d31; --pp-focus: #8ab4f8;
+    --pp-followed: #4a2624; --pp-error: #f2b8b5; }
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+button { font: inherit; color: inherit; margin: 0; }
+:focus-visible { outline: 2px solid var(--pp-focus); outline-offset: 1px; }
+.pp-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; min-height: 28px; padding: 3px 0; }
+.pp-row--compact { flex-wrap: nowrap; height: 22px; min-height: 22px; padding: 0; gap: 4px;
+  overflow-x: auto; overflow-y: hidden; scrollbar-width: none; }
+.pp-row--compact::-webkit-scrollbar { display: none; }
+.pp-row--followed { box-shadow: inset 3px 0 0 var(--pp-accent); padding-left: 7px; }
+.pp-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.pp-filters { display: contents; border: 0; margin: 0; padding: 0; }
+.pp-brand { font-weight: 700; font-size: 11px; color: var(--pp-accent); white-space: nowrap; }
+.pp-note { color: var(--pp-muted); white-space: nowrap; }
+.pp-note--error { color: var(--pp-error); }
+.pp-chip-wrap { display: inline-flex; flex: none; }
+.pp-chip { display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 3px 0 8px; cursor: pointer;
+  border: 1px solid var(--pp-border); border-radius: 11px; background: var(--pp-chip); white-space: nowrap; }
+.pp-chip:hover { border-color: var(--pp-muted); }
+.pp-row--compact .pp-chip { height: 20px; font-size: 11px; padding-left: 7px; }
+.pp-chip--category { background: transparent; border-style: dashed; }
+.pp-chip--followed { border-color: var(--pp-accent); background: var(--pp-followed); font-weight: 600; }
+.pp-chip--muted { opacity: 0.55; }
+.pp-chip--muted .pp-chip-name { text-decoration: line-through; }
+.pp-star { color: var(--pp-accent); font-size: 10px; }
+.pp-action { cursor: pointer; border: 1px solid var(--pp-border); border-radius: 4px; background: var(--pp-bg);
+  padding: 1px 8px; line-height: 18px; white-space: nowrap; }
+.pp-action:hover { border-color: var(--pp-muted); }
+.pp-action[aria-pressed="true"] { background: var(--pp-accent); border-color: var(--pp-accent); color: var(--pp-bg); }
+.pp-action:disabled { opacity: 0.6; cursor: default; }
+.pp-card { position: fixed; z-index: 2147483000; width: 340px; max-width: calc(100vw - 16px); padding: 10px 12px;
+  background: var(--pp-bg); color: var(--pp-fg); border: 1px solid var(--pp-border); border-radius: 8px;
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.22); font-size: 12.5px; line-height: 1.45; white-space: normal;
+  text-align: left; animation: pp-fade 120ms ease-out; }
+@keyframes pp-fade { from { opacity: 0; transform: translateY(-2px); } to { opacity: 1; transform: none; } }
+.pp-card h2 { font-size: 14px; margin: 0 0 2px; font-weight: 650; }
+.pp-card p { margin: 4px 0; }
+.pp-card-kind { color: var(--pp-muted); font-size: 11px; }
+.pp-card-chart { color: var(--pp-accent); margin: 6px 0 2px; }
+.pp-card-fresh { color: var(--pp-muted); font-size: 11px; }
+.pp-card h3 { font-size: 11px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--pp-muted);
+  margin: 8px 0 2px; font-weight: 600; }
+.pp-card ul { margin: 0; padding-left: 16px; }
+.pp-card-actions { display: flex; gap: 6px; align-items: center; margin-top: 8px; flex-wrap: wrap; }
+.pp-card-actions a { color: var(--pp-accent); margin-left: auto; }
+.pp-card-error { color: var(--pp-error); }
+.pp-bar { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; min-height: 32px; padding: 4px 8px; margin: 4px 0;
+  border: 1px solid var(--pp-border); border-radius: 6px; background: var(--pp-bg); }
+.pp-bar .pp-action[aria-pressed="true"] { font-weight: 600; }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; }
+}
+${MOMENTUM_BADGE_CSS}
+`;
+
+let shared: CSSStyleSheet | null | undefined;
+
+/**
+ * Puts the stylesheet into a shadow root: one constructed sheet shared by every root where the browser
+ * allows it (2000 listing rows then share one parsed sheet), else a `<style>` element per root (Firefox
+ * content scripts cannot adopt a sheet built in their own compartment).
+ */
+export function applyInpageStyles(root: ShadowRoot): void {
+  if (shared === undefined) shared = buildSharedSheet();
+  if (shared) {
+    try {
+      root.adoptedStyleSheets = [shared];
+      if (root.adoptedStyleSheets.length === 1) return;
+    } catch {
+      // Fall through to the <style> element.
+    }
+  }
+  const style = root.ownerDocument.createElement('style');
+  style.textContent = INPAGE_CSS;
+  root.prepend(style);
+}
+
+function buildSharedSheet(): CSSStyleSheet | null {
+  try {
+    if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return null;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(INPAGE_CSS);
+    return sheet;
+  } catch {
+    return null;
+  }
+}

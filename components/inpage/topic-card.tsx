@@ -1,0 +1,127 @@
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { placeCard } from '@/lib/content/card-position';
+import { shortError } from '@/lib/content/send';
+import type { IndexInfo, PaperTag, TopicSummary } from '@/lib/message-schemas';
+import { momentumSentence } from '@/lib/momentum/wording';
+import { Sparkline } from '../sparkline';
+import { EvidenceList } from './evidence-list';
+import { useInpageEnv } from './inpage-env';
+
+export interface TopicCardProps {
+  id: string;
+  topic: TopicSummary;
+  tag: PaperTag;
+  index: IndexInfo;
+  /** The chip the card belongs to: the card is placed next to it. */
+  anchor: HTMLElement | null;
+  /** Hover, focus and Escape handling shared with the chip. */
+  events?: {
+    onMouseEnter(): void;
+    onMouseLeave(): void;
+    onFocusOut(e: FocusEvent): void;
+    onKeyDown(e: KeyboardEvent): void;
+  };
+}
+
+const KIND_LABEL = { category: 'arXiv category', fine: 'Research topic', user: 'Your topic' } as const;
+
+/**
+ * The card a chip opens: the momentum sentence, the 12-week chart, why the paper has the tag, and
+ * Follow / Mute / topic page. Fixed-positioned next to its chip so a clipped listing row cannot cut it.
+ */
+export function TopicCard({ id, topic, tag, index, anchor, events }: TopicCardProps) {
+  const env = useInpageEnv();
+  const ref = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useLayoutEffect(() => {
+    const card = ref.current;
+    const view = card?.ownerDocument.defaultView;
+    if (!card || !anchor || !view) return;
+    const rect = anchor.getBoundingClientRect();
+    const at = placeCard(
+      { top: rect.top, left: rect.left, width: rect.width, height: rect.height },
+      { width: card.offsetWidth, height: card.offsetHeight },
+      { width: view.innerWidth, height: view.innerHeight },
+    );
+    card.style.top = `${at.top}px`;
+    card.style.left = `${at.left}px`;
+  }, [anchor]);
+
+  const act = async (call: () => Promise<TopicSummary>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      env.store.put(await call());
+    } catch (e) {
+      setError(`Could not save: ${shortError(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const follow = () => act(() => env.send('topic.follow', { id: topic.id, follow: !topic.followed }));
+  const mute = () => act(() => env.send('topic.mute', { id: topic.id, mute: !topic.muted }));
+
+  return (
+    <div
+      class="pp-card"
+      id={id}
+      ref={ref}
+      role="dialog"
+      aria-label={`${topic.name}: momentum and actions`}
+      {...events}
+    >
+      <h2>{topic.name}</h2>
+      <div class="pp-card-kind">
+        {topic.expansion ? `${topic.expansion} · ` : ''}
+        {KIND_LABEL[topic.kind]}
+      </div>
+      <p data-momentum-sentence>{sentenceFor(topic, index)}</p>
+      {topic.weekly.length > 0 && (
+        <div class="pp-card-chart">
+          <Sparkline weeks={topic.weekly} label={topic.name} width={316} height={36} />
+        </div>
+      )}
+      {index.cutoff !== null && <p class="pp-card-fresh">Data through {formatDay(index.cutoff)}.</p>}
+      <h3>Why this tag</h3>
+      <EvidenceList tag={tag} />
+      <div class="pp-card-actions">
+        <button type="button" class="pp-action" data-action="follow" disabled={busy} onClick={follow}>
+          {topic.followed ? 'Unfollow' : 'Follow'}
+        </button>
+        <button type="button" class="pp-action" data-action="mute" disabled={busy} onClick={mute}>
+          {topic.muted ? 'Unmute' : 'Mute'}
+        </button>
+        <a href={env.topicUrl(topic.id)} target="_blank" rel="noopener noreferrer">
+          Topic page
+        </a>
+      </div>
+      {error && (
+        <p class="pp-card-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The momentum sentence, or an honest reason why there is none. */
+export function sentenceFor(topic: TopicSummary, index: IndexInfo): string {
+  if (index.filling) {
+    const pct = Math.max(0, Math.min(100, Math.floor(index.progress * 100)));
+    return `Momentum not known yet: the index is still filling (${pct}%). Tags come from the paper’s own text.`;
+  }
+  if (!topic.momentum)
+    return 'No momentum figure for this topic yet: the index has no papers of it to count.';
+  return momentumSentence(topic.momentum, index.categories.join(', '));
+}
+
+function formatDay(ms: number): string {
+  return new Date(ms).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,50 @@
+import { useState } from 'preact/hooks';
+import { shortError } from '@/lib/content/send';
+import { useInpageEnv } from './inpage-env';
+
+type TrackState = { step: 'idle' } | { step: 'busy' } | { step: 'done' } | { step: 'error'; message: string };
+
+/** A paper outside the tracked categories: says so, and offers to track its primary category. */
+export function UntrackedNote({ categories, compact }: { categories: readonly string[]; compact: boolean }) {
+  const env = useInpageEnv();
+  const [state, setState] = useState<TrackState>({ step: 'idle' });
+  const category = categories[0];
+  const where = category ?? 'its category';
+  if (state.step === 'done') {
+    return <span class="pp-note">Tracking {where}: momentum once the index has its papers.</span>;
+  }
+  const track = async () => {
+    if (!category) return;
+    setState({ step: 'busy' });
+    try {
+      await env.send('category.track', { category });
+      setState({ step: 'done' });
+      env.refresh?.();
+    } catch (e) {
+      setState({ step: 'error', message: shortError(e) });
+    }
+  };
+  return (
+    <>
+      <span class="pp-note" data-untracked>
+        {compact ? `${where} not tracked` : `${where} is not tracked: momentum unknown.`}
+      </span>
+      {category && (
+        <button
+          type="button"
+          class="pp-action"
+          data-action="track"
+          disabled={state.step === 'busy'}
+          onClick={track}
+        >
+          Track {category}
+        </button>
+      )}
+      {state.step === 'error' && (
+        <span class="pp-note pp-note--error" role="alert">
+          {state.message}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { browser } from 'wxt/browser';
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { createInpageRenderer } from '@/components/inpage/render-inpage';
+import { startContent } from '@/lib/content/start-content';
+import { send } from '@/lib/messages';
+import { matchesPattern } from '@/lib/sites/match-pattern';
+import { SITE_MATCHES } from '@/lib/sites/matches';
+import { findAdapter, SITE_ADAPTERS } from '@/lib/sites/registry';
+
+export default defineContentScript({
+  matches: SITE_MATCHES,
+  runAt: 'document_idle',
+  main(ctx) {
+    startContent({
+      ctx,
+      win: window,
+      send,
+      topicUrl: (id) => `${browser.runtime.getURL('/topic.html')}?id=${encodeURIComponent(id)}`,
+      createRenderer: createInpageRenderer,
+      // Opt-in adapters included: where this script runs on a granted host, the user asked for it.
+      findAdapter: (url) => findAdapter(url, { includeOptIn: true }),
+      isSpaSite: (url) => SITE_ADAPTERS.some((a) => a.spa && a.matches.some((p) => matchesPattern(p, url))),
+    });
+  },
+});

@@ -1,0 +1,37 @@
+import type { IndexInfo } from '../message-schemas';
+import type { FilterCounts, FilterMode } from './listing-filter';
+import type { PaperView } from './paper-view';
+import type { Send } from './send';
+import type { TopicStore } from './topic-store';
+
+/** What every in-page component needs from its surroundings; tests pass fakes. */
+export interface InpageEnv {
+  send: Send;
+  store: TopicStore;
+  /** The extension's topic page for a topic id. */
+  topicUrl(id: string): string;
+  /** Ask the background again (after tracking a category, say). */
+  refresh?(): void;
+}
+
+export interface FilterBarState {
+  counts: FilterCounts;
+  mode: FilterMode;
+  onChange(mode: FilterMode): void;
+  index: IndexInfo | null;
+  pending: boolean;
+  error?: string;
+}
+
+/**
+ * How the page session draws, kept apart from the session's logic: the extension passes the Preact
+ * components (components/inpage/render-inpage.tsx), tests can pass those or a recorder.
+ */
+export interface InpageRenderer {
+  /** Puts the in-page stylesheet into a fresh shadow root. */
+  styleRoot(root: ShadowRoot): void;
+  row(mount: HTMLElement, view: PaperView, compact: boolean, onRetry?: () => void): void;
+  bar(mount: HTMLElement, state: FilterBarState): void;
+  /** Unmounts whatever was rendered into `mount`. */
+  clear(mount: HTMLElement): void;
+}

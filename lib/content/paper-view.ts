@@ -1,0 +1,7 @@
+import type { Annotation } from '../message-schemas';
+
+/** What one paper's chip row shows: waiting for the background, its topics, or why it has none. */
+export type PaperView =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; annotation: Annotation };

@@ -1,0 +1,113 @@
+import type { SiteAdapter } from '../sites/types';
+import type { InpageEnv, InpageRenderer } from './inpage-renderer';
+import { createPageSession, type PageSession } from './page-session';
+import { BAR_TAG, HOST_TAG } from './paper-hosts';
+import type { Send } from './send';
+import { createTopicStore, type TopicStore } from './topic-store';
+
+/** The part of WXT's ContentScriptContext the content script uses (tests pass a small fake). */
+export interface ContentLifecycle {
+  readonly signal: AbortSignal;
+  onInvalidated(cb: () => void): () => void;
+  addEventListener(target: Window, type: 'wxt:locationchange', handler: (event: Event) => void): void;
+}
+
+export interface ContentDeps {
+  ctx: ContentLifecycle;
+  win: Window;
+  send: Send;
+  topicUrl(id: string): string;
+  createRenderer(env: InpageEnv): InpageRenderer;
+  findAdapter(url: URL): SiteAdapter | undefined;
+  /** A single-page-app site: keep listening even where no adapter matches yet (its list page, say). */
+  isSpaSite(url: URL): boolean;
+  /** Quiet time after the last DOM change before extracting again. */
+  settleMs?: number;
+}
+
+export interface ContentHandle {
+  session: PageSession;
+  store: TopicStore;
+  /** The first decoration (tests and the bench wait on it). */
+  ready: Promise<void>;
+}
+
+/**
+ * The content script's body: decorate the page if an adapter knows it, then follow the page as it
+ * changes (client-side navigation, re-renders) until WXT invalidates the context, which removes
+ * everything this run added. Does nothing at all on pages no adapter recognises.
+ */
+export function startContent(deps: ContentDeps): ContentHandle | null {
+  const { ctx, win } = deps;
+  const doc = win.document;
+  const here = () => safeUrl(win.location.href);
+  const url = here();
+  if (!url) return null;
+  const adapter = deps.findAdapter(url);
+  const spa = deps.isSpaSite(url) || adapter?.spa === true;
+  if (!adapter && !spa) return null;
+
+  const store = createTopicStore();
+  let session: PageSession | undefined;
+  const env: InpageEnv = {
+    send: deps.send,
+    store,
+    topicUrl: deps.topicUrl,
+    refresh: () => void session?.refresh(),
+  };
+  session = createPageSession({
+    doc,
+    send: deps.send,
+    store,
+    renderer: deps.createRenderer(env),
+    signal: ctx.signal,
+  });
+  const live = session;
+  ctx.onInvalidated(() => live.destroy());
+  const ready = live.sync(adapter, url);
+
+  const resync = () => {
+    const now = here();
+    if (now && !ctx.signal.aborted) void live.sync(deps.findAdapter(now), now);
+  };
+  const settle = debounce(win, resync, deps.settleMs ?? 150, ctx);
+  ctx.addEventListener(win, 'wxt:locationchange', settle);
+  if (spa) watchDom(doc, settle, ctx);
+  return { session: live, store, ready };
+}
+
+/** Re-extract after the site re-renders; our own hosts coming and going is not a re-render. */
+function watchDom(doc: Document, onChange: () => void, ctx: ContentLifecycle): void {
+  const View = doc.defaultView;
+  if (!View?.MutationObserver || !doc.body) return;
+  const observer = new View.MutationObserver((mutations) => {
+    if (mutations.some((m) => !isOurs(m.addedNodes) || !isOurs(m.removedNodes))) onChange();
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  ctx.onInvalidated(() => observer.disconnect());
+}
+
+function isOurs(nodes: NodeList): boolean {
+  for (const node of nodes) {
+    const name = (node as Element).localName;
+    if (name !== HOST_TAG && name !== BAR_TAG) return false;
+  }
+  return true;
+}
+
+function debounce(win: Window, fn: () => void, ms: number, ctx: ContentLifecycle): () => void {
+  let timer: number | undefined;
+  ctx.onInvalidated(() => win.clearTimeout(timer));
+  return () => {
+    win.clearTimeout(timer);
+    timer = win.setTimeout(fn, ms);
+  };
+}
+
+function safeUrl(href: string): URL | null {
+  try {
+    return new URL(href);
+  } catch {
+    return null;
+  }
+}

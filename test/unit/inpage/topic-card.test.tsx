@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useStoreTopics } from '@/components/inpage/inpage-env';
+import { TopicCard } from '@/components/inpage/topic-card';
+import type { PaperTag } from '@/lib/message-schemas';
+import { fakeEnv, renderInEnv } from './fake-env';
+import { FILLING_INDEX, momentum, READY_INDEX, topic } from './make-topic';
+
+afterEach(cleanup);
+
+const TAG: PaperTag = {
+  id: 'agentic-rl',
+  score: 3.2,
+  evidence: [
+    { phrase: 'agentic reinforcement learning', where: 'abstract' },
+    { phrase: 'Agentic RL', where: 'title' },
+    { phrase: 'cs.AI', where: 'category' },
+  ],
+};
+
+/** The card as the chip renders it: reading the live topic from the store. */
+function LiveCard({ id }: { id: string }) {
+  const store = useStoreTopics([id]);
+  return <TopicCard id="card" topic={store.topic(id)!} tag={TAG} index={store.index()!} anchor={null} />;
+}
+
+describe('TopicCard', () => {
+  it('says the momentum sentence of the reference page, with the tracked categories', () => {
+    const summary = topic('agentic-rl', {
+      name: 'Agentic RL',
+      momentum: { ...momentum(28, 7, 'rising'), share: 0.003 },
+    });
+    const { env } = fakeEnv([summary], READY_INDEX);
+    const { container } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    expect(container.querySelector('[data-momentum-sentence]')!.textContent).toBe(
+      '28 papers in the last four weeks, up 300% on the four weeks before. 0.3% of all new papers in cs.AI, cs.LG, cs.CL.',
+    );
+    expect(container.querySelector('svg.pp-sparkline')).not.toBeNull();
+    expect(container.textContent).toContain('Data through Jun 24, 2026.');
+    expect(container.querySelector('[role="dialog"]')!.getAttribute('aria-label')).toBe(
+      'Agentic RL: momentum and actions',
+    );
+  });
+
+  it('explains why the paper has the tag: each phrase and where it matched', () => {
+    const { env } = fakeEnv([topic('agentic-rl')], READY_INDEX);
+    const { container } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    const items = [...container.querySelectorAll('[data-evidence] li')].map((li) => li.textContent);
+    expect(items).toEqual([
+      '“agentic reinforcement learning” in the abstract',
+      '“Agentic RL” in the title',
+      'listed in cs.AI',
+    ]);
+  });
+
+  it('follows and unfollows through send, and shows the new state', async () => {
+    let followed = false;
+    const { env, calls } = fakeEnv([topic('agentic-rl')], READY_INDEX, {
+      'topic.follow': (req: { id: string; follow: boolean }) => {
+        followed = req.follow;
+        return topic(req.id, { followed });
+      },
+    });
+    const { getByText } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    fireEvent.click(getByText('Follow'));
+    await waitFor(() => getByText('Unfollow'));
+    expect(calls).toEqual([{ name: 'topic.follow', request: { id: 'agentic-rl', follow: true } }]);
+    expect(env.store.topic('agentic-rl')!.followed).toBe(true);
+    fireEvent.click(getByText('Unfollow'));
+    await waitFor(() => getByText('Follow'));
+    expect(calls[1]).toEqual({ name: 'topic.follow', request: { id: 'agentic-rl', follow: false } });
+  });
+
+  it('mutes through send', async () => {
+    const { env, calls } = fakeEnv([topic('agentic-rl')], READY_INDEX, {
+      'topic.mute': (req: { id: string; mute: boolean }) => topic(req.id, { muted: req.mute }),
+    });
+    const { getByText } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    fireEvent.click(getByText('Mute'));
+    await waitFor(() => getByText('Unmute'));
+    expect(calls).toEqual([{ name: 'topic.mute', request: { id: 'agentic-rl', mute: true } }]);
+  });
+
+  it('shows a short error when the background refuses, and keeps the old state', async () => {
+    const { env } = fakeEnv([topic('agentic-rl')], READY_INDEX, {
+      'topic.follow': () => {
+        throw new Error('Database closed\nstack trace here');
+      },
+    });
+    const { getByText, findByRole } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    fireEvent.click(getByText('Follow'));
+    expect((await findByRole('alert')).textContent).toBe('Could not save: Database closed');
+    expect(getByText('Follow')).toBeTruthy();
+  });
+
+  it('links to the topic page of the extension', () => {
+    const { env } = fakeEnv([topic('agentic-rl')], READY_INDEX);
+    const { getByText } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    expect(getByText('Topic page').getAttribute('href')).toBe(
+      'chrome-extension://test/topic.html?id=agentic-rl',
+    );
+  });
+
+  it('says momentum is not known while the index fills, and when there is no figure', () => {
+    const { env } = fakeEnv([topic('agentic-rl')], FILLING_INDEX);
+    const { container } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    expect(container.querySelector('[data-momentum-sentence]')!.textContent).toContain(
+      'Momentum not known yet: the index is still filling (40%)',
+    );
+    cleanup();
+    const other = fakeEnv([topic('agentic-rl', { momentum: null })], READY_INDEX);
+    const again = renderInEnv(<LiveCard id="agentic-rl" />, other.env);
+    expect(again.container.querySelector('[data-momentum-sentence]')!.textContent).toMatch(
+      /^No momentum figure/,
+    );
+  });
+
+  it('keeps hostile topic names and phrases as text', () => {
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    const { env } = fakeEnv([topic('agentic-rl', { name: evil, expansion: '<b>x</b>' })], READY_INDEX);
+    const { container } = renderInEnv(
+      <TopicCard
+        id="c"
+        topic={env.store.topic('agentic-rl')!}
+        tag={{
+          id: 'agentic-rl',
+          score: 1,
+          evidence: [{ phrase: '<script>alert(1)</script>', where: 'title' }],
+        }}
+        index={READY_INDEX}
+        anchor={null}
+      />,
+      env,
+    );
+    expect(container.querySelector('img, script, b')).toBeNull();
+    expect(container.querySelector('h2')!.textContent).toBe(evil);
+    expect(container.textContent).toContain('“<script>alert(1)</script>” in the title');
+  });
+});
