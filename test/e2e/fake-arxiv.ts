@@ -114,3 +114,26 @@ export function syntheticPapers(
   }
   return papers;
 }
+
+/** An agentic-RL paper the tagger must recognise, published at `t`. */
+export function agenticPaper(i: number, t: number): FakePaper {
+  return {
+    id: `2609.${String(30000 + i)}`,
+    title: `Agentic Reinforcement Learning for Multi-Turn LLM Agents ${i}`,
+    abstract:
+      'We train LLM agents with agentic reinforcement learning in multi-turn tool-use environments, ' +
+      'using outcome rewards and group relative policy optimization (GRPO) over long-horizon trajectories.',
+    authors: ['Ada Lovelace', 'Alan Turing'],
+    categories: ['cs.LG', 'cs.AI'],
+    published: t,
+  };
+}
+
+/** The momentum fixture: 28 agentic-RL papers in (T-28d, T] and 7 in the four weeks before. */
+export function momentumFixture(T: number): FakePaper[] {
+  const DAY = 86_400_000;
+  return [
+    ...Array.from({ length: 28 }, (_, i) => agenticPaper(i, T - (i + 0.5) * DAY)),
+    ...Array.from({ length: 7 }, (_, i) => agenticPaper(100 + i, T - 28 * DAY - (i * 3 + 1) * DAY)),
+  ];
+}

@@ -8,6 +8,8 @@ export const ARTIFACTS_DIR = resolve('test/e2e/artifacts');
 
 export interface Extension {
   context: BrowserContext;
+  /** The profile folder (Chromium writes DevToolsActivePort there when asked for a debugging port). */
+  profile: string;
   worker: Worker;
   id: string;
   url(path: string): string;
@@ -15,7 +17,9 @@ export interface Extension {
 }
 
 /** Real Chromium with the built extension loaded, in a fresh profile. */
-export async function launchExtension(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Extension> {
+export async function launchExtension(
+  options: { colorScheme?: 'light' | 'dark'; args?: string[] } = {},
+): Promise<Extension> {
   const profile = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -31,12 +35,14 @@ export async function launchExtension(options: { colorScheme?: 'light' | 'dark' 
       '--no-first-run',
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
+      ...(options.args ?? []),
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const id = new URL(worker.url()).host;
   return {
     context,
+    profile,
     worker,
     id,
     url: (path) => `chrome-extension://${id}/${path.replace(/^\//, '')}`,

@@ -1,22 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeArxiv, type FakePaper, installFakeArxiv, syntheticPapers } from './fake-arxiv';
+import { type FakeArxiv, installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
 import { ask, type Extension, launchExtension, PopupPage } from './harness';
 
 const DAY = 86_400_000;
-
-/** An agentic-RL paper the tagger must recognise, published at `t`. */
-function agenticPaper(i: number, t: number): FakePaper {
-  return {
-    id: `2609.${String(30000 + i)}`,
-    title: `Agentic Reinforcement Learning for Multi-Turn LLM Agents ${i}`,
-    abstract:
-      'We train LLM agents with agentic reinforcement learning in multi-turn tool-use environments, ' +
-      'using outcome rewards and group relative policy optimization (GRPO) over long-horizon trajectories.',
-    authors: ['Ada Lovelace', 'Alan Turing'],
-    categories: ['cs.LG', 'cs.AI'],
-    published: t,
-  };
-}
 
 describe('the topic index, filled from a fake arXiv in Chromium', () => {
   let ext: Extension;
@@ -24,10 +10,7 @@ describe('the topic index, filled from a fake arXiv in Chromium', () => {
   // The newest paper is an hour old; T is the end of the day before its day.
   const end = Date.now() - 60 * 60_000;
   const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
-  const topicPapers = [
-    ...Array.from({ length: 28 }, (_, i) => agenticPaper(i, T - (i + 0.5) * DAY)),
-    ...Array.from({ length: 7 }, (_, i) => agenticPaper(100 + i, T - 28 * DAY - (i * 3 + 1) * DAY)),
-  ];
+  const topicPapers = momentumFixture(T);
   const papers = syntheticPapers(end, 84, 5, topicPapers);
 
   beforeAll(async () => {
