@@ -1,14 +1,123 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
 import { useMessage } from '../use-message';
+import { CategoryPicker } from './category-picker';
+import { CustomTopics } from './custom-topics';
+import { DataTransfer } from './data-transfer';
+import { type PermissionApi, PermissionToggle } from './permission-toggle';
+import { ResetIndex } from './reset-index';
+import { ScheduleSettings } from './schedule-settings';
+import { useSettings } from './use-settings';
 
-export function OptionsPage() {
-  const [status] = useMessage('status.get', {});
+const SECTIONS = [
+  ['index', 'Index'],
+  ['notifications', 'Notifications'],
+  ['sites', 'Sites'],
+  ['custom-topics', 'Custom topics'],
+  ['data', 'Your data'],
+] as const;
+
+/** The options page: what the index covers, notifications, sites, custom topics, export/import, reset. */
+export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
+  const { settings, error, save } = useSettings();
+  const [status, reloadStatus, updateStatus] = useMessage('status.get', {});
+  const [imports, setImports] = useState(0);
+  const categories = settings?.categories.join(', ') ?? '';
+
   return (
-    <main class="pp-options">
+    <main class="pp-page pp-options">
+      <style>{MOMENTUM_BADGE_CSS}</style>
       <h1>PaperPulse settings</h1>
-      {status.state === 'ready' && (
-        <p data-index-status>Tracked categories: {status.data.categories.join(', ')}</p>
+      <nav aria-label="Sections" class="pp-section-nav">
+        <ul>
+          {SECTIONS.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {error && (
+        <p role="alert" class="pp-error">
+          {error}
+        </p>
       )}
-      {status.state === 'error' && <p role="alert">{status.error}</p>}
+      <Section id="index" title="Index">
+        {status.state === 'ready' && (
+          <p data-index-status>
+            {status.data.papers.toLocaleString('en-US')} papers indexed. Tracked categories:{' '}
+            {status.data.categories.join(', ')}.{status.data.running && ' Fetching from arXiv now.'}
+          </p>
+        )}
+        {status.state === 'error' && (
+          <p role="alert" class="pp-error">
+            Could not read the index status: {status.error}
+          </p>
+        )}
+        {settings ? (
+          <>
+            <CategoryPicker saved={settings.categories} onSave={(list) => save({ categories: list })} />
+            <ScheduleSettings settings={settings} save={save} />
+          </>
+        ) : (
+          <p class="pp-muted">Loading settings…</p>
+        )}
+        <ResetIndex
+          papers={status.state === 'ready' ? status.data.papers : undefined}
+          onStatus={(next) => updateStatus(() => next)}
+        />
+      </Section>
+      <Section id="notifications" title="Notifications">
+        {settings && (
+          <PermissionToggle
+            id="pp-notifications"
+            label="Notify me when followed topics get new papers"
+            help="One desktop notification after a refresh brings new papers in topics you follow. Needs the notifications permission, asked when you switch this on."
+            checked={settings.notifications}
+            needs={{ permissions: ['notifications'] }}
+            onChange={(on) => save({ notifications: on })}
+            api={permissions}
+          />
+        )}
+      </Section>
+      <Section id="sites" title="Sites">
+        <p class="pp-muted">
+          Tags appear on arXiv, alphaXiv, Hugging Face papers, OpenReview, Semantic Scholar, ACL Anthology,
+          PMLR, NeurIPS proceedings, bioRxiv and medRxiv.
+        </p>
+        {settings && (
+          <PermissionToggle
+            id="pp-extra-sites"
+            label="Also tag papers on any site with citation metadata"
+            help="Journal and publisher pages that carry citation_* meta tags. Needs access to all sites, asked when you switch this on; pages are only read, never changed outside the tags."
+            checked={settings.extraSites}
+            needs={{ origins: ['https://*/*', 'http://*/*'] }}
+            onChange={(on) => save({ extraSites: on })}
+            api={permissions}
+          />
+        )}
+      </Section>
+      <Section id="custom-topics" title="Custom topics">
+        <CustomTopics categories={categories} reloadKey={imports} />
+      </Section>
+      <Section id="data" title="Your data">
+        <DataTransfer
+          onImported={() => {
+            setImports((n) => n + 1);
+            void reloadStatus();
+          }}
+        />
+      </Section>
     </main>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section id={id} class="pp-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
   );
 }

@@ -1,0 +1,154 @@
+import { useState } from 'preact/hooks';
+import { errorText, useAction, useSend } from '../use-message';
+
+/** Larger than any real export (follows, mutes, custom topics, settings): a bigger file is not ours. */
+export const MAX_IMPORT_BYTES = 5_000_000;
+
+/** Saves text as a file through a temporary object URL (no download permission needed). */
+export function downloadText(filename: string, text: string, doc: Document = document): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = filename;
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Reads an import file: JSON or a reason why not. */
+export async function readImportFile(
+  file: File,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
+  if (file.size > MAX_IMPORT_BYTES)
+    return { ok: false, error: `The file is too large (${file.size} bytes) to be a PaperPulse export.` };
+  try {
+    return { ok: true, value: JSON.parse(await file.text()) };
+  } catch (error) {
+    return { ok: false, error: `The file is not valid JSON (${errorText(error)}).` };
+  }
+}
+
+type Pending = { name: string; file: unknown; changes: string[] };
+
+interface DataTransferProps {
+  onImported: () => void;
+  download?: (filename: string, text: string) => void;
+  today?: () => string;
+}
+
+/** Export of follows, mutes, custom topics and settings as JSON; import with a preview of the changes. */
+export function DataTransfer({
+  onImported,
+  download = downloadText,
+  today = () => new Date().toISOString().slice(0, 10),
+}: DataTransferProps) {
+  const send = useSend();
+  const exporting = useAction();
+  const importing = useAction();
+  const [pending, setPending] = useState<Pending | undefined>();
+  const [outcome, setOutcome] = useState<{ text: string; error: boolean } | undefined>();
+
+  const exportNow = () =>
+    exporting.run(async () => {
+      const { file } = await send('data.export', {});
+      download(`paperpulse-${today()}.json`, `${JSON.stringify(file, null, 2)}\n`);
+    });
+
+  const choose = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = ''; // choosing the same file again is a new import
+    setPending(undefined);
+    setOutcome(undefined);
+    if (!file) return;
+    void importing.run(async () => {
+      const read = await readImportFile(file);
+      if (!read.ok) return setOutcome({ text: `Nothing was changed: ${read.error}`, error: true });
+      const check = await send('data.import', { file: read.value, apply: false });
+      if (!check.ok) return setOutcome({ text: `Nothing was changed: ${check.error}`, error: true });
+      if (check.changes.length === 0)
+        return setOutcome({ text: `${file.name} holds nothing new: nothing to change.`, error: false });
+      setPending({ name: file.name, file: read.value, changes: check.changes });
+    });
+  };
+
+  const apply = (chosen: Pending) =>
+    importing.run(async () => {
+      const result = await send('data.import', { file: chosen.file, apply: true });
+      setPending(undefined);
+      if (!result.ok) return setOutcome({ text: `Nothing was changed: ${result.error}`, error: true });
+      setOutcome({
+        text: `Imported ${chosen.name}: ${result.changes.length} ${result.changes.length === 1 ? 'change' : 'changes'} made.`,
+        error: false,
+      });
+      onImported();
+    });
+
+  return (
+    <div class="pp-data-transfer">
+      <p class="pp-muted">
+        Your follows, muted topics, custom topics and settings, as one JSON file. The index itself is not
+        exported: it is rebuilt from arXiv.
+      </p>
+      <div class="pp-actions">
+        <button type="button" class="pp-button" onClick={exportNow} disabled={exporting.pending} data-export>
+          Export to a file
+        </button>
+        <label class="pp-button pp-file-button">
+          Import from a file…
+          <input
+            type="file"
+            accept="application/json,.json"
+            class="pp-visually-hidden"
+            onChange={(event) => choose(event.currentTarget)}
+            data-import-file
+          />
+        </label>
+      </div>
+      {exporting.error && (
+        <p role="alert" class="pp-error">
+          Export failed: {exporting.error}
+        </p>
+      )}
+      {importing.error && (
+        <p role="alert" class="pp-error">
+          Import failed, nothing was changed: {importing.error}
+        </p>
+      )}
+      {importing.pending && <p class="pp-muted">Reading the file…</p>}
+      {pending && (
+        <section class="pp-import-preview" aria-label="Changes the import will make" data-import-preview>
+          <p>Importing {pending.name} will:</p>
+          <ul>
+            {pending.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+          <div class="pp-actions">
+            <button
+              type="button"
+              class="pp-button pp-primary"
+              onClick={() => apply(pending)}
+              disabled={importing.pending}
+              data-import-apply
+            >
+              Apply these changes
+            </button>
+            <button type="button" class="pp-link-button" onClick={() => setPending(undefined)}>
+              Cancel
+            </button>
+          </div>
+        </section>
+      )}
+      {outcome && (
+        <p
+          role={outcome.error ? 'alert' : 'status'}
+          class={outcome.error ? 'pp-error' : 'pp-ok'}
+          data-import-outcome
+        >
+          {outcome.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ResponseOf } from '@/lib/messages';
+import { errorText, useAction, useDebounced, useSend } from '../use-message';
+import { QueryError } from './query-error';
+import { TopicPreview } from './topic-preview';
+
+export interface EditedTopic {
+  id?: string;
+  name: string;
+  query: string;
+}
+
+interface QueryEditorProps {
+  initial: EditedTopic;
+  categories: string;
+  onSaved: (id: string, name: string) => void;
+  onCancel: () => void;
+  debounceMs?: number;
+}
+
+type Preview =
+  | { state: 'idle' }
+  | { state: 'checking'; query: string }
+  | { state: 'done'; query: string; answer: ResponseOf<'userTopics.preview'> }
+  | { state: 'failed'; query: string; error: string };
+
+/**
+ * Name and query of a custom topic. The query is checked as you type (a moment after you stop): an error
+ * shows where it is; a valid query shows what it matches in the index and its momentum.
+ */
+export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs = 300 }: QueryEditorProps) {
+  const send = useSend();
+  const [name, setName] = useState(initial.name);
+  const [query, setQuery] = useState(initial.query);
+  const [preview, setPreview] = useState<Preview>({ state: 'idle' });
+  const [saveError, setSaveError] = useState<{ position: number; message: string } | undefined>();
+  const saving = useAction();
+  const settled = useDebounced(query, debounceMs);
+
+  useEffect(() => {
+    if (!settled.trim()) {
+      setPreview({ state: 'idle' });
+      return;
+    }
+    let current = true;
+    setPreview({ state: 'checking', query: settled });
+    send('userTopics.preview', { query: settled }).then(
+      (answer) => current && setPreview({ state: 'done', query: settled, answer }),
+      (error: unknown) => current && setPreview({ state: 'failed', query: settled, error: errorText(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [send, settled]);
+
+  // Only an answer about the query as it is now is shown; typing on hides a stale error.
+  const fresh = preview.state !== 'idle' && preview.query === query;
+  const queryError =
+    (fresh && preview.state === 'done' ? preview.answer.error : undefined) ??
+    (saveError && !fresh ? saveError : undefined);
+  const invalid = queryError !== undefined;
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    setSaveError(undefined);
+    void saving.run(async () => {
+      const request = { ...(initial.id ? { id: initial.id } : {}), name: name.trim(), query: query.trim() };
+      const answer = await send('userTopics.save', request);
+      if (answer.ok) onSaved(answer.id, request.name);
+      else setSaveError(answer.error);
+    });
+  };
+
+  return (
+    <form
+      class="pp-query-editor"
+      onSubmit={submit}
+      aria-label={initial.id ? `Edit ${initial.name}` : 'New custom topic'}
+    >
+      <label for="pp-topic-name">Name</label>
+      <input
+        id="pp-topic-name"
+        value={name}
+        required
+        maxLength={120}
+        onInput={(event) => setName(event.currentTarget.value)}
+        data-topic-name
+      />
+      <label for="pp-topic-query">Query</label>
+      <textarea
+        id="pp-topic-query"
+        value={query}
+        required
+        maxLength={2000}
+        rows={3}
+        spellcheck={false}
+        aria-invalid={invalid}
+        aria-describedby="pp-query-help pp-query-feedback"
+        onInput={(event) => setQuery(event.currentTarget.value)}
+        data-topic-query
+      />
+      <p id="pp-query-help" class="pp-muted">
+        Words, "quoted phrases", AND / OR / ANDNOT, parentheses, and the fields ti: abs: au: cat:. Example:{' '}
+        <code>abs:"world model" AND (cat:cs.RO OR robot)</code>
+      </p>
+      <div id="pp-query-feedback" aria-live="polite">
+        {queryError && <QueryError id="pp-query-error" query={query} error={queryError} />}
+        {!queryError && preview.state === 'checking' && <p class="pp-muted">Checking the query…</p>}
+        {!queryError && fresh && preview.state === 'failed' && (
+          <p class="pp-error">Could not preview the query: {preview.error}</p>
+        )}
+        {!queryError && fresh && preview.state === 'done' && (
+          <TopicPreview preview={preview.answer} categories={categories} />
+        )}
+      </div>
+      {saving.error && (
+        <p role="alert" class="pp-error">
+          Could not save: {saving.error}
+        </p>
+      )}
+      <div class="pp-actions">
+        <button
+          type="submit"
+          class="pp-button pp-primary"
+          disabled={saving.pending || !name.trim() || !query.trim()}
+        >
+          {initial.id ? 'Save changes' : 'Add topic'}
+        </button>
+        <button type="button" class="pp-link-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

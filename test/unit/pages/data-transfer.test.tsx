@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTransfer, MAX_IMPORT_BYTES, readImportFile } from '@/components/options/data-transfer';
+import { SendContext } from '@/components/use-message';
+import { type FakeHandlers, fakeBackground } from './fake-send';
+
+afterEach(cleanup);
+
+const GOOD = {
+  format: 'paperpulse-export',
+  version: 1,
+  follows: ['agentic-rl', 'world-models'],
+  mutes: [],
+  userTopics: [{ id: 'user-robots', name: 'Robots', query: 'cat:cs.RO' }],
+  settings: {
+    categories: ['cs.AI', 'cs.RO'],
+    historyWeeks: 12,
+    refreshHours: 12,
+    notifications: false,
+    extraSites: false,
+  },
+};
+
+/** The background's import check, reduced to what the page relies on: a reason, or a list of changes. */
+const importHandler: FakeHandlers['data.import'] = ({ file, apply }) => {
+  const f = file as Partial<typeof GOOD>;
+  if (f?.format !== 'paperpulse-export')
+    return { ok: false, error: 'Not a PaperPulse export (no "format" field)' };
+  return {
+    ok: true,
+    changes: ['Follow 2 topics: Agentic RL, World Models', 'Add custom topic “Robots”', 'Track cs.RO'],
+    applied: apply,
+  };
+};
+
+function chooseFile(text: string, name = 'export.json') {
+  const input = document.querySelector<HTMLInputElement>('[data-import-file]')!;
+  Object.defineProperty(input, 'files', {
+    value: [new File([text], name, { type: 'application/json' })],
+    configurable: true,
+  });
+  fireEvent.change(input);
+}
+
+function renderTransfer(handlers: FakeHandlers = {}) {
+  const onImported = vi.fn();
+  const download = vi.fn();
+  const bg = fakeBackground({
+    'data.import': importHandler,
+    'data.export': () => ({ file: GOOD }),
+    ...handlers,
+  });
+  render(
+    <SendContext.Provider value={bg.send}>
+      <DataTransfer onImported={onImported} download={download} today={() => '2026-10-05'} />
+    </SendContext.Provider>,
+  );
+  return { bg, onImported, download };
+}
+
+describe('export', () => {
+  it('downloads the background’s export as dated, readable JSON', async () => {
+    const { download } = renderTransfer();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to a file' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const [filename, text] = download.mock.calls[0]!;
+    expect(filename).toBe('paperpulse-2026-10-05.json');
+    expect(JSON.parse(text)).toEqual(GOOD);
+  });
+
+  it('says when the export fails', async () => {
+    renderTransfer({
+      'data.export': () => {
+        throw new Error('database closed');
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Export to a file' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Export failed: database closed');
+  });
+});
+
+describe('import', () => {
+  it('changes nothing on a file that is not JSON, and says why', async () => {
+    const { bg, onImported } = renderTransfer();
+    chooseFile('{"format": "paperpulse-export", ');
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Nothing was changed: The file is not valid JSON/,
+    );
+    expect(bg.callsOf('data.import')).toEqual([]);
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing on JSON the background rejects, and says why', async () => {
+    const { bg, onImported } = renderTransfer();
+    chooseFile(JSON.stringify({ hello: 'world' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nothing was changed: Not a PaperPulse export (no "format" field)',
+    );
+    expect(bg.callsOf('data.import')).toEqual([{ file: { hello: 'world' }, apply: false }]);
+    expect(screen.queryByRole('region', { name: 'Changes the import will make' })).toBeNull();
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('previews the changes of a good file and applies them only when asked', async () => {
+    const { bg, onImported } = renderTransfer();
+    chooseFile(JSON.stringify(GOOD), 'mine.json');
+    const preview = await screen.findByRole('region', { name: 'Changes the import will make' });
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Follow 2 topics: Agentic RL, World Models', 'Add custom topic “Robots”', 'Track cs.RO']);
+    expect(bg.callsOf('data.import')).toEqual([{ file: GOOD, apply: false }]);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Apply these changes' }));
+    expect(await screen.findByText('Imported mine.json: 3 changes made.')).toBeTruthy();
+    expect(bg.callsOf('data.import')).toEqual([
+      { file: GOOD, apply: false },
+      { file: GOOD, apply: true },
+    ]);
+    expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a previewed import without applying it', async () => {
+    const { bg } = renderTransfer();
+    chooseFile(JSON.stringify(GOOD));
+    const preview = await screen.findByRole('region', { name: 'Changes the import will make' });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Changes the import will make' })).toBeNull();
+    expect(bg.callsOf('data.import')).toHaveLength(1);
+  });
+
+  it('says so when a file changes nothing', async () => {
+    renderTransfer({ 'data.import': () => ({ ok: true, changes: [], applied: false }) });
+    chooseFile(JSON.stringify(GOOD), 'same.json');
+    expect(await screen.findByText('same.json holds nothing new: nothing to change.')).toBeTruthy();
+  });
+
+  it('refuses a huge file before reading it', async () => {
+    const huge = new File(['x'], 'huge.json');
+    Object.defineProperty(huge, 'size', { value: MAX_IMPORT_BYTES + 1 });
+    const text = vi.spyOn(huge, 'text');
+    const read = await readImportFile(huge);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.error).toContain('too large');
+    expect(text).not.toHaveBeenCalled();
+  });
+});
