@@ -1,0 +1,128 @@
+import type { TaggableText } from '../paper';
+import { acronymHits } from './acronym-definitions';
+import { scoreFineTopics } from './fine-scoring';
+import type { CompiledPack } from './pack';
+import { findHits } from './phrase-index';
+import { type CompiledQuery, compileQuery, matchQuery } from './query';
+import { tokenize } from './text';
+import type { Topic, TopicTag } from './types';
+
+/** At most this many fine topics per paper, as on the reference topic page (1 to 6 tags). */
+export const MAX_FINE_TOPICS = 6;
+
+export interface UserTopic {
+  id: string;
+  name: string;
+  query: string;
+}
+
+export interface CompiledUserTopic {
+  topic: Topic;
+  query: CompiledQuery;
+}
+
+const USER_ID = /^user-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** 'user-' + a kebab-case slug of the name ("Muon & friends" -> "user-muon-friends"). */
+export function userTopicId(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `user-${slug || 'topic'}`;
+}
+
+/** Compiles each user topic's query once; a bad query or id is reported, never thrown. */
+export function compileUserTopics(list: readonly UserTopic[]): {
+  compiled: CompiledUserTopic[];
+  errors: { id: string; position: number; message: string }[];
+} {
+  const compiled: CompiledUserTopic[] = [];
+  const errors: { id: string; position: number; message: string }[] = [];
+  const seen = new Set<string>();
+  for (const user of list) {
+    if (!USER_ID.test(user.id)) {
+      errors.push({
+        id: user.id,
+        position: 0,
+        message: 'A user topic id is "user-" followed by a kebab-case slug',
+      });
+      continue;
+    }
+    if (seen.has(user.id)) {
+      errors.push({ id: user.id, position: 0, message: 'Two user topics have this id' });
+      continue;
+    }
+    seen.add(user.id);
+    const result = compileQuery(user.query);
+    if (!result.ok) {
+      errors.push({ id: user.id, ...result.error });
+      continue;
+    }
+    const topic: Topic = {
+      id: user.id,
+      name: user.name.trim() || user.id,
+      kind: 'user',
+      aliases: [],
+      parents: [],
+      description: `Your topic: ${user.query}`,
+      rule: `Papers matching the query ${user.query}`,
+    };
+    compiled.push({ topic, query: result.query });
+  }
+  return { compiled, errors };
+}
+
+/**
+ * The topics of one paper: its fine topics (best first, at most MAX_FINE_TOPICS), its arXiv categories,
+ * then the user topics whose query it matches; each with the evidence for it. Pure and deterministic.
+ */
+export function tagPaper(
+  paper: TaggableText,
+  pack: CompiledPack,
+  userTopics: readonly CompiledUserTopic[] = [],
+): TopicTag[] {
+  const titleTokens = tokenize(paper.title);
+  const abstractTokens = tokenize(paper.abstract);
+  const titleHits = findHits(pack.index, titleTokens);
+  const abstractHits = findHits(pack.index, abstractTokens);
+  const defined = acronymHits(pack.index, paper.abstract, abstractTokens, abstractHits, titleTokens);
+  const tags = scoreFineTopics(
+    pack,
+    [
+      {
+        where: 'title',
+        tokens: titleTokens,
+        hits: defined.title.length ? [...titleHits, ...defined.title] : titleHits,
+      },
+      {
+        where: 'abstract',
+        tokens: abstractTokens,
+        hits: defined.abstract.length ? [...abstractHits, ...defined.abstract] : abstractHits,
+      },
+    ],
+    paper.categories,
+    MAX_FINE_TOPICS,
+  );
+
+  const seen = new Set<string>();
+  paper.categories.forEach((category, i) => {
+    if (seen.has(category) || pack.byId.get(category)?.kind !== 'category') return;
+    seen.add(category);
+    // The primary category (listed first) counts a little more than cross-lists.
+    tags.push({
+      topicId: category,
+      score: i === 0 ? 1 : 0.5,
+      evidence: [{ phrase: category, where: 'category' }],
+    });
+  });
+
+  for (const user of userTopics) {
+    const evidence = matchQuery(user.query, paper);
+    if (evidence) tags.push({ topicId: user.topic.id, score: Math.max(1, evidence.length), evidence });
+  }
+  return tags;
+}
