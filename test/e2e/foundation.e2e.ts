@@ -27,9 +27,9 @@ describe('the built extension in Chromium', () => {
     const options = await OptionsPage.open(ext);
     await expect.poll(() => options.status().textContent()).toContain('cs.AI');
     const topic = await TopicPageObject.open(ext, 'agentic-rl');
-    await expect
-      .poll(() => topic.page.locator('[data-index-status]').textContent())
-      .toMatch(/\d+ papers indexed/);
+    // The topic's name and description come from the background's topic catalog.
+    await expect.poll(() => topic.page.locator('h1').textContent()).toMatch(/^Agentic RL/);
+    await expect.poll(() => topic.page.locator('[data-description]').textContent()).toMatch(/\w+/);
   });
 
   it('answers a malformed message with an error instead of throwing', async () => {
