@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { ANNOTATE_BATCH, annotatePapers } from '@/lib/content/annotate-papers';
+import { placeCard } from '@/lib/content/card-position';
+import { orderChips } from '@/lib/content/order-tags';
+import { shortError } from '@/lib/content/send';
+import { forEachSliced } from '@/lib/content/slice-work';
+import { createTopicStore } from '@/lib/content/topic-store';
+import type { PaperRef } from '@/lib/paper';
+import { fakeBackground } from './fake-background';
+import { FILLING_INDEX, READY_INDEX, topic } from './make-topic';
+
+const ref = (i: number): PaperRef => ({
+  arxivId: `2606.${30000 + i}`,
+  title: `Paper ${i}`,
+  authors: [],
+  categories: ['cs.AI'],
+});
+
+describe('annotatePapers', () => {
+  it('asks once for a page within the protocol limit and splits a bigger one, keeping the order', async () => {
+    const small = fakeBackground();
+    await annotatePapers(
+      small.send,
+      Array.from({ length: 2000 }, (_, i) => ref(i)),
+    );
+    expect(small.calls).toHaveLength(1);
+    const big = fakeBackground();
+    const answer = await annotatePapers(
+      big.send,
+      Array.from({ length: ANNOTATE_BATCH + 10 }, (_, i) => ref(i)),
+    );
+    expect(big.calls.map((c) => (c.request as { papers: unknown[] }).papers.length)).toEqual([
+      ANNOTATE_BATCH,
+      10,
+    ]);
+    expect(answer.results).toHaveLength(ANNOTATE_BATCH + 10);
+  });
+
+  it('refuses an answer that does not line up with the request', async () => {
+    const send = (async () => ({ results: [], topics: {}, index: READY_INDEX })) as never;
+    await expect(annotatePapers(send, [ref(1)])).rejects.toThrow('answered 0 papers for 1');
+    await expect(annotatePapers(send, [])).rejects.toThrow('No papers');
+  });
+});
+
+describe('forEachSliced', () => {
+  it('yields whenever a slice uses its budget, and stops when told', async () => {
+    let clock = 0;
+    let yields = 0;
+    const seen: number[] = [];
+    const done = await forEachSliced(
+      [1, 2, 3, 4, 5, 6],
+      (n) => {
+        seen.push(n);
+        clock += 4;
+      },
+      { budgetMs: 8, now: () => clock, yieldFn: async () => void yields++ },
+    );
+    expect(done).toBe(true);
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(yields).toBe(2);
+    const partial: number[] = [];
+    const stopped = await forEachSliced([1, 2, 3], (n) => partial.push(n), {
+      shouldStop: () => partial.length >= 2,
+    });
+    expect(stopped).toBe(false);
+    expect(partial).toEqual([1, 2]);
+  });
+});
+
+describe('placeCard', () => {
+  const viewport = { width: 1000, height: 800 };
+  const card = { width: 340, height: 300 };
+  it('goes below the chip when it fits, above when only that fits, and stays on screen', () => {
+    expect(placeCard({ top: 100, left: 50, width: 80, height: 22 }, card, viewport)).toEqual({
+      top: 126,
+      left: 50,
+    });
+    expect(placeCard({ top: 700, left: 50, width: 80, height: 22 }, card, viewport)).toEqual({
+      top: 396,
+      left: 50,
+    });
+    expect(placeCard({ top: 100, left: 950, width: 80, height: 22 }, card, viewport).left).toBe(652);
+    const tiny = placeCard({ top: 100, left: 0, width: 80, height: 22 }, card, { width: 300, height: 200 });
+    expect(tiny).toEqual({ top: 8, left: 8 });
+  });
+});
+
+describe('orderChips', () => {
+  it('puts fine and user topics first by score, categories after in their order, once each', () => {
+    const topics = new Map([
+      ['cs.LG', topic('cs.LG', { kind: 'category' })],
+      ['cs.AI', topic('cs.AI', { kind: 'category' })],
+      ['a', topic('a')],
+      ['u', topic('u', { kind: 'user' })],
+    ]);
+    const tags = [
+      { id: 'cs.LG', score: 10, evidence: [] },
+      { id: 'a', score: 1, evidence: [] },
+      { id: 'cs.AI', score: 10, evidence: [] },
+      { id: 'u', score: 3, evidence: [] },
+      { id: 'a', score: 1, evidence: [] },
+    ];
+    expect(orderChips(tags, (id) => topics.get(id)).map((c) => c.topic.id)).toEqual([
+      'u',
+      'a',
+      'cs.LG',
+      'cs.AI',
+    ]);
+  });
+});
+
+describe('topic store', () => {
+  it('tells listeners which topics changed, and everyone when the index state changes', () => {
+    const store = createTopicStore();
+    const heard: unknown[] = [];
+    store.subscribe((change) => heard.push(change === 'all' ? 'all' : [...change]));
+    store.merge({ a: topic('a') }, READY_INDEX);
+    store.merge({ b: topic('b') }, READY_INDEX);
+    store.put(topic('a', { followed: true }));
+    store.setIndex(FILLING_INDEX);
+    store.setIndex(FILLING_INDEX);
+    expect(heard).toEqual(['all', ['b'], ['a'], 'all']);
+    expect(store.topic('a')!.followed).toBe(true);
+  });
+});
+
+describe('shortError', () => {
+  it('keeps the first line, bounded', () => {
+    expect(shortError(new Error('Bad\nstack'))).toBe('Bad');
+    expect(shortError('x'.repeat(500))).toHaveLength(118);
+    expect(shortError(undefined)).toBe('undefined');
+  });
+});

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createInpageRenderer } from '@/components/inpage/render-inpage';
+import type { Send } from '@/lib/content/send';
+import { type ContentLifecycle, startContent } from '@/lib/content/start-content';
+import { matchesPattern } from '@/lib/sites/match-pattern';
+import { findAdapter, SITE_ADAPTERS } from '@/lib/sites/registry';
+import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';
+import { huggingfaceSpaPage } from '../../fixtures/e2e/pages/huggingface-spa-page';
+import { fakeBackground } from './fake-background';
+import { loadPage, settle } from './load-page';
+
+/** WXT's ContentScriptContext, reduced to what the content script uses; `invalidate` is what WXT does on reload. */
+function fakeContext() {
+  const controller = new AbortController();
+  const callbacks: (() => void)[] = [];
+  const ctx: ContentLifecycle & { invalidate(): void; locationChanged(): void } = {
+    signal: controller.signal,
+    onInvalidated(cb) {
+      callbacks.push(cb);
+      return () => callbacks.splice(callbacks.indexOf(cb), 1);
+    },
+    addEventListener(target, _type, handler) {
+      target.addEventListener('test:locationchange', handler, { signal: controller.signal });
+    },
+    invalidate() {
+      controller.abort();
+      for (const cb of callbacks.splice(0)) cb();
+    },
+    locationChanged() {
+      window.dispatchEvent(new Event('test:locationchange'));
+    },
+  };
+  return ctx;
+}
+
+const contexts: ReturnType<typeof fakeContext>[] = [];
+afterEach(() => {
+  for (const ctx of contexts.splice(0)) ctx.invalidate();
+});
+
+function start(send: Send) {
+  const ctx = fakeContext();
+  contexts.push(ctx);
+  const handle = startContent({
+    ctx,
+    win: window,
+    send,
+    topicUrl: (id) => `ext://topic.html?id=${id}`,
+    createRenderer: createInpageRenderer,
+    findAdapter: (url) => findAdapter(url, { includeOptIn: true }),
+    isSpaSite: (url) => SITE_ADAPTERS.some((a) => a.spa && a.matches.some((p) => matchesPattern(p, url))),
+    settleMs: 5,
+  });
+  return { ctx, handle };
+}
+
+const ids = () => [...document.querySelectorAll('paper-pulse')].map((h) => h.getAttribute('data-arxiv-id'));
+
+describe('startContent', () => {
+  it('does nothing at all on a page no adapter recognises', async () => {
+    loadPage('<html><body><h1>Hello</h1></body></html>', 'https://arxiv.org/help/api');
+    const { send, calls } = fakeBackground();
+    const { handle } = start(send);
+    expect(handle).toBeNull();
+    await settle(10);
+    expect(calls).toHaveLength(0);
+    expect(document.querySelector('paper-pulse')).toBeNull();
+  });
+
+  it('follows a single-page app: client-side navigation moves the UI to the new paper, never doubling it', async () => {
+    const [a, b] = fixturePapers(2);
+    loadPage(huggingfaceSpaPage(a!, b!), `https://huggingface.co/papers/${a!.id}`);
+    const { send, calls } = fakeBackground();
+    const { handle } = start(send);
+    await handle!.ready;
+    expect(ids()).toEqual([a!.id]);
+
+    // What the fake app does on "Next paper": push the URL, then re-render <main>.
+    history.pushState({}, '', `/papers/${b!.id}`);
+    const main = document.querySelector('main')!;
+    const h1 = document.createElement('h1');
+    h1.textContent = b!.title;
+    main.replaceChildren(h1);
+    await settle(30);
+    expect(ids()).toEqual([b!.id]);
+    const host = document.querySelector('paper-pulse')!;
+    expect(host.shadowRoot!.querySelector('[data-topic-id]')).not.toBeNull();
+    expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(2);
+  });
+
+  it('re-mounts when the site re-renders the same paper, from the cached answer', async () => {
+    const [a, b] = fixturePapers(2);
+    loadPage(huggingfaceSpaPage(a!, b!), `https://huggingface.co/papers/${a!.id}`);
+    const { send, calls } = fakeBackground();
+    const { handle } = start(send);
+    await handle!.ready;
+    const section = document.querySelector('main section')!;
+    // The framework re-renders: a copy of the markup replaces ours, with a dead copy of our host (no shadow root).
+    section.replaceWith(section.cloneNode(true));
+    expect(document.querySelector('paper-pulse')!.shadowRoot).toBeNull();
+    await settle(30);
+    expect(ids()).toEqual([a!.id]);
+    expect(
+      document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-topic-id]'),
+    ).not.toBeNull();
+    expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(1);
+  });
+
+  it('removes its UI and stops listening when WXT invalidates the context', async () => {
+    const [a, b] = fixturePapers(2);
+    loadPage(huggingfaceSpaPage(a!, b!), `https://huggingface.co/papers/${a!.id}`);
+    const { send, calls } = fakeBackground();
+    const { ctx, handle } = start(send);
+    await handle!.ready;
+    ctx.invalidate();
+    expect(document.querySelector('paper-pulse')).toBeNull();
+    document.querySelector('main')!.append(document.createElement('div'));
+    ctx.locationChanged();
+    await settle(30);
+    expect(document.querySelector('paper-pulse')).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps watching a single-page site from a page it does not decorate, and decorates after navigation', async () => {
+    const [a, b] = fixturePapers(2);
+    loadPage(huggingfaceSpaPage(a!, b!), 'https://huggingface.co/papers');
+    const { send } = fakeBackground();
+    const { handle } = start(send);
+    await handle!.ready;
+    expect(ids()).toEqual([]);
+    history.pushState({}, '', `/papers/${a!.id}`);
+    const { ctx } = { ctx: contexts[0]! };
+    ctx.locationChanged();
+    await settle(30);
+    expect(ids()).toEqual([a!.id]);
+  });
+});
