@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createDispatcher, type Handlers, MessageError, send } from '@/lib/messages';
 
+const STATUS = { papers: 3, categories: ['cs.AI'], cutoff: null, running: false, progress: 1 };
 const self = { id: 'pp-extension', origin: 'chrome-extension://pp-extension' };
 const page = { id: 'pp-extension', url: `${self.origin}/popup.html` };
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   return {
-    'status.get': async () => ({ papers: 3, categories: ['cs.AI'] }),
+    'status.get': async () => STATUS,
     ...overrides,
   } as Handlers;
 }
@@ -17,7 +18,7 @@ describe('createDispatcher', () => {
     const dispatch = createDispatcher(handlers(), self);
     expect(await dispatch({ name: 'status.get', request: {} }, page)).toEqual({
       ok: true,
-      data: { papers: 3, categories: ['cs.AI'] },
+      data: STATUS,
     });
   });
 
@@ -67,7 +68,7 @@ describe('send', () => {
       return true;
     });
     fakeBrowser.runtime.onMessage.addListener(listener as never);
-    expect(await send('status.get', {})).toEqual({ papers: 3, categories: ['cs.AI'] });
+    expect(await send('status.get', {})).toEqual(STATUS);
     expect(listener).toHaveBeenCalledOnce();
 
     fakeBrowser.runtime.onMessage.removeListener(listener as never);
