@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { computeMomentum, countInSorted, DAY_MS, type Momentum, weeklyCounts } from '../../momentum';
+import { loadPack } from '../../topics/pack';
+import { compileUserTopics, tagPaper } from '../../topics/tagger';
+import type { TopicTag } from '../../topics/types';
+import { type CliCommand, CliError, parseArgs } from '../command';
+import { type CliPaper, readPapersFile } from '../read-papers';
+
+/** One output line, in the order DESIGN.md's CLI contract lists the fields. */
+export interface MomentumLine {
+  id: string;
+  name: string;
+  recent: number;
+  previous: number;
+  change: Momentum['change'];
+  share: Momentum['share'];
+  trend: Momentum['trend'];
+  p: Momentum['p'];
+  weekly: { weekStart: string; count: number }[];
+}
+
+/**
+ * `pulse momentum FILE --as-of T [--topics FILE]`: one JSON line per topic present in FILE.
+ * "All papers" (the share and the binomial baseline) is every paper in FILE, each id counted once.
+ */
+export const momentumCommand: CliCommand = {
+  usage:
+    'FILE --as-of T [--topics FILE]   (T: YYYY-MM-DD = end of that UTC day, or an ISO date-time; UTC if no offset)',
+  async run(args, out) {
+    const { positional, options } = parseArgs(args, ['as-of', 'topics']);
+    if (positional.length !== 1) throw new CliError('momentum needs exactly one FILE');
+    const asOf = options['as-of'];
+    if (asOf === undefined) throw new CliError('momentum needs --as-of T');
+    const T = parseAsOf(asOf);
+    const path = positional[0]!;
+    const papers = await readPapersFile(path);
+    const pack = loadPack();
+    const user = options.topics ? await compileTopicsFile(options.topics, pack.byId) : undefined;
+    const lines = momentumLines(
+      papers,
+      T,
+      (paper) => {
+        const tags = tagPaper(paper, pack, user?.compiled ?? []);
+        return user ? tags.map((t) => ({ ...t, topicId: user.givenId.get(t.topicId) ?? t.topicId })) : tags;
+      },
+      (id) => pack.byId.get(id)?.name ?? user?.names.get(id) ?? id,
+      path,
+    );
+    for (const line of lines) out(JSON.stringify(line));
+    return 0;
+  },
+};
+
+/**
+ * The momentum of every topic that tags at least one paper, most recent papers first (then id).
+ * Pure apart from the tagger it is given; a paper without `published` is an error naming its place.
+ */
+export function momentumLines(
+  papers: readonly CliPaper[],
+  T: number,
+  tag: (paper: CliPaper) => TopicTag[],
+  nameOf: (id: string) => string,
+  path = 'input',
+): MomentumLine[] {
+  const seen = new Set<string>();
+  const allTimes: number[] = [];
+  const topicTimes = new Map<string, number[]>();
+  for (const paper of papers) {
+    if (paper.published === undefined) {
+      throw new CliError(
+        `${path}: ${paper.where ?? paper.id}: published: missing (momentum needs the v1 date)`,
+      );
+    }
+    // The same paper listed under several categories is one paper.
+    if (seen.has(paper.id)) continue;
+    seen.add(paper.id);
+    allTimes.push(paper.published);
+    for (const topicId of new Set(tag(paper).map((t) => t.topicId))) {
+      const times = topicTimes.get(topicId);
+      if (times) times.push(paper.published);
+      else topicTimes.set(topicId, [paper.published]);
+    }
+  }
+  const all = countInSorted(allTimes.sort((a, b) => a - b));
+  const lines = [...topicTimes].map(([id, times]): MomentumLine => {
+    const topic = countInSorted(times.sort((a, b) => a - b));
+    const m = computeMomentum(topic, all, T);
+    const weekly = weeklyCounts(topic, T).map(({ weekStart, count }) => ({ weekStart, count }));
+    return {
+      id,
+      name: nameOf(id),
+      recent: m.recent,
+      previous: m.previous,
+      change: m.change,
+      share: m.share,
+      trend: m.trend,
+      p: m.p,
+      weekly,
+    };
+  });
+  return lines.sort(
+    (a, b) => b.recent - a.recent || b.previous - a.previous || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * `--as-of`: a date means the end of that UTC day (so that day's papers count, as with the extension's
+ * cut-off); a date-time is that instant, read as UTC when it has no offset so results never depend on the
+ * machine's time zone.
+ */
+export function parseAsOf(text: string): number {
+  const trimmed = text.trim();
+  const dateOnly = DATE_ONLY.exec(trimmed);
+  const dateTime = DATE_TIME.exec(trimmed);
+  const day = dateOnly ? trimmed : dateTime?.[1];
+  // Date.parse accepts 2026-02-30 as 2 March; a real calendar date round-trips.
+  const dayStart = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00Z`);
+  if (!Number.isFinite(dayStart) || new Date(dayStart).toISOString().slice(0, 10) !== day) {
+    throw new CliError(`--as-of: not an ISO date or date-time: ${JSON.stringify(text)}`);
+  }
+  if (dateOnly) return dayStart + DAY_MS - 1;
+  const t = Date.parse(dateTime![2] ? trimmed : `${trimmed}Z`);
+  if (!Number.isFinite(t)) throw new CliError(`--as-of: not an ISO date-time: ${JSON.stringify(text)}`);
+  return t;
+}
+
+const UserTopicsSchema = z
+  .array(z.object({ id: z.string().min(1).max(100), name: z.string().max(200), query: z.string().max(5000) }))
+  .max(1000);
+
+/**
+ * The user topics of `--topics FILE`. The file may use any ids (the extension's own are `user-<slug>`): each
+ * topic is compiled under an internal `user-` id and reported under the id the file gave it.
+ */
+async function compileTopicsFile(path: string, packIds: ReadonlyMap<string, unknown>) {
+  const list = await readUserTopics(path);
+  const givenId = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const [i, topic] of list.entries()) {
+    if (packIds.has(topic.id))
+      throw new CliError(`${path}: topic ${topic.id}: the pack already has a topic with this id`);
+    if (names.has(topic.id)) throw new CliError(`${path}: topic ${topic.id}: two topics have this id`);
+    names.set(topic.id, topic.name.trim() || topic.id);
+    givenId.set(`user-cli-${i + 1}`, topic.id);
+  }
+  const { compiled, errors } = compileUserTopics(list.map((t, i) => ({ ...t, id: `user-cli-${i + 1}` })));
+  const [error] = errors;
+  if (error) {
+    const id = givenId.get(error.id) ?? error.id;
+    throw new CliError(`${path}: topic ${id}: ${error.message} (at position ${error.position})`);
+  }
+  return { compiled, givenId, names };
+}
+
+async function readUserTopics(path: string) {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new CliError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CliError(`${path}: not valid JSON`);
+  }
+  const parsed = UserTopicsSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CliError(`${path}: ${issue?.path.join('.') || 'topics'}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
