@@ -5,7 +5,8 @@ import { DB_VERSION, MIGRATIONS, runMigrations } from '@/lib/store/migrations';
 import { openIndexDb } from '@/lib/store/open';
 import type { StoredPaper } from '@/lib/store/schema';
 
-const paper: StoredPaper = {
+/** A paper as version 1 stored it (no topic keys yet); later versions must keep it readable. */
+const paper: Omit<StoredPaper, 'tracked' | 'topicKeys'> = {
   id: '2509.01234',
   title: 'A paper that must survive every upgrade',
   abstract: 'Abstract.',
@@ -36,7 +37,7 @@ describe('IndexedDB migrations', () => {
       const old = await openDB(name, oldVersion, {
         upgrade: (db, from, to, tx) => runMigrations(db as never, from, to ?? oldVersion, tx as never),
       });
-      await old.put('papers', paper);
+      await old.put('papers', paper as StoredPaper);
       await old.put('meta', { key: 'cursor', value: { before: 123 } });
       old.close();
 
@@ -44,6 +45,8 @@ describe('IndexedDB migrations', () => {
       expect(db.version).toBe(DB_VERSION);
       expect(await db.get('papers', paper.id)).toMatchObject({ id: paper.id, title: paper.title });
       expect(await db.get('meta', 'cursor')).toEqual({ key: 'cursor', value: { before: 123 } });
+      expect([...db.objectStoreNames].sort()).toEqual(['counts', 'follows', 'meta', 'mutes', 'papers', 'userTopics']);
+      expect([...db.transaction('papers').store.indexNames].sort()).toEqual(['byTopic', 'published']);
       db.close();
     },
   );
