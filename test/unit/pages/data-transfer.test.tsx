@@ -3,35 +3,36 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTransfer, MAX_IMPORT_BYTES, readImportFile } from '@/components/options/data-transfer';
 import { SendContext } from '@/components/use-message';
+import { type Backup, describeImport, parseBackup } from '@/lib/backup';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { type FakeHandlers, fakeBackground } from './fake-send';
 
 afterEach(cleanup);
 
-const GOOD = {
-  format: 'paperpulse-export',
+const GOOD: Backup = {
+  format: 'paperpulse-backup',
   version: 1,
-  follows: ['agentic-rl', 'world-models'],
+  exportedAt: '2026-10-05T08:00:00.000Z',
+  settings: { ...DEFAULT_SETTINGS, categories: ['cs.AI', 'cs.RO'] },
+  follows: [
+    { topicId: 'agentic-rl', followedAt: 1_780_000_000_000, seenUntil: 1_780_000_000_000 },
+    { topicId: 'world-models', followedAt: 1_780_000_000_000, seenUntil: 1_780_000_000_000 },
+  ],
   mutes: [],
   userTopics: [{ id: 'user-robots', name: 'Robots', query: 'cat:cs.RO' }],
-  settings: {
-    categories: ['cs.AI', 'cs.RO'],
-    historyWeeks: 12,
-    refreshHours: 12,
-    notifications: false,
-    extraSites: false,
-  },
 };
 
-/** The background's import check, reduced to what the page relies on: a reason, or a list of changes. */
+/** The background's own check and wording (lib/backup), against a user who has nothing yet. */
 const importHandler: FakeHandlers['data.import'] = ({ file, apply }) => {
-  const f = file as Partial<typeof GOOD>;
-  if (f?.format !== 'paperpulse-export')
-    return { ok: false, error: 'Not a PaperPulse export (no "format" field)' };
-  return {
-    ok: true,
-    changes: ['Follow 2 topics: Agentic RL, World Models', 'Add custom topic “Robots”', 'Track cs.RO'],
-    applied: apply,
+  const parsed = parseBackup(file);
+  if (!parsed.ok) return parsed;
+  const current = {
+    settings: DEFAULT_SETTINGS,
+    follows: new Set<string>(),
+    mutes: new Set<string>(),
+    userTopics: new Map(),
   };
+  return { ok: true, changes: describeImport(parsed.backup, current, (id) => id), applied: apply };
 };
 
 function chooseFile(text: string, name = 'export.json') {
@@ -94,8 +95,8 @@ describe('import', () => {
   it('changes nothing on JSON the background rejects, and says why', async () => {
     const { bg, onImported } = renderTransfer();
     chooseFile(JSON.stringify({ hello: 'world' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Nothing was changed: Not a PaperPulse export (no "format" field)',
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Nothing was changed: Not a valid PaperPulse export/,
     );
     expect(bg.callsOf('data.import')).toEqual([{ file: { hello: 'world' }, apply: false }]);
     expect(screen.queryByRole('region', { name: 'Changes the import will make' })).toBeNull();
@@ -110,10 +111,15 @@ describe('import', () => {
       within(preview)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Follow 2 topics: Agentic RL, World Models', 'Add custom topic “Robots”', 'Track cs.RO']);
+    ).toEqual([
+      'Follow agentic-rl',
+      'Follow world-models',
+      'Add custom topic Robots',
+      'Setting categories: ["cs.AI","cs.LG","cs.CL"] → ["cs.AI","cs.RO"]',
+    ]);
     expect(bg.callsOf('data.import')).toEqual([{ file: GOOD, apply: false }]);
     fireEvent.click(within(preview).getByRole('button', { name: 'Apply these changes' }));
-    expect(await screen.findByText('Imported mine.json: 3 changes made.')).toBeTruthy();
+    expect(await screen.findByText('Imported mine.json: 4 changes made.')).toBeTruthy();
     expect(bg.callsOf('data.import')).toEqual([
       { file: GOOD, apply: false },
       { file: GOOD, apply: true },

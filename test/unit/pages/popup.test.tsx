@@ -39,7 +39,7 @@ function renderPopup(overrides: FakeHandlers = {}, props: Parameters<typeof Popu
   return { bg, view };
 }
 
-function rows(container: HTMLElement) {
+function rows(container: Element) {
   return [...container.querySelectorAll<HTMLElement>('[data-followed-topic-id]')];
 }
 

@@ -57,7 +57,7 @@ function renderTopic(handlers: FakeHandlers, id = 'agentic-rl') {
   return { bg, view };
 }
 
-const titles = (container: HTMLElement) =>
+const titles = (container: Element) =>
   [...container.querySelectorAll('.pp-paper-list .pp-paper-title')].map((h) => h.textContent);
 
 describe('topic page', () => {
