@@ -240,5 +240,5 @@ describe('pulse momentum (with the real topic pack)', () => {
     expect(bad.status).not.toBe(0);
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toMatch(/--as-of/);
-  });
+  }, 60_000); // two real `npm run` + tsx start-ups on a busy machine
 });
