@@ -1,5 +1,13 @@
 import type { CompiledPack } from './pack';
-import { ROLE_CUE, ROLE_EXCLUDE, ROLE_GROUP, ROLE_REQUIRE, ROLE_STRONG } from './pack';
+import {
+  ROLE_CUE,
+  ROLE_EXCLUDE,
+  ROLE_GROUP,
+  ROLE_REQUIRE,
+  ROLE_STRONG,
+  ROLE_TITLE_ONLY,
+  ROLES,
+} from './pack';
 import type { Hit } from './phrase-index';
 import type { Token } from './text';
 import type { Evidence, TopicTag } from './types';
@@ -11,18 +19,18 @@ import type { Evidence, TopicTag } from './types';
  */
 
 export const SCORE = {
-  titleStrong: 3,
-  titleStrongExtra: 0.5,
+  titleStrong: 4,
+  titleStrongExtra: 1,
   abstractStrong: 2,
-  abstractStrongRepeat: 0.5,
-  abstractStrongRepeatCap: 4,
-  titleCue: 1,
-  abstractCue: 0.5,
-  cueCap: 2,
-  combo: 2,
+  abstractStrongRepeat: 0.75,
+  abstractStrongRepeatCap: 3,
+  titleCue: 0.5,
+  abstractCue: 0.25,
+  cueCap: 1,
+  combo: 1.5,
   comboTitle: 1,
   comboRepeat: 0.25,
-  comboRepeatCap: 4,
+  comboRepeatCap: 6,
   threshold: 2.5,
 };
 
@@ -37,6 +45,11 @@ interface Tally {
   required: boolean;
   excluded: boolean;
   evidence: Map<string, Evidence>;
+  /** Containment bookkeeping: a hit inside a longer hit of the same topic adds nothing. */
+  field: string;
+  coveredEnd: number;
+  lastHit: Hit | undefined;
+  lastHitContained: boolean;
 }
 
 export interface Field {
@@ -55,13 +68,19 @@ function tallyHits(pack: CompiledPack, fields: readonly Field[]): Map<number, Ta
   const tallies = new Map<number, Tally>();
   for (const { where, tokens, hits } of fields) {
     const inTitle = where === 'title';
-    for (const hit of hits) {
+    // Start order, longest first, so a phrase is seen before the shorter phrases inside it.
+    const ordered = [...hits].sort((a, b) => a.start - b.start || b.end - a.end);
+    for (const hit of ordered) {
       const usages = pack.usages[hit.pattern];
       if (!usages) continue;
       let phrase: string | undefined;
       for (const usage of usages) {
-        const topic = usage >> 3;
-        const role = usage & 7;
+        const topic = Math.floor(usage / ROLES);
+        let role = usage % ROLES;
+        if (role >= ROLE_TITLE_ONLY) {
+          if (!inTitle) continue;
+          role -= ROLE_TITLE_ONLY;
+        }
         let t = tallies.get(topic);
         if (!t) {
           t = {
@@ -75,12 +94,28 @@ function tallyHits(pack: CompiledPack, fields: readonly Field[]): Map<number, Ta
             required: false,
             excluded: false,
             evidence: new Map(),
+            field: where,
+            coveredEnd: -1,
+            lastHit: undefined,
+            lastHitContained: false,
           };
           tallies.set(topic, t);
         }
         if (role === ROLE_EXCLUDE) {
           t.excluded = true;
           continue;
+        }
+        if (role !== ROLE_REQUIRE) {
+          if (t.field !== where) {
+            t.field = where;
+            t.coveredEnd = -1;
+          }
+          if (t.lastHit !== hit) {
+            t.lastHit = hit;
+            t.lastHitContained = hit.end <= t.coveredEnd;
+            if (!t.lastHitContained) t.coveredEnd = Math.max(t.coveredEnd, hit.end);
+          }
+          if (t.lastHitContained) continue;
         }
         if (role === ROLE_REQUIRE) t.required = true;
         else if (role === ROLE_STRONG) {
@@ -125,25 +160,55 @@ function passesGate(gate: readonly string[], categories: readonly string[]): boo
   return categories.some((c) => gate.some((g) => c === g || c.startsWith(`${g}.`)));
 }
 
-/** Fine topics over the threshold, best first, at most `max`. */
+/** Why a topic with some evidence was not given. */
+export type Rejection =
+  | 'below threshold'
+  | 'vetoed by an excluded term'
+  | 'required term missing'
+  | 'outside its arXiv categories'
+  | 'beyond the per-paper limit';
+
+export interface RejectedTag extends TopicTag {
+  reason: Rejection;
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Fine topics over the threshold, best first, at most `max`; with `explain`, also the topics that had
+ * evidence but were not given, and why.
+ */
 export function scoreFineTopics(
   pack: CompiledPack,
   fields: readonly Field[],
   categories: readonly string[],
   max: number,
-): TopicTag[] {
-  const tags: TopicTag[] = [];
+  explain = false,
+): { tags: TopicTag[]; rejected: RejectedTag[] } {
+  const passed: { topic: number; score: number; tally: Tally }[] = [];
+  const rejected: RejectedTag[] = [];
   for (const [topic, t] of tallyHits(pack, fields)) {
     const rules = pack.rules[topic]!;
-    if (t.excluded || (rules.hasRequire && !t.required) || !passesGate(rules.gate, categories)) continue;
     const s = score(t, rules.groupCount) * rules.weight;
-    if (s < SCORE.threshold) continue;
-    tags.push({
-      topicId: rules.topic.id,
-      score: Math.round(s * 100) / 100,
-      evidence: [...t.evidence.values()],
-    });
+    let reason: Rejection | undefined;
+    if (s < SCORE.threshold) reason = 'below threshold';
+    else if (t.excluded) reason = 'vetoed by an excluded term';
+    else if (rules.hasRequire && !t.required) reason = 'required term missing';
+    else if (!passesGate(rules.gate, categories)) reason = 'outside its arXiv categories';
+    if (!reason) passed.push({ topic, score: s, tally: t });
+    else if (explain && s > 0) {
+      rejected.push({ topicId: rules.topic.id, score: round(s), evidence: [...t.evidence.values()], reason });
+    }
   }
-  tags.sort((a, b) => b.score - a.score || (a.topicId < b.topicId ? -1 : 1));
-  return tags.slice(0, max);
+  passed.sort((a, b) => b.score - a.score || a.topic - b.topic);
+  const toTag = (p: (typeof passed)[number]): TopicTag => ({
+    topicId: pack.rules[p.topic]!.topic.id,
+    score: round(p.score),
+    evidence: [...p.tally.evidence.values()],
+  });
+  if (explain) {
+    for (const p of passed.slice(max)) rejected.push({ ...toTag(p), reason: 'beyond the per-paper limit' });
+    rejected.sort((a, b) => b.score - a.score);
+  }
+  return { tags: passed.slice(0, max).map(toTag), rejected };
 }

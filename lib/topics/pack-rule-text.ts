@@ -5,7 +5,9 @@ import type { TopicData } from './pack-schema';
 const SHOWN = 6;
 
 function list(phrases: readonly string[], joiner: string): string {
-  const quoted = phrases.slice(0, SHOWN).map((p) => `"${p}"`);
+  const quoted = phrases
+    .slice(0, SHOWN)
+    .map((p) => (p.startsWith('ti:') ? `"${p.slice(3)}" (in the title)` : `"${p}"`));
   const more = phrases.length > SHOWN ? `${joiner}${phrases.length - SHOWN} more` : '';
   return quoted.join(joiner) + more;
 }

@@ -6,12 +6,18 @@ import { createPhraseIndex, type PhraseIndex, parsePattern } from './phrase-inde
 import { phraseKey } from './text';
 import type { Topic } from './types';
 
-/** How a phrase counts for a topic. Groups are ROLE_GROUP + group number. */
+/**
+ * How a phrase counts for a topic: usage = topic number * ROLES + role. Groups are ROLE_GROUP + group
+ * number; a phrase written `ti:...` counts only in the title (ROLE_TITLE_ONLY + its role).
+ */
 export const ROLE_STRONG = 0;
 export const ROLE_CUE = 1;
 export const ROLE_REQUIRE = 2;
 export const ROLE_EXCLUDE = 3;
 export const ROLE_GROUP = 4;
+export const ROLE_TITLE_ONLY = 8;
+export const ROLES = 16;
+const TITLE_ONLY = 'ti:';
 
 /** The match rules of one fine topic, in compiled form. */
 export interface TopicRules {
@@ -32,7 +38,7 @@ export interface CompiledPack {
   /** Fine topics' rules, indexed by the numbers used in `usages`. */
   rules: readonly TopicRules[];
   index: PhraseIndex;
-  /** For each pattern: topic number * 8 + role. */
+  /** For each pattern: topic number * ROLES + role. */
   usages: readonly (readonly number[])[];
 }
 
@@ -111,7 +117,13 @@ export function compilePack(data: unknown): CompiledPack {
   const usages: number[][] = [];
   // Shared sets repeat phrases across topics: parse each distinct phrase once.
   const parsed = new Map<string, number>();
-  const use = (phrase: string, topicNumber: number, role: number, where: string) => {
+  const use = (written: string, topicNumber: number, baseRole: number, where: string) => {
+    const titleOnly = written.startsWith(TITLE_ONLY);
+    const phrase = titleOnly ? written.slice(TITLE_ONLY.length) : written;
+    if (titleOnly && baseRole !== ROLE_STRONG && baseRole < ROLE_GROUP) {
+      throw new PackError(`${where}: "${written}": only phrases and groups can be title-only`);
+    }
+    const role = titleOnly ? ROLE_TITLE_ONLY + baseRole : baseRole;
     let id = parsed.get(phrase);
     if (id === undefined) {
       const pattern = parsePattern(phrase);
@@ -121,7 +133,7 @@ export function compilePack(data: unknown): CompiledPack {
     }
     const list = usages[id] ?? [];
     usages[id] = list;
-    const usage = topicNumber * 8 + role;
+    const usage = topicNumber * ROLES + role;
     if (!list.includes(usage)) list.push(usage);
   };
 

@@ -1,6 +1,6 @@
 import type { TaggableText } from '../paper';
 import { acronymHits } from './acronym-definitions';
-import { scoreFineTopics } from './fine-scoring';
+import { type RejectedTag, scoreFineTopics } from './fine-scoring';
 import type { CompiledPack } from './pack';
 import { findHits } from './phrase-index';
 import { type CompiledQuery, compileQuery, matchQuery } from './query';
@@ -85,27 +85,30 @@ export function tagPaper(
   pack: CompiledPack,
   userTopics: readonly CompiledUserTopic[] = [],
 ): TopicTag[] {
+  return tagPaperExplained(paper, pack, userTopics, false).tags;
+}
+
+/** `tagPaper`, plus the fine topics that had some evidence but were not given, and why. */
+export function tagPaperExplained(
+  paper: TaggableText,
+  pack: CompiledPack,
+  userTopics: readonly CompiledUserTopic[] = [],
+  explain = true,
+): { tags: TopicTag[]; rejected: RejectedTag[] } {
   const titleTokens = tokenize(paper.title);
   const abstractTokens = tokenize(paper.abstract);
   const titleHits = findHits(pack.index, titleTokens);
   const abstractHits = findHits(pack.index, abstractTokens);
   const defined = acronymHits(pack.index, paper.abstract, abstractTokens, abstractHits, titleTokens);
-  const tags = scoreFineTopics(
+  const { tags, rejected } = scoreFineTopics(
     pack,
     [
-      {
-        where: 'title',
-        tokens: titleTokens,
-        hits: defined.title.length ? [...titleHits, ...defined.title] : titleHits,
-      },
-      {
-        where: 'abstract',
-        tokens: abstractTokens,
-        hits: defined.abstract.length ? [...abstractHits, ...defined.abstract] : abstractHits,
-      },
+      { where: 'title', tokens: titleTokens, hits: [...titleHits, ...defined.title] },
+      { where: 'abstract', tokens: abstractTokens, hits: [...abstractHits, ...defined.abstract] },
     ],
     paper.categories,
     MAX_FINE_TOPICS,
+    explain,
   );
 
   const seen = new Set<string>();
@@ -124,5 +127,5 @@ export function tagPaper(
     const evidence = matchQuery(user.query, paper);
     if (evidence) tags.push({ topicId: user.topic.id, score: Math.max(1, evidence.length), evidence });
   }
-  return tags;
+  return { tags, rejected };
 }

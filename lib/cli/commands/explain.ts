@@ -1,0 +1,64 @@
+import type { CompiledPack } from '../../topics/pack';
+import { loadPack } from '../../topics/pack';
+import { tagPaperExplained } from '../../topics/tagger';
+import type { Evidence } from '../../topics/types';
+import { type CliCommand, CliError, parseArgs } from '../command';
+import { readPapersFile } from '../read-papers';
+import { readUserTopicsFile } from './tag';
+
+/** `pulse explain ID FILE [--topics FILE]`: why each topic matched one paper, and which nearly did. */
+export const explainCommand: CliCommand = {
+  usage: 'ID FILE [--topics USER_TOPICS.json]   (ID: an arXiv id in FILE, version optional)',
+  async run(args, out) {
+    const { positional, options } = parseArgs(args, ['topics']);
+    if (positional.length !== 2) throw new CliError('explain needs an ID and a FILE');
+    const [id, path] = positional as [string, string];
+    const papers = await readPapersFile(path);
+    const wanted = withoutVersion(id);
+    const paper = papers.find((p) => withoutVersion(p.id) === wanted);
+    if (!paper) throw new CliError(`${path}: no paper with id ${id}`);
+    const pack = loadPack();
+    const user = options.topics ? await readUserTopicsFile(options.topics, pack) : undefined;
+    const { tags, rejected } = tagPaperExplained(paper, pack, user?.compiled ?? []);
+    const label = (topicId: string) => {
+      const name = pack.byId.get(topicId)?.name ?? user?.names.get(topicId) ?? topicId;
+      return `${name} [${user?.givenId.get(topicId) ?? topicId}]`;
+    };
+
+    out(`${paper.id}  ${paper.title}`);
+    out(`categories: ${paper.categories.join(' ') || '(none)'}`);
+    out('');
+    out(tags.length ? 'Tagged:' : 'Tagged: nothing');
+    for (const tag of tags) {
+      out(`  ${label(tag.topicId)}  score ${tag.score}${kindNote(pack, tag.topicId)}`);
+      out(`    ${describeEvidence(tag.evidence)}`);
+      const rule = pack.byId.get(tag.topicId)?.rule;
+      if (rule && pack.byId.get(tag.topicId)?.kind === 'fine') out(`    rule: ${rule}`);
+    }
+    if (rejected.length) {
+      out('');
+      out('Considered, not tagged:');
+      for (const r of rejected.slice(0, 15)) {
+        out(`  ${label(r.topicId)}  score ${r.score}: ${r.reason}`);
+        out(`    ${describeEvidence(r.evidence)}`);
+      }
+    }
+    return 0;
+  },
+};
+
+function withoutVersion(id: string): string {
+  return id.trim().replace(/v\d+$/, '');
+}
+
+function kindNote(pack: CompiledPack, topicId: string): string {
+  const kind = pack.byId.get(topicId)?.kind;
+  return kind === 'category' ? ' (arXiv category)' : kind === undefined ? ' (your topic)' : '';
+}
+
+/** `title: "agentic RL"; abstract: "LLM agents", "GRPO"` */
+function describeEvidence(evidence: readonly Evidence[]): string {
+  const byWhere = new Map<string, string[]>();
+  for (const e of evidence) byWhere.set(e.where, [...(byWhere.get(e.where) ?? []), JSON.stringify(e.phrase)]);
+  return [...byWhere].map(([where, phrases]) => `${where}: ${phrases.join(', ')}`).join('; ');
+}
