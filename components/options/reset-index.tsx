@@ -34,6 +34,10 @@ export function ResetIndex({
 
   return (
     <div class="pp-reset">
+      <h3>Start over</h3>
+      <p class="pp-muted">
+        If the index looks wrong, delete it and fetch it again. This takes a few minutes at arXiv’s pace.
+      </p>
       {confirming ? (
         <div role="alertdialog" aria-labelledby="pp-reset-question" class="pp-confirm" data-reset-confirm>
           <p id="pp-reset-question">

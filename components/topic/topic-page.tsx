@@ -65,8 +65,8 @@ function TopicView({ topicId }: { topicId: string }) {
           <div class="pp-topic-columns">
             <div class="pp-topic-main">
               <MomentumSection summary={topic.data.summary} index={topic.data.index} />
-              <PaperList topicId={topicId} first={topic.data} />
               <AskTopic topicId={topicId} topicName={topic.data.info.name} inputRef={askInput} />
+              <PaperList topicId={topicId} first={topic.data} />
             </div>
             <aside class="pp-topic-aside" aria-label="About this topic">
               <RelatedTopics related={topic.data.related} />

@@ -68,11 +68,65 @@ export class PopupPage {
   ) {}
   static async open(ext: Extension): Promise<PopupPage> {
     const page = await ext.context.newPage();
+    await page.setViewportSize({ width: 420, height: 600 });
     await page.goto(ext.url('popup.html'));
     return new PopupPage(ext, page);
   }
   status() {
     return this.page.locator('[data-index-status]');
+  }
+  /** Opens the popup again (what a user sees on the next click of the toolbar button). */
+  async reopen(): Promise<void> {
+    await this.page.reload();
+  }
+  followedRows() {
+    return this.page.locator('[data-followed-topic-id]');
+  }
+  followedRow(id: string) {
+    return this.page.locator(`[data-followed-topic-id="${id}"]`);
+  }
+  /** The row's new-paper count as shown (null while the row is not there). */
+  async newCount(id: string): Promise<number | null> {
+    const count = this.followedRow(id).locator('[data-new-count]');
+    if ((await count.count()) === 0) return null;
+    return Number(await count.textContent());
+  }
+  async expand(id: string): Promise<void> {
+    const button = this.followedRow(id).locator(`[data-expand="${id}"]`);
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  }
+  /** The newest papers listed in an expanded row. */
+  newPapers(id: string) {
+    return this.followedRow(id).locator('[data-paper-id] a');
+  }
+  async markSeen(id: string): Promise<void> {
+    await this.expand(id);
+    await this.followedRow(id).locator(`[data-mark-seen="${id}"]`).click();
+  }
+  async search(text: string): Promise<void> {
+    await this.page.locator('[data-topic-search]').fill(text);
+  }
+  searchResult(id: string) {
+    return this.page.locator(`[data-search-results] [data-topic-id="${id}"]`);
+  }
+  /** Searches for `text` and follows the result `id`. */
+  async follow(text: string, id: string): Promise<void> {
+    await this.search(text);
+    const button = this.searchResult(id).locator(`[data-follow="${id}"]`);
+    await button.click();
+    await this.page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute('aria-pressed') === 'true',
+      `[data-search-results] [data-follow="${id}"]`,
+    );
+  }
+  trending() {
+    return this.page.locator('[aria-label="Rising topics"] [data-topic-id]');
+  }
+  async refreshNow(): Promise<void> {
+    await this.page.locator('[data-refresh-now]').click();
+  }
+  indexError() {
+    return this.page.locator('[data-index-error]');
   }
 }
 
@@ -86,6 +140,52 @@ export class OptionsPage {
   status() {
     return this.page.locator('[data-index-status]');
   }
+  /** Opens the editor for a new custom topic and fills its name. */
+  async newCustomTopic(name: string): Promise<void> {
+    await this.page.locator('[data-new-topic]').click();
+    await this.page.locator('[data-topic-name]').fill(name);
+  }
+  async typeQuery(query: string): Promise<void> {
+    await this.page.locator('[data-topic-query]').fill(query);
+  }
+  queryError() {
+    return this.page.locator('[data-query-error]');
+  }
+  queryPreview() {
+    return this.page.locator('[data-query-preview]');
+  }
+  async saveCustomTopic(): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Add topic|Save changes)$/ }).click();
+  }
+  customTopic(id: string) {
+    return this.page.locator(`[data-user-topic-id="${id}"]`);
+  }
+  customTopics() {
+    return this.page.locator('[data-user-topic-id]');
+  }
+  /** Chooses a file for import (a path, or a name and contents). */
+  async importFile(file: string | { name: string; text: string }): Promise<void> {
+    const input = this.page.locator('[data-import-file]');
+    if (typeof file === 'string') await input.setInputFiles(file);
+    else
+      await input.setInputFiles({
+        name: file.name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(file.text),
+      });
+  }
+  importPreview() {
+    return this.page.locator('[data-import-preview]');
+  }
+  async applyImport(): Promise<void> {
+    await this.page.locator('[data-import-apply]').click();
+  }
+  importOutcome() {
+    return this.page.locator('[data-import-outcome]');
+  }
+  categoryChecked(id: string) {
+    return this.page.locator(`[data-category="${id}"]`);
+  }
 }
 
 export class TopicPageObject {
@@ -97,6 +197,37 @@ export class TopicPageObject {
   }
   heading() {
     return this.page.locator('h1');
+  }
+  momentumSentence() {
+    return this.page.locator('[data-momentum-sentence]');
+  }
+  /** The weekly chart's bars, oldest first (each `li` carries data-week-start, data-count, data-partial). */
+  bars() {
+    return this.page.locator('.pp-bars > li');
+  }
+  /** The papers listed on the current page of "Latest papers". */
+  papers() {
+    return this.page.locator('#pp-papers-heading ~ ol [data-paper-id]');
+  }
+  pageRange() {
+    return this.page.locator('[data-page-range]');
+  }
+  async olderPage(): Promise<void> {
+    await this.page.locator('[data-page-older]').click();
+  }
+  async newerPage(): Promise<void> {
+    await this.page.locator('[data-page-newer]').click();
+  }
+  /** Topic tags on the listed papers that link to other topic pages. */
+  tagLinks() {
+    return this.page.locator('a[data-topic-tag]');
+  }
+  async ask(question: string): Promise<void> {
+    await this.page.locator('[data-ask-input]').fill(question);
+    await this.page.locator('[data-ask-input]').press('Enter');
+  }
+  askResults() {
+    return this.page.locator('[data-ask-results] [data-paper-id]');
   }
 }
 

@@ -1,0 +1,185 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agenticPaper,
+  type FakeArxiv,
+  installFakeArxiv,
+  momentumFixture,
+  syntheticPapers,
+} from './fake-arxiv';
+import {
+  ask,
+  type Extension,
+  launchExtension,
+  OptionsPage,
+  PopupPage,
+  saveScreenshot,
+  TopicPageObject,
+} from './harness';
+
+const DAY = 86_400_000;
+const FIXTURES = resolve('test/fixtures/pages');
+
+type Status = { papers: number; running: boolean; progress: number; lastCompleteAt?: number };
+
+/** The toolbar badge as the browser shows it, read in the service worker. */
+function badgeText(ext: Extension): Promise<string> {
+  return ext.worker.evaluate(() =>
+    (
+      globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }
+    ).chrome.action.getBadgeText({}),
+  );
+}
+
+describe('popup, topic page and options page in Chromium', () => {
+  let ext: Extension;
+  let arxiv: FakeArxiv;
+  const end = Date.now() - 60 * 60_000;
+  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const papers = syntheticPapers(end, 84, 5, momentumFixture(T));
+
+  /** Waits (outside expect.poll, which beforeAll cannot use) until a backfill or refresh has completed. */
+  async function waitForIndex(page: PopupPage['page'], after = 0): Promise<Status> {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const status = await ask<Status>(page, 'status.get');
+      if (!status.running && status.progress === 1 && (status.lastCompleteAt ?? 0) > after) return status;
+      if (Date.now() > deadline) throw new Error(`The index did not complete: ${JSON.stringify(status)}`);
+      await page.waitForTimeout(500);
+    }
+  }
+
+  beforeAll(async () => {
+    ext = await launchExtension();
+    arxiv = await installFakeArxiv(ext.context, papers);
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('popup.html'));
+    await waitForIndex(page);
+    await page.close();
+  }, 120_000);
+  afterAll(async () => {
+    await ext?.close();
+  });
+
+  it('popup: follow a topic, see its new papers counted, mark them seen; the toolbar badge follows', async () => {
+    const popup = await PopupPage.open(ext);
+    await expect
+      .poll(() => popup.status().textContent())
+      .toContain(`${papers.length.toLocaleString('en-US')} papers indexed`);
+    await popup.follow('agentic', 'agentic-rl');
+    await expect.poll(() => popup.newCount('agentic-rl')).toBe(0);
+    expect(await badgeText(ext)).toBe('');
+
+    // Three new papers are announced; a refresh brings them in.
+    const before = (await ask<Status>(popup.page, 'status.get')).lastCompleteAt ?? 0;
+    const fresh = [0, 1, 2].map((i) => agenticPaper(900 + i, Date.now() - (20 - i) * 60_000));
+    arxiv.papers.push(...fresh);
+    await popup.refreshNow();
+    await waitForIndex(popup.page, before);
+    await popup.reopen();
+    await expect.poll(() => popup.newCount('agentic-rl')).toBe(3);
+    await expect.poll(() => badgeText(ext)).toBe('3');
+
+    await popup.expand('agentic-rl');
+    await expect.poll(() => popup.newPapers('agentic-rl').count()).toBe(3);
+    const hrefs = await popup
+      .newPapers('agentic-rl')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(fresh.map((p) => `https://arxiv.org/abs/${p.id}`).sort());
+    await saveScreenshot(popup.page, 'popup');
+    await popup.page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(popup.page, 'popup-dark');
+    await popup.page.emulateMedia({ colorScheme: 'light' });
+
+    await popup.markSeen('agentic-rl');
+    await expect.poll(() => popup.newCount('agentic-rl')).toBe(0);
+    await expect.poll(() => badgeText(ext)).toBe('');
+    await popup.reopen();
+    await expect.poll(() => popup.newCount('agentic-rl')).toBe(0);
+  });
+
+  it('topic page: weekly chart, papers newest first, paging, ask, tags that navigate', async () => {
+    const topic = await TopicPageObject.open(ext, 'agentic-rl');
+    await expect.poll(() => topic.heading().textContent()).toContain('Agentic RL');
+    await expect(topic.momentumSentence().textContent()).resolves.toMatch(/papers in the last four weeks/);
+
+    await expect.poll(() => topic.bars().count()).toBe(12);
+    const labels = await topic
+      .bars()
+      .evaluateAll((bars) => bars.map((b) => b.querySelector('.pp-visually-hidden')?.textContent ?? ''));
+    for (const label of labels) expect(label).toMatch(/^Week of [A-Z][a-z]{2} \d{1,2}: \d+ papers?/);
+    const partial = await topic.bars().evaluateAll((bars) => bars.map((b) => b.hasAttribute('data-partial')));
+    expect(partial.slice(0, 11).every((p) => !p)).toBe(true);
+    const counts = await topic
+      .bars()
+      .evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('data-count'))));
+    // The chart ends at the index's cut-off, the end of the newest complete day: today's 3 papers wait.
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(35);
+
+    const total = 38; // 28 + 7 of the fixture, 3 announced in the popup test
+    await expect.poll(() => topic.papers().count()).toBe(20);
+    await expect(topic.pageRange().textContent()).resolves.toContain(`Papers 1–20 of ${total}`);
+    const dates = await topic.page
+      .locator('.pp-paper time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await saveScreenshot(topic.page, 'topic-page');
+
+    await topic.olderPage();
+    await expect.poll(() => topic.pageRange().textContent()).toContain(`Papers 21–${total} of ${total}`);
+    expect(await topic.papers().count()).toBe(total - 20);
+    await topic.newerPage();
+    await expect.poll(() => topic.pageRange().textContent()).toContain('Papers 1–20');
+
+    await topic.ask('group relative policy optimization');
+    await expect.poll(() => topic.askResults().count()).toBeGreaterThan(0);
+
+    const tag = topic.tagLinks().first();
+    const tagId = await tag.getAttribute('data-topic-tag');
+    const tagName = await tag.textContent();
+    expect(tagId).not.toBe('agentic-rl');
+    await tag.click();
+    await topic.page.waitForURL(`**/topic.html?id=${encodeURIComponent(tagId!)}`);
+    await expect.poll(() => topic.heading().textContent()).toContain(tagName!);
+  });
+
+  it('options: a custom topic with a bad then a good query; a bad then a good import', async () => {
+    const options = await OptionsPage.open(ext);
+    await expect.poll(() => options.status().textContent()).toContain('cs.AI');
+
+    await options.newCustomTopic('Agentic RL (mine)');
+    await options.typeQuery('abs:"agentic reinforcement');
+    await expect.poll(() => options.queryError().count()).toBe(1);
+    expect(await options.queryError().locator('pre').textContent()).toMatch(/\n *\^$/);
+    await options.typeQuery('abs:"agentic reinforcement learning" AND cat:cs.LG');
+    await expect.poll(() => options.queryError().count()).toBe(0);
+    await expect.poll(() => options.queryPreview().textContent()).toMatch(/38 papers in your index match/);
+    await options.saveCustomTopic();
+    await expect.poll(() => options.customTopics().count()).toBe(1);
+    await expect(options.customTopics().first().textContent()).resolves.toContain('Agentic RL (mine)');
+
+    const followsBefore = await ask<{ follows: unknown[] }>(options.page, 'follows.list');
+    await options.importFile({ name: 'notes.json', text: '{"format": "paperpulse-backup", "follows": [' });
+    await expect
+      .poll(() => options.importOutcome().textContent())
+      .toMatch(/^Nothing was changed: The file is not valid JSON/);
+    await options.importFile(resolve(FIXTURES, 'backup-bad.json'));
+    await expect
+      .poll(() => options.importOutcome().textContent())
+      .toMatch(/^Nothing was changed: Not a valid PaperPulse export/);
+    expect(await options.importPreview().count()).toBe(0);
+    expect((await ask<{ follows: unknown[] }>(options.page, 'follows.list')).follows).toEqual(
+      followsBefore.follows,
+    );
+
+    await options.importFile(resolve(FIXTURES, 'backup-good.json'));
+    await expect.poll(() => options.importPreview().locator('li').count()).toBeGreaterThanOrEqual(4);
+    await saveScreenshot(options.page, 'options-page');
+    await options.applyImport();
+    await expect.poll(() => options.importOutcome().textContent()).toMatch(/^Imported backup-good\.json/);
+    const follows = await ask<{ follows: { id: string }[] }>(options.page, 'follows.list');
+    expect(follows.follows.map((f) => f.id).sort()).toEqual(['agentic-rl', 'llm-agents', 'world-models']);
+    await expect.poll(() => options.customTopics().count()).toBe(2);
+    await expect.poll(() => options.page.locator('#pp-refresh-hours').inputValue()).toBe('24');
+  });
+});
