@@ -51,8 +51,13 @@ export function acronymHits(
   }
   for (const [end, hit] of longestEndingAt) {
     const word = abstractTokens[end] ? bare(abstractTokens[end].raw) : undefined;
-    if (word && candidates.has(word) && !defined.has(word))
-      defined.set(word, { pattern: hit.pattern, at: end });
+    if (!word || !candidates.has(word) || defined.has(word)) continue;
+    // The acronym must plausibly spell the phrase: same first letter, and not more capitals than the
+    // phrase has words (+1, for "3D"), so "Self-Generated Text Recognition (SGTR)" does not define SGTR
+    // as "text recognition".
+    const first = abstractTokens[hit.start]!.raw[0]!.toLowerCase();
+    if (word[0]!.toLowerCase() !== first || capitals(word) > hit.end - hit.start + 1) continue;
+    defined.set(word, { pattern: hit.pattern, at: end });
   }
   if (defined.size === 0) return none;
 

@@ -31,7 +31,8 @@ export const SCORE = {
   comboTitle: 1,
   comboRepeat: 0.25,
   comboRepeatCap: 6,
-  threshold: 2.5,
+  /** A title hit, or a strong phrase said twice in the abstract (2 + 0.75), or a phrase with support. */
+  threshold: 2.75,
 };
 
 interface Tally {
