@@ -15,7 +15,9 @@ export const BackupSchema = z.strictObject({
   version: z.literal(1),
   exportedAt: z.string().max(40),
   settings: SettingsSchema.strict(),
-  follows: z.array(z.strictObject({ topicId: topicIdSchema, followedAt: z.number(), seenUntil: z.number() })).max(5000),
+  follows: z
+    .array(z.strictObject({ topicId: topicIdSchema, followedAt: z.number(), seenUntil: z.number() }))
+    .max(5000),
   mutes: z.array(topicIdSchema).max(5000),
   userTopics: z
     .array(
@@ -35,7 +37,8 @@ export type ParsedBackup = { ok: true; backup: Backup } | { ok: false; error: st
 export function parseBackup(input: unknown): ParsedBackup {
   let value = input;
   if (typeof input === 'string') {
-    if (input.length > 5_000_000) return { ok: false, error: 'The file is too large to be a PaperPulse export' };
+    if (input.length > 5_000_000)
+      return { ok: false, error: 'The file is too large to be a PaperPulse export' };
     try {
       value = JSON.parse(input);
     } catch {
@@ -64,7 +67,8 @@ export interface CurrentData {
  */
 export function describeImport(backup: Backup, current: CurrentData, name: (id: string) => string): string[] {
   const changes: string[] = [];
-  for (const f of backup.follows) if (!current.follows.has(f.topicId)) changes.push(`Follow ${name(f.topicId)}`);
+  for (const f of backup.follows)
+    if (!current.follows.has(f.topicId)) changes.push(`Follow ${name(f.topicId)}`);
   for (const id of backup.mutes) if (!current.mutes.has(id)) changes.push(`Mute ${name(id)}`);
   for (const t of backup.userTopics) {
     const mine = current.userTopics.get(t.id);

@@ -34,7 +34,7 @@ export function stemWord(word: string): string {
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   // NFC first: a decomposed "é" (e + combining accent) would otherwise split the word in two.
-  const composed = /[^\u0000-\u007f]/.test(text) ? text.normalize('NFC') : text;
+  const composed = /[\u0080-\uffff]/.test(text) ? text.normalize('NFC') : text;
   for (const match of composed.matchAll(WORD)) {
     const raw = match[0];
     tokens.push({ raw, stem: stemWord(raw) });
