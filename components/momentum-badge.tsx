@@ -29,8 +29,12 @@ export function describeBadge(summary: TopicSummary, index: IndexInfo, compact =
     }
     return { trend: 'unknown', text: compact ? '?' : 'no data', label: 'Momentum not known: no data yet' };
   }
-  const change = formatChange(m);
   const window = 'in the last four weeks';
+  if (m.recent === 0 && m.previous === 0) {
+    // 0 against 0 is no change in a sense, but "±0%" would hide that there is nothing to count.
+    return { trend: m.trend, text: 'no papers', label: 'No papers in the last eight weeks' };
+  }
+  const change = formatChange(m);
   switch (m.trend) {
     case 'rising':
       return { trend: 'rising', text: change, label: `Rising: ${words(change)} ${window}` };

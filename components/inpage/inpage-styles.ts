@@ -30,6 +30,7 @@ button { font: inherit; color: inherit; margin: 0; }
 .pp-row--compact { flex-wrap: nowrap; height: 22px; min-height: 22px; padding: 0; gap: 4px;
   overflow-x: auto; overflow-y: hidden; scrollbar-width: none; }
 .pp-row--compact::-webkit-scrollbar { display: none; }
+
 .pp-row--followed { box-shadow: inset 3px 0 0 var(--pp-accent); padding-left: 7px; }
 .pp-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .pp-filters { display: contents; border: 0; margin: 0; padding: 0; }

@@ -140,6 +140,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     const stale = [...records.values()].filter((r) => r.rendered !== r.view);
     if (!(await forEachSliced(stale, render, slicing))) return;
     updateListing();
+    markTiming(doc, 'paperpulse:decorated', records.size);
   }
 
   function placeListing(adapter: SiteAdapter | undefined) {
@@ -166,6 +167,18 @@ export function createPageSession(deps: SessionDeps): PageSession {
       listing = null;
     },
   };
+}
+
+/**
+ * A User Timing mark when a page is decorated: DevTools and the bench (test/bench/inpage.ts) read it from
+ * the page's timeline, which content scripts share with the page.
+ */
+export function markTiming(doc: Document, name: string, papers: number): void {
+  try {
+    doc.defaultView?.performance?.mark?.(name, { detail: { papers } });
+  } catch {
+    // Timing is a nicety; a page without User Timing still gets its chips.
+  }
 }
 
 /** An adapter must never throw, but a page we decorate must never break if one does. */

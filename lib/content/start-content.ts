@@ -1,6 +1,6 @@
 import type { SiteAdapter } from '../sites/types';
 import type { InpageEnv, InpageRenderer } from './inpage-renderer';
-import { createPageSession, type PageSession } from './page-session';
+import { createPageSession, markTiming, type PageSession } from './page-session';
 import { BAR_TAG, HOST_TAG } from './paper-hosts';
 import type { Send } from './send';
 import { createTopicStore, type TopicStore } from './topic-store';
@@ -47,6 +47,7 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
   const spa = deps.isSpaSite(url) || adapter?.spa === true;
   if (!adapter && !spa) return null;
 
+  markTiming(doc, 'paperpulse:start', 0);
   const store = createTopicStore();
   let session: PageSession | undefined;
   const env: InpageEnv = {

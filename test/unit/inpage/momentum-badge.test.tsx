@@ -76,3 +76,10 @@ describe('describeBadge', () => {
     expect(describeBadge(topic('x'), { ...FILLING_INDEX, progress: -1 }).text).toBe('index filling: 0%');
   });
 });
+
+describe('a topic with no papers in either window', () => {
+  it('says "no papers" rather than a change', () => {
+    const view = describeBadge(topic('x', { momentum: momentum(0, 0, 'steady') }), READY_INDEX);
+    expect(view).toEqual({ trend: 'steady', text: 'no papers', label: 'No papers in the last eight weeks' });
+  });
+});

@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
+import { ask, type Extension, launchExtension, PopupPage, saveScreenshot } from './harness';
+import { ABS_PAPERS, LISTING_2000, LISTING_SMALL, servePages, URLS } from './inpage-pages';
+
+const DAY = 86_400_000;
+const TRENDS = ['rising', 'cooling', 'steady', 'new', 'unknown'];
+
+/** Counts from the page: hosts, hosts with chips, hosts whose shadow root holds markup from a title. */
+function hostStats(page: Page) {
+  return page.evaluate(() => {
+    const hosts = [...document.querySelectorAll('paper-pulse')];
+    return {
+      hosts: hosts.length,
+      withChips: hosts.filter((h) => h.shadowRoot?.querySelector('[data-topic-id]')).length,
+      ids: new Set(hosts.map((h) => h.getAttribute('data-arxiv-id'))).size,
+      injected: hosts.filter((h) => h.shadowRoot?.querySelector('img, script')).length,
+    };
+  });
+}
+
+describe('chips and momentum badges on pages, in Chromium', () => {
+  let ext: Extension;
+  let release!: () => void;
+  const end = Date.now() - 60 * 60_000;
+  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+
+  beforeAll(async () => {
+    ext = await launchExtension();
+    await installFakeArxiv(ext.context, syntheticPapers(end, 84, 4, momentumFixture(T)));
+    // Hold arXiv back until the first test has seen the "index filling" state; later routes win.
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await ext.context.route('https://export.arxiv.org/**', async (route) => {
+      await gate;
+      await route.fallback();
+    });
+    await servePages(ext.context);
+  });
+  afterAll(async () => {
+    await ext?.close();
+  });
+
+  it('while the index fills, shows topics from the page text and says momentum is not known yet', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(URLS.abs(ABS_PAPERS[0]!));
+    const chip = page.locator('paper-pulse [data-topic-id="agentic-rl"]');
+    await chip.waitFor();
+    const badge = chip.locator('[data-momentum]');
+    expect(await badge.getAttribute('data-momentum')).toBe('unknown');
+    expect(await badge.textContent()).toMatch(/^index filling: \d+%$/);
+    await page.close();
+    release();
+  });
+
+  it('decorates an abstract page with the contract: one host, open shadow root, chips with name and badge', async () => {
+    const popup = await PopupPage.open(ext);
+    await expect
+      .poll(
+        () => ask<{ running: boolean; progress: number; cutoff: number | null }>(popup.page, 'status.get'),
+        {
+          timeout: 80_000,
+          interval: 1000,
+        },
+      )
+      .toMatchObject({ running: false, progress: 1, cutoff: T });
+    const paper = ABS_PAPERS[0]!;
+    const page = await ext.context.newPage();
+    await page.goto(URLS.abs(paper));
+    await page.locator('paper-pulse [data-topic-id]').first().waitFor();
+    const host = page.locator('paper-pulse');
+    expect(await host.count()).toBe(1);
+    expect(await host.getAttribute('data-arxiv-id')).toBe(paper.id);
+    expect(await host.evaluate((h) => h.shadowRoot?.mode)).toBe('open');
+    expect(await host.evaluate((h) => h.previousElementSibling?.matches('h1.title'))).toBe(true);
+
+    const summary = await ask<{ summary: { name: string } }>(popup.page, 'topic.get', { id: 'agentic-rl' });
+    const chip = page.locator('paper-pulse [data-topic-id="agentic-rl"]');
+    expect((await chip.textContent())!.startsWith(summary.summary.name)).toBe(true);
+    expect(await chip.locator('[data-momentum]').getAttribute('data-momentum')).toBe('rising');
+    expect(await chip.locator('[data-momentum]').textContent()).toBe('+300%');
+    const trends = await page
+      .locator('paper-pulse [data-momentum]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-momentum')));
+    expect(trends.every((t) => TRENDS.includes(t!))).toBe(true);
+    // Fine topics first, arXiv categories after.
+    const ids = await page
+      .locator('paper-pulse [data-topic-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-topic-id')!));
+    const firstCategory = ids.findIndex((id) => /^[a-z-]+\.[A-Za-z-]+$/.test(id));
+    expect(firstCategory).toBeGreaterThan(0);
+    expect(ids.slice(firstCategory).every((id) => /^[a-z-]+(\.[A-Za-z-]+)?$/.test(id))).toBe(true);
+
+    await chip.hover();
+    const card = page.locator('paper-pulse [role="dialog"]');
+    await card.waitFor();
+    expect(await card.locator('[data-momentum-sentence]').textContent()).toMatch(
+      /^28 papers in the last four weeks, up 300% on the four weeks before\. [\d.<]+% of all new papers in cs\.AI, cs\.LG, cs\.CL\.$/,
+    );
+    expect(await card.locator('svg[role="img"] rect[data-week]').count()).toBe(12);
+    expect(await card.locator('[data-evidence]').textContent()).toMatch(/in the (title|abstract)/);
+    await saveScreenshot(page, 'inpage-abstract-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await chip.hover();
+    await card.waitFor();
+    await saveScreenshot(page, 'inpage-abstract-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.close();
+  });
+
+  it('follows a topic from its chip, and the popup lists it', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(URLS.abs(ABS_PAPERS[0]!));
+    const chip = page.locator('paper-pulse [data-topic-id="agentic-rl"]');
+    await chip.focus(); // keyboard focus opens the card too
+    const follow = page.locator('paper-pulse [role="dialog"] [data-action="follow"]');
+    expect(await follow.textContent()).toBe('Follow');
+    await follow.click();
+    await expect.poll(() => follow.textContent()).toBe('Unfollow');
+    expect(await chip.getAttribute('data-followed')).toBe('');
+
+    const popup = await PopupPage.open(ext);
+    const follows = await ask<{ follows: { id: string }[] }>(popup.page, 'follows.list');
+    expect(follows.follows.map((f) => f.id)).toContain('agentic-rl');
+    await popup.page.locator('[data-followed-topic-id="agentic-rl"]').waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
+  it('keeps the page’s styles out of the shadow root', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(URLS.abs(ABS_PAPERS[1]!, true));
+    const name = page.locator('paper-pulse .pp-chip-name').first();
+    await name.waitFor();
+    const style = await name.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const chip = getComputedStyle(el.closest('button')!);
+      return { color: s.color, font: s.fontFamily, background: chip.backgroundColor };
+    });
+    expect(style.color).not.toBe('rgb(255, 0, 0)');
+    expect(style.font).not.toMatch(/^serif/);
+    expect(style.background).not.toBe('rgb(0, 255, 0)');
+    await page.close();
+  });
+
+  it('puts compact chips on every entry of a 2000-entry listing and filters it', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(URLS.listing2000);
+    await expect
+      .poll(() => hostStats(page), { timeout: 30_000, interval: 250 })
+      .toEqual({ hosts: 2000, withChips: 2000, ids: 2000, injected: 0 });
+    const bar = page.locator('paper-pulse-bar');
+    expect(await bar.count()).toBe(1);
+    const followed = bar.locator('[data-filter="followed"]');
+    const count = Number(await followed.getAttribute('data-count'));
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(2000);
+    expect(await page.locator('dd[data-paperpulse-followed]').count()).toBe(count);
+
+    await followed.click();
+    const visible = () =>
+      page
+        .locator('dd')
+        .evaluateAll((dds) => dds.filter((d) => getComputedStyle(d).display !== 'none').length);
+    expect(await visible()).toBe(count);
+    expect(
+      await page
+        .locator('dt')
+        .evaluateAll((dts) => dts.filter((d) => getComputedStyle(d).display !== 'none').length),
+    ).toBe(count);
+    await bar.locator('[data-filter="all"]').click();
+    expect(await visible()).toBe(2000);
+
+    // Hostile markup in titles stayed text on the page and in what we drew.
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('dd .list-title img, dd .list-title script').count()).toBe(0);
+    const hostile = LISTING_2000.find((p) => p.title.startsWith('<img'))!;
+    expect(
+      await page.locator(`dd:has(paper-pulse[data-arxiv-id="${hostile.id}"]) .list-title`).textContent(),
+    ).toContain('<img src=x');
+    await page.close();
+  });
+
+  it('saves screenshots of a decorated listing, light and dark', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(URLS.listingSmall);
+    await expect.poll(() => hostStats(page).then((s) => s.withChips)).toBe(LISTING_SMALL.length);
+    await saveScreenshot(page, 'inpage-listing-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(page, 'inpage-listing-dark');
+    await page.close();
+  });
+
+  it('follows a single-page app: navigating client side moves the UI to the new paper, once', async () => {
+    const [a, b] = [ABS_PAPERS[0]!, ABS_PAPERS[2]!];
+    const page = await ext.context.newPage();
+    await page.goto(URLS.spa(a));
+    await page.locator(`paper-pulse[data-arxiv-id="${a.id}"] [data-topic-id]`).first().waitFor();
+    await page.click('a.next-paper');
+    await page.locator(`paper-pulse[data-arxiv-id="${b.id}"] [data-topic-id]`).first().waitFor();
+    await expect.poll(() => hostStats(page)).toMatchObject({ hosts: 1, withChips: 1 });
+    expect(page.url()).toBe(URLS.spa(b));
+    await page.close();
+  });
+});
