@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
 import { computeMomentum, countInSorted, DAY_MS, type Momentum, weeklyCounts } from '../../momentum';
 import { loadPack } from '../../topics/pack';
-import { compileUserTopics, tagPaper } from '../../topics/tagger';
+import { tagPaper } from '../../topics/tagger';
 import type { TopicTag } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { type CliPaper, readPapersFile } from '../read-papers';
+import { readUserTopicsFile } from './tag';
 
 /** One output line, in the order DESIGN.md's CLI contract lists the fields. */
 export interface MomentumLine {
@@ -36,7 +35,11 @@ export const momentumCommand: CliCommand = {
     const path = positional[0]!;
     const papers = await readPapersFile(path);
     const pack = loadPack();
-    const user = options.topics ? await compileTopicsFile(options.topics, pack.byId) : undefined;
+    // Same --topics file format and id handling as `pulse tag`.
+    const user = options.topics ? await readUserTopicsFile(options.topics, pack) : undefined;
+    const userNames = new Map(
+      [...(user?.givenId ?? [])].map(([internal, given]) => [given, user?.names.get(internal) ?? given]),
+    );
     const lines = momentumLines(
       papers,
       T,
@@ -44,7 +47,7 @@ export const momentumCommand: CliCommand = {
         const tags = tagPaper(paper, pack, user?.compiled ?? []);
         return user ? tags.map((t) => ({ ...t, topicId: user.givenId.get(t.topicId) ?? t.topicId })) : tags;
       },
-      (id) => pack.byId.get(id)?.name ?? user?.names.get(id) ?? id,
+      (id) => pack.byId.get(id)?.name ?? userNames.get(id) ?? id,
       path,
     );
     for (const line of lines) out(JSON.stringify(line));
@@ -126,53 +129,4 @@ export function parseAsOf(text: string): number {
   const t = Date.parse(dateTime![2] ? trimmed : `${trimmed}Z`);
   if (!Number.isFinite(t)) throw new CliError(`--as-of: not an ISO date-time: ${JSON.stringify(text)}`);
   return t;
-}
-
-const UserTopicsSchema = z
-  .array(z.object({ id: z.string().min(1).max(100), name: z.string().max(200), query: z.string().max(5000) }))
-  .max(1000);
-
-/**
- * The user topics of `--topics FILE`. The file may use any ids (the extension's own are `user-<slug>`): each
- * topic is compiled under an internal `user-` id and reported under the id the file gave it.
- */
-async function compileTopicsFile(path: string, packIds: ReadonlyMap<string, unknown>) {
-  const list = await readUserTopics(path);
-  const givenId = new Map<string, string>();
-  const names = new Map<string, string>();
-  for (const [i, topic] of list.entries()) {
-    if (packIds.has(topic.id))
-      throw new CliError(`${path}: topic ${topic.id}: the pack already has a topic with this id`);
-    if (names.has(topic.id)) throw new CliError(`${path}: topic ${topic.id}: two topics have this id`);
-    names.set(topic.id, topic.name.trim() || topic.id);
-    givenId.set(`user-cli-${i + 1}`, topic.id);
-  }
-  const { compiled, errors } = compileUserTopics(list.map((t, i) => ({ ...t, id: `user-cli-${i + 1}` })));
-  const [error] = errors;
-  if (error) {
-    const id = givenId.get(error.id) ?? error.id;
-    throw new CliError(`${path}: topic ${id}: ${error.message} (at position ${error.position})`);
-  }
-  return { compiled, givenId, names };
-}
-
-async function readUserTopics(path: string) {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new CliError(`${path}: not valid JSON`);
-  }
-  const parsed = UserTopicsSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new CliError(`${path}: ${issue?.path.join('.') || 'topics'}: ${issue?.message}`);
-  }
-  return parsed.data;
 }
