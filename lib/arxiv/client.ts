@@ -1,6 +1,6 @@
 import type { Paper } from '../paper';
+import { parseBareId } from '../sites/arxiv-id';
 import { ArxivApiError } from './api-error';
-import { parseArxivId } from './arxiv-id';
 import { type AtomPage, parseAtomFeed } from './atom';
 import { type ArxivQuery, buildQueryUrl } from './query';
 import type { RateLimiter } from './rate-limiter';
@@ -90,7 +90,11 @@ export function createArxivClient(deps: ArxivClientDeps): ArxivClient {
   }
 
   async function fetchByIds(ids: string[]): Promise<Paper[]> {
-    const unique = [...new Set(ids.map((raw) => parseArxivId(raw)?.id).filter((id) => id !== undefined))];
+    const unique = [
+      ...new Set(
+        ids.map((raw) => parseBareId(raw.trim())?.id).filter((id) => id !== undefined && id !== null),
+      ),
+    ];
     const papers: Paper[] = [];
     for (let i = 0; i < unique.length; i += ID_BATCH_SIZE) {
       const batch = unique.slice(i, i + ID_BATCH_SIZE);

@@ -1,4 +1,4 @@
-import { parseArxivId } from './arxiv-id';
+import { parseBareId } from '../sites/arxiv-id';
 
 /** One request to the arXiv API. Times are ms since epoch; the date range is inclusive. */
 export interface ArxivQuery {
@@ -45,7 +45,7 @@ export function buildQueryUrl(q: ArxivQuery): string {
     clauses.push(`submittedDate:[${arxivMinute(from)} TO ${arxivMinute(to)}]`);
   }
   const ids = (q.idList ?? []).map((raw) => {
-    const parsed = parseArxivId(raw);
+    const parsed = parseBareId(raw.trim());
     if (!parsed) throw new RangeError(`not an arXiv id: ${JSON.stringify(raw)}`);
     return parsed.version === undefined ? parsed.id : `${parsed.id}v${parsed.version}`;
   });

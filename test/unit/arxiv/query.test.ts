@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseAbsUrl, parseArxivId } from '../../../lib/arxiv/arxiv-id';
+import { parseAbsUrl } from '../../../lib/arxiv/arxiv-id';
 import { ARXIV_API, arxivMinute, buildQueryUrl } from '../../../lib/arxiv/query';
+import { parseArxivId } from '../../../lib/sites/arxiv-id';
 
 /** The decoded parameters of a built URL, in order. */
 function params(url: string): [string, string][] {
@@ -88,22 +89,21 @@ describe('arXiv ids', () => {
     ['2510.14968v1', { id: '2510.14968', version: 1 }],
     ['0704.0001', { id: '0704.0001' }],
     ['hep-ex/0307015', { id: 'hep-ex/0307015' }],
-    ['math.AG/0101001v3', { id: 'math.AG/0101001', version: 3 }],
+    // arXiv's canonical old-style id carries the archive only.
+    ['math.AG/0101001v3', { id: 'math/0101001', version: 3 }],
   ])('parses %s', (text, expected) => {
     expect(parseArxivId(text)).toEqual(expected);
   });
 
-  it.each([
-    '',
-    '2606.123',
-    '2606.123456',
-    'hep-ex/030701',
-    'HEP-EX/0307015',
-    '2606.32040v',
-    '2606.32040v0',
-    '<script>',
-  ])('rejects %j', (text) => {
-    expect(parseArxivId(text)).toBeUndefined();
+  it.each(['', '2606.123', '2606.123456', 'hep-ex/030701', '2606.32040v', '2606.32040v0', '<script>'])(
+    'rejects %j',
+    (text) => {
+      expect(parseArxivId(text)).toBeNull();
+    },
+  );
+
+  it('normalises the archive of an old-style id to lower case, as arXiv writes it', () => {
+    expect(parseArxivId('HEP-EX/0307015')).toEqual({ id: 'hep-ex/0307015' });
   });
 
   it('reads ids from abs URLs on arxiv.org only', () => {
