@@ -17,6 +17,12 @@ async function main(argv: string[]): Promise<number> {
   return command.run(args, (line) => process.stdout.write(`${line}\n`));
 }
 
+// Output piped into `head` closes early: stop quietly instead of crashing with EPIPE.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
