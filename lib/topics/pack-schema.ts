@@ -9,7 +9,7 @@ import { z } from 'zod';
  * shared set of phrases (`sets` in meta.json), so "an RL context" is written once for the whole pack.
  */
 
-const Phrase = z.string().trim().min(1).max(120);
+const Phrase = z.string().min(1).max(120);
 const PhraseList = z.array(Phrase).max(200);
 
 export const TOPIC_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -17,12 +17,12 @@ export const TOPIC_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const TopicDataSchema = z
   .object({
     id: z.string().regex(TOPIC_ID, 'ids are kebab-case slugs'),
-    name: z.string().trim().min(2).max(80),
-    aliases: z.array(z.string().trim().min(2).max(100)).max(30).default([]),
+    name: z.string().min(2).max(80),
+    aliases: z.array(z.string().min(2).max(100)).max(30).default([]),
     /** "RL: Reinforcement Learning". */
     expansion: z.string().max(200).optional(),
     parents: z.array(z.string().regex(TOPIC_ID)).max(8).default([]),
-    description: z.string().trim().min(10).max(400),
+    description: z.string().min(10).max(400),
     /** Strong phrases: a title hit or a repeated abstract hit tags the paper. Name and aliases are added. */
     phrases: PhraseList.default([]),
     /** Weak phrases: they only add to a score other evidence started. */

@@ -1,4 +1,4 @@
-import { stemWord, type Token } from './text';
+import { stemWord, type Token, words } from './text';
 
 /**
  * Phrases compiled to token patterns and indexed by their first token, so tagging a paper is one pass
@@ -23,14 +23,35 @@ export const INFLECTED = 4;
 export interface Pattern {
   kinds: number[];
   values: string[];
-  /** The key of the first token in the index (a stem, or an acronym). */
-  first: string;
+}
+
+/**
+ * Patterns that start with the same token, split by their second token, so a common first word
+ * ("multi", "LLM") does not mean trying dozens of patterns at every occurrence.
+ */
+export interface Bucket {
+  single: number[] | undefined;
+  nextStem: Map<string, number[]> | undefined;
+  nextAcronym: Map<string, number[]> | undefined;
+  nextAny: number[] | undefined;
+}
+
+/** A spelling seen in papers: its token (shared by every occurrence), match forms and buckets. */
+export interface Word {
+  token: Token;
+  lower: string;
+  singular: string;
+  /** Keys under which it matches case-sensitive words: none without a capital. */
+  acronyms: readonly string[];
+  buckets: readonly Bucket[];
 }
 
 export interface PhraseIndex {
   patterns: Pattern[];
-  byStem: Map<string, number[]>;
-  byAcronym: Map<string, number[]>;
+  byStem: Map<string, Bucket>;
+  byAcronym: Map<string, Bucket>;
+  /** Spelling of a paper's word -> its token and the buckets it opens; filled lazily. */
+  byWord: Map<string, Word>;
 }
 
 /** A phrase found in a token list: tokens [start, end). */
@@ -62,12 +83,15 @@ export function singular(word: string): string {
   return w;
 }
 
+// Papers repeat their words; the index remembers each spelling it has seen, up to this many.
+const WORD_CACHE_LIMIT = 100_000;
+
 // A word of the phrase language: `*`, or letters and digits, optionally marked with `=` or `~`.
 const PATTERN_WORD = /\*|[=~]?[\p{L}\p{N}]+/gu;
 
 /** The pattern of one phrase, or undefined when it has no words or starts or ends with `*`. */
 export function parsePattern(phrase: string): Pattern | undefined {
-  const words = [...phrase.matchAll(PATTERN_WORD)].map((m) => m[0]);
+  const words = phrase.match(PATTERN_WORD) ?? [];
   const kinds: number[] = [];
   const values: string[] = [];
   for (const word of words) {
@@ -92,9 +116,18 @@ export function parsePattern(phrase: string): Pattern | undefined {
     }
   }
   if (kinds.length === 0 || kinds[0] === ANY || kinds[kinds.length - 1] === ANY) return undefined;
-  const firstWord = words[0]!.replace(/^[=~]/, '');
-  const first = kinds[0] === ACRONYM || kinds[0] === STEM ? values[0]! : stemWord(firstWord);
-  return { kinds, values, first };
+  return { kinds, values };
+}
+
+/** The index key of a pattern token: its stem (exact and inflected words are looked up by stem too). */
+function lookupKey(kind: number, value: string): string {
+  return kind === EXACT || kind === INFLECTED ? stemWord(value) : value;
+}
+
+function push(map: Map<string, number[]>, key: string, id: number) {
+  const list = map.get(key);
+  if (list) list.push(id);
+  else map.set(key, [id]);
 }
 
 const MARKS = ['', '#', '*', '=', '!'];
@@ -105,23 +138,41 @@ export function patternKey(p: Pattern): string {
   return key;
 }
 
-export function createPhraseIndex(): PhraseIndex & { add(p: Pattern): number } {
+/** An empty index; patterns are added while the pack compiles, before any paper is scanned. */
+export function createPhraseIndex(): PhraseIndex & { add(p: Pattern, key?: string): number } {
   const ids = new Map<string, number>();
   const index = {
     patterns: [] as Pattern[],
-    byStem: new Map<string, number[]>(),
-    byAcronym: new Map<string, number[]>(),
-    add(p: Pattern): number {
-      const key = patternKey(p);
-      let id = ids.get(key);
-      if (id === undefined) {
-        id = index.patterns.length;
-        ids.set(key, id);
-        index.patterns.push(p);
-        const map = p.kinds[0] === ACRONYM ? index.byAcronym : index.byStem;
-        const list = map.get(p.first);
-        if (list) list.push(id);
-        else map.set(p.first, [id]);
+    byStem: new Map<string, Bucket>(),
+    byAcronym: new Map<string, Bucket>(),
+    byWord: new Map<string, Word>(),
+    add(p: Pattern, key = patternKey(p)): number {
+      const known = ids.get(key);
+      if (known !== undefined) return known;
+      const id = index.patterns.length;
+      ids.set(key, id);
+      index.patterns.push(p);
+      const buckets = p.kinds[0] === ACRONYM ? index.byAcronym : index.byStem;
+      const first = lookupKey(p.kinds[0]!, p.values[0]!);
+      let bucket = buckets.get(first);
+      if (!bucket) {
+        // Parts are created on demand: most buckets hold a handful of patterns.
+        bucket = { single: undefined, nextStem: undefined, nextAcronym: undefined, nextAny: undefined };
+        buckets.set(first, bucket);
+      }
+      const kind = p.kinds[1];
+      if (kind === undefined) {
+        bucket.single ??= [];
+        bucket.single.push(id);
+      } else if (kind === ANY) {
+        bucket.nextAny ??= [];
+        bucket.nextAny.push(id);
+      } else if (kind === ACRONYM) {
+        bucket.nextAcronym ??= new Map();
+        push(bucket.nextAcronym, p.values[1]!, id);
+      } else {
+        bucket.nextStem ??= new Map();
+        push(bucket.nextStem, lookupKey(kind, p.values[1]!), id);
       }
       return id;
     },
@@ -138,16 +189,16 @@ function hasCapital(raw: string): boolean {
   return false;
 }
 
-function tokenMatches(kind: number, value: string, token: Token): boolean {
+function wordMatches(kind: number, value: string, word: Word): boolean {
   switch (kind) {
     case STEM:
-      return token.stem === value;
+      return word.token.stem === value;
     case ACRONYM:
-      return token.raw === value || (token.raw.length === value.length + 1 && token.raw === `${value}s`);
+      return word.acronyms.includes(value);
     case EXACT:
-      return token.raw.length === value.length && token.raw.toLowerCase() === value;
+      return word.lower === value;
     case INFLECTED:
-      return singular(token.raw) === value;
+      return word.singular === value;
     default:
       return true;
   }
@@ -155,41 +206,81 @@ function tokenMatches(kind: number, value: string, token: Token): boolean {
 
 function tryPatterns(
   index: PhraseIndex,
-  ids: number[],
-  tokens: readonly Token[],
+  ids: readonly number[] | undefined,
+  words: readonly Word[],
   start: number,
   hits: Hit[],
 ) {
+  if (!ids) return;
   for (const id of ids) {
     const p = index.patterns[id]!;
     const end = start + p.kinds.length;
-    if (end > tokens.length) continue;
-    // The index matched the first token's stem or acronym; exact and inflected forms are checked here.
-    let ok =
-      p.kinds[0] === STEM ||
-      p.kinds[0] === ACRONYM ||
-      tokenMatches(p.kinds[0]!, p.values[0]!, tokens[start]!);
-    for (let k = 1; k < p.kinds.length && ok; k++)
-      ok = tokenMatches(p.kinds[k]!, p.values[k]!, tokens[start + k]!);
+    if (end > words.length) continue;
+    let ok = true;
+    for (let k = 0; k < p.kinds.length && ok; k++)
+      ok = wordMatches(p.kinds[k]!, p.values[k]!, words[start + k]!);
     if (ok) hits.push({ pattern: id, start, end });
   }
 }
 
-/** Every occurrence of every indexed phrase in `tokens` (overlaps included), in token order. */
-export function findHits(index: PhraseIndex, tokens: readonly Token[]): Hit[] {
-  const hits: Hit[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
+function tryBucket(index: PhraseIndex, bucket: Bucket, words: readonly Word[], i: number, hits: Hit[]) {
+  tryPatterns(index, bucket.single, words, i, hits);
+  const next = words[i + 1];
+  if (!next) return;
+  if (bucket.nextStem) tryPatterns(index, bucket.nextStem.get(next.token.stem), words, i, hits);
+  if (bucket.nextAcronym) {
+    for (const acronym of next.acronyms) tryPatterns(index, bucket.nextAcronym.get(acronym), words, i, hits);
+  }
+  tryPatterns(index, bucket.nextAny, words, i, hits);
+}
+
+const longestFirst = (a: Hit, b: Hit) => b.end - a.end;
+
+const NONE: readonly never[] = [];
+
+/** A spelling's token, match forms and buckets, computed once: papers repeat their words. */
+function wordOf(index: PhraseIndex, raw: string): Word {
+  let word = index.byWord.get(raw);
+  if (word === undefined) {
+    const token = { raw, stem: stemWord(raw) };
+    // Acronym keys: the spelling itself and, for a plural, its singular ("LLMs" -> LLM).
+    const acronyms = hasCapital(raw) ? (raw.endsWith('s') ? [raw, raw.slice(0, -1)] : [raw]) : NONE;
+    const buckets: Bucket[] = [];
     const byStem = index.byStem.get(token.stem);
-    if (byStem) tryPatterns(index, byStem, tokens, i, hits);
-    if (index.byAcronym.size > 0 && hasCapital(token.raw)) {
-      const exact = index.byAcronym.get(token.raw);
-      if (exact) tryPatterns(index, exact, tokens, i, hits);
-      if (token.raw.endsWith('s')) {
-        const plural = index.byAcronym.get(token.raw.slice(0, -1));
-        if (plural) tryPatterns(index, plural, tokens, i, hits);
-      }
+    if (byStem) buckets.push(byStem);
+    for (const acronym of acronyms) {
+      const bucket = index.byAcronym.get(acronym);
+      if (bucket) buckets.push(bucket);
+    }
+    word = {
+      token,
+      lower: raw.toLowerCase(),
+      singular: singular(raw),
+      acronyms,
+      buckets: buckets.length ? buckets : NONE,
+    };
+    if (index.byWord.size >= WORD_CACHE_LIMIT) index.byWord.clear();
+    index.byWord.set(raw, word);
+  }
+  return word;
+}
+
+/**
+ * The tokens of a text (as `tokenize` makes them) and every occurrence of every indexed phrase in it
+ * (overlaps included), in token order and, at one position, longest first. One map lookup per word.
+ */
+export function scanText(index: PhraseIndex, text: string): { tokens: Token[]; hits: Hit[] } {
+  const found = words(text).map((raw) => wordOf(index, raw));
+  const hits: Hit[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const { buckets } = found[i]!;
+    if (buckets.length === 0) continue;
+    const before = hits.length;
+    for (const bucket of buckets) tryBucket(index, bucket, found, i, hits);
+    if (hits.length - before > 1) {
+      const here = hits.splice(before).sort(longestFirst);
+      for (const hit of here) hits.push(hit);
     }
   }
-  return hits;
+  return { tokens: found.map((w) => w.token), hits };
 }

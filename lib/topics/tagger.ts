@@ -2,10 +2,15 @@ import type { TaggableText } from '../paper';
 import { acronymHits } from './acronym-definitions';
 import { type RejectedTag, scoreFineTopics } from './fine-scoring';
 import type { CompiledPack } from './pack';
-import { findHits } from './phrase-index';
+import { type Hit, scanText } from './phrase-index';
 import { type CompiledQuery, compileQuery, matchQuery } from './query';
-import { tokenize } from './text';
 import type { Topic, TopicTag } from './types';
+
+/** Hits of defined acronyms joined to the phrase hits, keeping start order (longest first). */
+function mergeHits(hits: Hit[], more: Hit[]): Hit[] {
+  if (more.length === 0) return hits;
+  return [...hits, ...more].sort((a, b) => a.start - b.start || b.end - a.end);
+}
 
 /** At most this many fine topics per paper, as on the reference topic page (1 to 6 tags). */
 export const MAX_FINE_TOPICS = 6;
@@ -95,16 +100,14 @@ export function tagPaperExplained(
   userTopics: readonly CompiledUserTopic[] = [],
   explain = true,
 ): { tags: TopicTag[]; rejected: RejectedTag[] } {
-  const titleTokens = tokenize(paper.title);
-  const abstractTokens = tokenize(paper.abstract);
-  const titleHits = findHits(pack.index, titleTokens);
-  const abstractHits = findHits(pack.index, abstractTokens);
+  const { tokens: titleTokens, hits: titleHits } = scanText(pack.index, paper.title);
+  const { tokens: abstractTokens, hits: abstractHits } = scanText(pack.index, paper.abstract);
   const defined = acronymHits(pack.index, paper.abstract, abstractTokens, abstractHits, titleTokens);
   const { tags, rejected } = scoreFineTopics(
     pack,
     [
-      { where: 'title', tokens: titleTokens, hits: [...titleHits, ...defined.title] },
-      { where: 'abstract', tokens: abstractTokens, hits: [...abstractHits, ...defined.abstract] },
+      { where: 'title', tokens: titleTokens, hits: mergeHits(titleHits, defined.title) },
+      { where: 'abstract', tokens: abstractTokens, hits: mergeHits(abstractHits, defined.abstract) },
     ],
     paper.categories,
     MAX_FINE_TOPICS,

@@ -31,15 +31,15 @@ export function stemWord(word: string): string {
   return stem;
 }
 
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
+/** The words of a text, as `tokenize` splits them (NFC-normalised; letters and digits). */
+export function words(text: string): string[] {
   // NFC first: a decomposed "é" (e + combining accent) would otherwise split the word in two.
   const composed = /[\u0080-\uffff]/.test(text) ? text.normalize('NFC') : text;
-  for (const match of composed.matchAll(WORD)) {
-    const raw = match[0];
-    tokens.push({ raw, stem: stemWord(raw) });
-  }
-  return tokens;
+  return composed.match(WORD) ?? [];
+}
+
+export function tokenize(text: string): Token[] {
+  return words(text).map((raw) => ({ raw, stem: stemWord(raw) }));
 }
 
 /** Stems of a phrase, joined by single spaces: the key under which phrases are matched. */
