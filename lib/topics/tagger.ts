@@ -32,6 +32,7 @@ const USER_ID = /^user-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function userTopicId(name: string): string {
   const slug = name
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
