@@ -12,7 +12,7 @@ import { IndexStatusPanel } from './index-status';
 import { TopicSearch } from './topic-search';
 import { TrendingList } from './trending-list';
 
-interface PopupProps {
+export interface PopupProps {
   tabUrl?: () => Promise<string | undefined>;
   openOptions?: () => void;
   /** How often the status is asked again while a backfill runs. */
@@ -39,7 +39,8 @@ export function Popup({
     if (followsAnswer.state === 'ready') setFollows(sortFollowed(followsAnswer.data.follows));
   }, [followsAnswer]);
 
-  // While a backfill runs, the progress bar moves; when it ends, counts and trends have changed.
+  // While a backfill runs the progress bar moves: ask again a while after each answer (never two at once).
+  // When it ends, counts and trends have changed.
   const running = status.state === 'ready' && status.data.running;
   const wasRunning = useRef(false);
   useEffect(() => {
@@ -48,10 +49,12 @@ export function Popup({
       void reloadTrending();
     }
     wasRunning.current = running;
+  }, [running, reloadFollows, reloadTrending]);
+  useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => void reloadStatus(), pollMs);
-    return () => clearInterval(timer);
-  }, [running, pollMs, reloadStatus, reloadFollows, reloadTrending]);
+    const timer = setTimeout(() => void reloadStatus(), pollMs);
+    return () => clearTimeout(timer);
+  }, [status, running, pollMs, reloadStatus]);
 
   const followChanged = useCallback(() => void reloadFollows(), [reloadFollows]);
   const index = followsAnswer.state === 'ready' ? followsAnswer.data.index : EMPTY_INDEX;

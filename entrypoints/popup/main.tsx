@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { Popup } from '@/components/popup/popup';
+import { PopupShell } from '@/components/popup/popup-shell';
 import '@/components/theme.css';
 
-render(<Popup />, document.getElementById('app')!);
+render(<PopupShell />, document.getElementById('app')!);
