@@ -168,7 +168,7 @@ describe('tagPaper with a small pack', () => {
     expect(fine(huge)).toEqual(['reinforcement-learning']);
     const hostile = paper(
       '(((( GRPO ))))',
-      '(GRPO) (GRPO; (('.repeat(5000) + '\u0000\ud800 ' + 'a'.repeat(100_000),
+      `${'(GRPO) (GRPO; (('.repeat(5000)}\u0000\ud800 ${'a'.repeat(100_000)}`,
       [],
     );
     expect(() => tagPaper(hostile, small)).not.toThrow();
