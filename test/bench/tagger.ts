@@ -77,7 +77,7 @@ export async function benchTagger(): Promise<Record<string, number | string>> {
   const minified = Buffer.from(JSON.stringify(PACK_DATA));
 
   return {
-    sample: `${sample.length} papers from ${source}, ${Math.round(words)} words each on average`,
+    sample: `${sample.length} papers from ${source}, ${Math.round(wordCount / split)} words each on average`,
     fineTopics: pack.rules.length,
     allTopics: pack.topics.length,
     phrasePatterns: pack.index.patterns.length,
