@@ -68,8 +68,6 @@ export async function benchTagger(): Promise<Record<string, number | string>> {
     split += sample.length;
   }
   const splitSeconds = (performance.now() - t0) / 1000;
-  const words =
-    sample.reduce((n, p) => n + `${p.title} ${p.abstract}`.split(/\s+/).length, 0) / sample.length;
 
   const packDir = join(PROJECT, 'lib', 'topics', 'pack');
   const files = readdirSync(packDir).filter((f) => f.endsWith('.json'));
