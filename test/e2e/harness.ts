@@ -218,9 +218,9 @@ export class TopicPageObject {
   async newerPage(): Promise<void> {
     await this.page.locator('[data-page-newer]').click();
   }
-  /** Topic tags on the listed papers that link to other topic pages. */
+  /** Topic tags on the listed papers (under "Latest papers") that link to other topic pages. */
   tagLinks() {
-    return this.page.locator('a[data-topic-tag]');
+    return this.page.locator('#pp-papers-heading ~ ol a[data-topic-tag]');
   }
   async ask(question: string): Promise<void> {
     await this.page.locator('[data-ask-input]').fill(question);

@@ -124,6 +124,9 @@ describe('popup, topic page and options page in Chromium', () => {
       .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect([...dates].sort().reverse()).toEqual(dates);
     await saveScreenshot(topic.page, 'topic-page');
+    await topic.page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(topic.page, 'topic-page-dark');
+    await topic.page.emulateMedia({ colorScheme: 'light' });
 
     await topic.olderPage();
     await expect.poll(() => topic.pageRange().textContent()).toContain(`Papers 21–${total} of ${total}`);
@@ -138,8 +141,7 @@ describe('popup, topic page and options page in Chromium', () => {
     const tagId = await tag.getAttribute('data-topic-tag');
     const tagName = await tag.textContent();
     expect(tagId).not.toBe('agentic-rl');
-    await tag.click();
-    await topic.page.waitForURL(`**/topic.html?id=${encodeURIComponent(tagId!)}`);
+    await Promise.all([topic.page.waitForURL(`**/topic.html?id=${encodeURIComponent(tagId!)}`), tag.click()]);
     await expect.poll(() => topic.heading().textContent()).toContain(tagName!);
   });
 
@@ -175,6 +177,9 @@ describe('popup, topic page and options page in Chromium', () => {
     await options.importFile(resolve(FIXTURES, 'backup-good.json'));
     await expect.poll(() => options.importPreview().locator('li').count()).toBeGreaterThanOrEqual(4);
     await saveScreenshot(options.page, 'options-page');
+    await options.page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(options.page, 'options-page-dark');
+    await options.page.emulateMedia({ colorScheme: 'light' });
     await options.applyImport();
     await expect.poll(() => options.importOutcome().textContent()).toMatch(/^Imported backup-good\.json/);
     const follows = await ask<{ follows: { id: string }[] }>(options.page, 'follows.list');
