@@ -27,7 +27,9 @@ export function MomentumSection({ summary, index }: { summary: TopicSummary; ind
         {index.cutoff === null
           ? 'The index holds no papers yet.'
           : `Counts are of papers in ${categories} in your index, first versions through ${formatDay(index.cutoff)}. Weeks start on Monday (UTC).`}
-        {index.filling && ` The index is still being built (${percent}%): recent counts may grow.`}
+        {index.filling &&
+          index.cutoff !== null &&
+          ` The index is still being built (${percent}%): counts may grow.`}
       </p>
     </section>
   );
