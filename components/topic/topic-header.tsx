@@ -35,9 +35,11 @@ export function TopicHeader({ info, summary, index, onSummary, onAsk }: TopicHea
           </>
         )}
       </p>
-      <h1>
-        {info.name} <MomentumBadge summary={summary} index={index} />
-      </h1>
+      {/* The badge sits beside the heading, not in it: the heading is the topic's name alone. */}
+      <div class="pp-title-row">
+        <h1>{info.name}</h1>
+        <MomentumBadge summary={summary} index={index} />
+      </div>
       {info.expansion && (
         <p class="pp-expansion" data-expansion>
           {info.expansion}
