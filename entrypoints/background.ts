@@ -34,6 +34,16 @@ export default defineBackground(() => {
       await action.setBadgeBackgroundColor({ color: '#b31b1b' });
     },
     keepAlive: () => browser.runtime.getPlatformInfo(),
+    notify: async (title, message) => {
+      // The permission is optional and can be revoked at any time; without it, stay silent.
+      if (!(await browser.permissions.contains({ permissions: ['notifications'] }))) return;
+      await browser.notifications.create('pp-new-papers', {
+        type: 'basic',
+        iconUrl: browser.runtime.getURL('/icon-128.png'),
+        title,
+        message,
+      });
+    },
   });
   // Listeners are registered synchronously so an event that wakes the worker is not lost.
   browser.runtime.onMessage.addListener((message, sender) => app.dispatch(message, sender));

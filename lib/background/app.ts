@@ -16,6 +16,7 @@ import { annotateHandlers } from './handlers/annotate';
 import { followHandlers, unseenTotal } from './handlers/follows';
 import { topicHandlers } from './handlers/topics';
 import { userTopicHandlers } from './handlers/user-topics';
+import { notifyNewPapers } from './notify';
 
 export const REFRESH_ALARM = 'pp-refresh';
 export const RETRY_ALARM = 'pp-retry';
@@ -33,6 +34,8 @@ export interface BackgroundDeps {
     clear(name: string): Promise<unknown>;
   };
   setBadge: (text: string) => Promise<void>;
+  /** Shows a desktop notification (the entrypoint checks the optional permission). */
+  notify?: (title: string, message: string) => Promise<void>;
   /** Keeps an MV3 worker alive while a pass runs (an extension API call every ~20 s). */
   keepAlive?: () => Promise<unknown>;
   now?: () => number;
@@ -149,6 +152,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
           }
           await deps.alarms.clear(RETRY_ALARM);
         } while (again);
+        if (deps.notify) await notifyNewPapers(ctx, deps.notify).catch(() => undefined);
       } finally {
         if (timer) clearInterval(timer);
         pass = undefined;

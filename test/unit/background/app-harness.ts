@@ -20,6 +20,7 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
   const requests: string[] = [];
   const alarms = new Map<string, { when?: number; periodInMinutes?: number }>();
   const badge: string[] = [];
+  const notifications: { title: string; message: string }[] = [];
   let arxivDown = false;
   let clock = now;
   const app: BackgroundApp = createBackgroundApp({
@@ -41,6 +42,7 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
       clear: async (name) => alarms.delete(name),
     },
     setBadge: async (text) => void badge.push(text),
+    notify: async (title, message) => void notifications.push({ title, message }),
     now: () => clock,
     sleep: async () => undefined,
   });
@@ -57,6 +59,7 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
     requests,
     alarms,
     badge,
+    notifications,
     call,
     fromContent: <T>(name: string, request: unknown) => call<T>(name, request, CONTENT),
     raw: (message: unknown, sender: object = PAGE) => app.dispatch(message, sender),

@@ -102,6 +102,30 @@ describe('background app (Node, fake arXiv)', () => {
     expect(bg.badge.at(-1)).toBe('');
   });
 
+  it('notifies once about new papers in followed topics, only when switched on', async () => {
+    const bg = await filled();
+    await bg.call('topic.follow', { id: 'agentic-rl', follow: true });
+    bg.papers.push(agenticPaper(600, NOW + 2 * 60 * 60_000));
+    bg.setNow(NOW + DAY);
+    await bg.app.alarm('pp-refresh');
+    await bg.app.idle();
+    expect(bg.notifications).toEqual([]); // off by default
+
+    // Switched on: the unseen paper is announced once, then each later arrival.
+    await bg.setSettings({ ...bg.settings(), notifications: true });
+    expect(bg.notifications).toEqual([{ title: '1 new paper in topics you follow', message: 'Agentic RL' }]);
+    bg.papers.push(agenticPaper(601, NOW + 3 * 60 * 60_000), agenticPaper(602, NOW + 4 * 60 * 60_000));
+    await bg.app.alarm('pp-refresh');
+    await bg.app.idle();
+    expect(bg.notifications.at(-1)).toEqual({
+      title: '2 new papers in topics you follow',
+      message: 'Agentic RL',
+    });
+    await bg.app.alarm('pp-refresh');
+    await bg.app.idle();
+    expect(bg.notifications).toHaveLength(2); // nothing new, nothing said
+  });
+
   it('records an arXiv outage with the next retry, keeps the index, and recovers', async () => {
     const bg = await filled();
     const before = await bg.call<IndexStatus>('status.get');
