@@ -17,6 +17,11 @@ export const INPAGE_CSS = `
 :host([data-pp-compact]) { min-height: 22px !important; margin: 2px 0 !important; }
 :host([data-pp-full]) { min-height: 28px !important; margin: 6px 0 !important; }
 :host([data-pp-bar]) { min-height: 36px !important; margin: 6px 0 !important; }
+/* A listing row is a layout boundary: drawing its chips never relays out the 2000-entry page around it.
+   Only where cards can leave it through the top layer (popover); an expanded row grows freely. */
+@supports selector(:popover-open) {
+  :host([data-pp-compact]:not([data-pp-expanded])) { contain: strict !important; height: 22px !important; }
+}
 @media (prefers-color-scheme: dark) {
   :host { --pp-bg: #1f2023; --pp-fg: #e8eaed; --pp-muted: #a0a4aa; --pp-border: #474a50; --pp-accent: #ff8a80;
     --pp-rising: #6fdc9a; --pp-cooling: #ffb74d; --pp-new: #8ab4f8; --pp-chip: #2b2d31; --pp-focus: #8ab4f8;
@@ -27,9 +32,12 @@ export const INPAGE_CSS = `
 button { font: inherit; color: inherit; margin: 0; }
 :focus-visible { outline: 2px solid var(--pp-focus); outline-offset: 1px; }
 .pp-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; min-height: 28px; padding: 3px 0; }
-.pp-row--compact { flex-wrap: nowrap; height: 22px; min-height: 22px; padding: 0; gap: 4px;
-  overflow-x: auto; overflow-y: hidden; scrollbar-width: none; }
-.pp-row--compact::-webkit-scrollbar { display: none; }
+/* One line, chips that do not fit behind "+N"; no scroll container (2000 of those are slow to paint), and
+   clip only as a safety net for an estimate that was off. */
+.pp-row--compact { flex-wrap: nowrap; height: 22px; min-height: 22px; padding: 0; gap: 4px; overflow: clip; }
+.pp-row--compact.pp-row--expanded { flex-wrap: wrap; height: auto; overflow: visible; }
+.pp-more { flex: none; cursor: pointer; height: 20px; padding: 0 7px; font-size: 11px; border-radius: 10px;
+  border: 1px solid var(--pp-border); background: transparent; color: var(--pp-muted); }
 
 .pp-row--followed { box-shadow: inset 3px 0 0 var(--pp-accent); padding-left: 7px; }
 .pp-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
@@ -37,22 +45,23 @@ button { font: inherit; color: inherit; margin: 0; }
 .pp-brand { font-weight: 700; font-size: 11px; color: var(--pp-accent); white-space: nowrap; }
 .pp-note { color: var(--pp-muted); white-space: nowrap; }
 .pp-note--error { color: var(--pp-error); }
-.pp-chip-wrap { display: inline-flex; flex: none; }
-.pp-chip { display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 3px 0 8px; cursor: pointer;
+.pp-chip { flex: none; display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 3px 0 8px; cursor: pointer;
   border: 1px solid var(--pp-border); border-radius: 11px; background: var(--pp-chip); white-space: nowrap; }
 .pp-chip:hover { border-color: var(--pp-muted); }
 .pp-row--compact .pp-chip { height: 20px; font-size: 11px; padding-left: 7px; }
 .pp-chip--category { background: transparent; border-style: dashed; }
 .pp-chip--followed { border-color: var(--pp-accent); background: var(--pp-followed); font-weight: 600; }
 .pp-chip--muted { opacity: 0.55; }
-.pp-chip--muted .pp-chip-name { text-decoration: line-through; }
+.pp-chip--muted { text-decoration: line-through; }
+.pp-chip--muted .pp-badge { text-decoration: none; }
 .pp-star { color: var(--pp-accent); font-size: 10px; }
 .pp-action { cursor: pointer; border: 1px solid var(--pp-border); border-radius: 4px; background: var(--pp-bg);
   padding: 1px 8px; line-height: 18px; white-space: nowrap; }
 .pp-action:hover { border-color: var(--pp-muted); }
 .pp-action[aria-pressed="true"] { background: var(--pp-accent); border-color: var(--pp-accent); color: var(--pp-bg); }
-.pp-action:disabled { opacity: 0.6; cursor: default; }
-.pp-card { position: fixed; z-index: 2147483000; width: 340px; max-width: calc(100vw - 16px); padding: 10px 12px;
+.pp-action:disabled, .pp-action[aria-disabled="true"] { opacity: 0.6; cursor: default; }
+.pp-card { position: fixed; inset: auto; margin: 0; overflow: visible; z-index: 2147483000; width: 340px;
+  max-width: calc(100vw - 16px); padding: 10px 12px;
   background: var(--pp-bg); color: var(--pp-fg); border: 1px solid var(--pp-border); border-radius: 8px;
   box-shadow: 0 6px 24px rgba(0, 0, 0, 0.22); font-size: 12.5px; line-height: 1.45; white-space: normal;
   text-align: left; animation: pp-fade 120ms ease-out; }

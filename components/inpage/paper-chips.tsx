@@ -1,24 +1,39 @@
+import { Fragment } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { fitChips } from '@/lib/content/fit-chips';
 import { orderChips } from '@/lib/content/order-tags';
 import type { PaperView } from '@/lib/content/paper-view';
+import { describeBadge } from '../momentum-badge';
 import { useStoreTopics } from './inpage-env';
+import { TopicCard } from './topic-card';
 import { TopicChip } from './topic-chip';
 import { UntrackedNote } from './untracked-note';
+import { useCardControl } from './use-card-control';
 
 export interface PaperChipsProps {
   view: PaperView;
-  /** Listings: one line, smaller chips. */
+  /** Listings: one line, smaller chips, the ones that do not fit behind "+N". */
   compact?: boolean;
+  /** Compact rows: the width the row has (measured once per page), to fit the chips. */
+  width?: number;
   onRetry?(): void;
 }
 
 const NO_IDS: string[] = [];
 
 /** The chip row of one paper, in every state: loading, error, no topics, topics (+ untracked note). */
-export function PaperChips({ view, compact = false, onRetry }: PaperChipsProps) {
+export function PaperChips({ view, compact = false, width, onRetry }: PaperChipsProps) {
   const ids = view.status === 'ready' ? view.annotation.tags.map((t) => t.id) : NO_IDS;
   const store = useStoreTopics(ids);
   const index = store.index();
-  const rowClass = `pp-row${compact ? ' pp-row--compact' : ''}`;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const open = useCardControl(rowRef);
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    // The host's containment (one line, a layout boundary) is lifted for a row the user expanded.
+    if (expanded) hostOf(rowRef.current)?.setAttribute('data-pp-expanded', '');
+  }, [expanded]);
+  let rowClass = compact ? 'pp-row pp-row--compact' : 'pp-row';
   const brand = !compact && (
     <span class="pp-brand" aria-hidden="true">
       PaperPulse
@@ -27,7 +42,7 @@ export function PaperChips({ view, compact = false, onRetry }: PaperChipsProps) 
 
   if (view.status === 'loading' || (view.status === 'ready' && !index)) {
     return (
-      <div class={rowClass} aria-busy="true" data-state="loading">
+      <div class={rowClass} ref={rowRef} aria-busy="true" data-state="loading">
         {brand}
         <span class="pp-note">finding topics…</span>
       </div>
@@ -36,7 +51,7 @@ export function PaperChips({ view, compact = false, onRetry }: PaperChipsProps) 
   if (view.status === 'error' || !index) {
     const message = view.status === 'error' ? view.message : 'no answer';
     return (
-      <div class={rowClass} role="status" data-state="error">
+      <div class={rowClass} ref={rowRef} role="status" data-state="error">
         {brand}
         <span class="pp-note pp-note--error" title={message}>
           {compact ? 'PaperPulse: topics unavailable' : `Topics unavailable: ${message}`}
@@ -52,16 +67,59 @@ export function PaperChips({ view, compact = false, onRetry }: PaperChipsProps) 
 
   const { annotation } = view;
   const chips = orderChips(annotation.tags, store.topic);
-  const followed = chips.some((c) => c.topic.followed);
+  const room = !annotation.tracked && width !== undefined ? width - 160 : width;
+  const shown =
+    compact && !expanded
+      ? fitChips(chips, (c) => describeBadge(c.topic, index, true).text, room)
+      : chips.length;
+  if (chips.some((c) => c.topic.followed)) rowClass += ' pp-row--followed';
+  if (expanded) rowClass += ' pp-row--expanded';
   return (
-    <div class={`${rowClass}${followed ? ' pp-row--followed' : ''}`} data-state="ready">
+    <div class={rowClass} ref={rowRef} data-state="ready">
       {brand}
       <span class="pp-sr">PaperPulse topics:</span>
-      {chips.map((chip) => (
-        <TopicChip key={chip.topic.id} model={chip} index={index} compact={compact} />
-      ))}
+      {chips.slice(0, shown).map((chip) => {
+        const cardId = open === chip.topic.id ? `card-${chip.topic.id}` : undefined;
+        return (
+          <Fragment key={chip.topic.id}>
+            <TopicChip model={chip} index={index} compact={compact} cardId={cardId} />
+            {cardId && (
+              <TopicCard
+                id={cardId}
+                topic={chip.topic}
+                tag={chip.tag}
+                index={index}
+                anchor={findChip(rowRef.current, chip.topic.id)}
+              />
+            )}
+          </Fragment>
+        );
+      })}
+      {shown < chips.length && (
+        <button
+          type="button"
+          class="pp-more"
+          aria-label={`Show ${chips.length - shown} more topics`}
+          onClick={() => setExpanded(true)}
+        >
+          +{chips.length - shown}
+        </button>
+      )}
       {chips.length === 0 && <span class="pp-note">no topics found</span>}
       {!annotation.tracked && <UntrackedNote categories={annotation.categories} compact={compact} />}
     </div>
   );
+}
+
+function hostOf(el: Element | null): Element | null {
+  const root = el?.getRootNode();
+  return root && 'host' in root ? (root as ShadowRoot).host : null;
+}
+
+function findChip(row: HTMLElement | null, id: string): HTMLElement | null {
+  if (!row) return null;
+  for (const chip of row.querySelectorAll<HTMLElement>('[data-topic-id]')) {
+    if (chip.getAttribute('data-topic-id') === id) return chip;
+  }
+  return null;
 }

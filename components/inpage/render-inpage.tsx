@@ -9,10 +9,10 @@ import { PaperChips } from './paper-chips';
 export function createInpageRenderer(env: InpageEnv): InpageRenderer {
   return {
     styleRoot: applyInpageStyles,
-    row(mount, view, compact, onRetry) {
+    row(mount, view, { compact, width, onRetry }) {
       render(
         <InpageEnvContext.Provider value={env}>
-          <PaperChips view={view} compact={compact} onRetry={onRetry} />
+          <PaperChips view={view} compact={compact} width={width} onRetry={onRetry} />
         </InpageEnvContext.Provider>,
         mount,
       );

@@ -14,22 +14,16 @@ export interface TopicCardProps {
   index: IndexInfo;
   /** The chip the card belongs to: the card is placed next to it. */
   anchor: HTMLElement | null;
-  /** Hover, focus and Escape handling shared with the chip. */
-  events?: {
-    onMouseEnter(): void;
-    onMouseLeave(): void;
-    onFocusOut(e: FocusEvent): void;
-    onKeyDown(e: KeyboardEvent): void;
-  };
 }
 
 const KIND_LABEL = { category: 'arXiv category', fine: 'Research topic', user: 'Your topic' } as const;
 
 /**
  * The card a chip opens: the momentum sentence, the 12-week chart, why the paper has the tag, and
- * Follow / Mute / topic page. Fixed-positioned next to its chip so a clipped listing row cannot cut it.
+ * Follow / Mute / topic page. A manual popover where the browser has them (else fixed-positioned), placed
+ * next to its chip.
  */
-export function TopicCard({ id, topic, tag, index, anchor, events }: TopicCardProps) {
+export function TopicCard({ id, topic, tag, index, anchor }: TopicCardProps) {
   const env = useInpageEnv();
   const ref = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -38,18 +32,39 @@ export function TopicCard({ id, topic, tag, index, anchor, events }: TopicCardPr
   useLayoutEffect(() => {
     const card = ref.current;
     const view = card?.ownerDocument.defaultView;
-    if (!card || !anchor || !view) return;
-    const rect = anchor.getBoundingClientRect();
-    const at = placeCard(
-      { top: rect.top, left: rect.left, width: rect.width, height: rect.height },
-      { width: card.offsetWidth, height: card.offsetHeight },
-      { width: view.innerWidth, height: view.innerHeight },
-    );
-    card.style.top = `${at.top}px`;
-    card.style.left = `${at.left}px`;
+    if (!card || !view) return;
+    // In the top layer the card escapes the listing row's containment and clipping (and any transform or
+    // overflow of the page around it); it stays after its chip in the DOM, so Tab still walks into it.
+    if (typeof card.showPopover === 'function') {
+      try {
+        card.showPopover();
+      } catch {
+        // Already shown, or the element left the document: placed below as it is.
+      }
+    }
+    if (!anchor) return;
+    const place = () => {
+      const rect = anchor.getBoundingClientRect();
+      const at = placeCard(
+        { top: rect.top, left: rect.left, width: rect.width, height: rect.height },
+        { width: card.offsetWidth, height: card.offsetHeight },
+        { width: view.innerWidth, height: view.innerHeight },
+      );
+      card.style.top = `${at.top}px`;
+      card.style.left = `${at.left}px`;
+    };
+    place();
+    // The card is fixed to the viewport: it follows its chip when the page scrolls or resizes.
+    view.addEventListener('scroll', place, { capture: true, passive: true });
+    view.addEventListener('resize', place);
+    return () => {
+      view.removeEventListener('scroll', place, { capture: true });
+      view.removeEventListener('resize', place);
+    };
   }, [anchor]);
 
   const act = async (call: () => Promise<TopicSummary>) => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -70,7 +85,7 @@ export function TopicCard({ id, topic, tag, index, anchor, events }: TopicCardPr
       ref={ref}
       role="dialog"
       aria-label={`${topic.name}: momentum and actions`}
-      {...events}
+      popover="manual"
     >
       <h2>{topic.name}</h2>
       <div class="pp-card-kind">
@@ -87,10 +102,11 @@ export function TopicCard({ id, topic, tag, index, anchor, events }: TopicCardPr
       <h3>Why this tag</h3>
       <EvidenceList tag={tag} />
       <div class="pp-card-actions">
-        <button type="button" class="pp-action" data-action="follow" disabled={busy} onClick={follow}>
+        {/* aria-disabled, not disabled: disabling the focused button would drop focus and close the card. */}
+        <button type="button" class="pp-action" data-action="follow" aria-disabled={busy} onClick={follow}>
           {topic.followed ? 'Unfollow' : 'Follow'}
         </button>
-        <button type="button" class="pp-action" data-action="mute" disabled={busy} onClick={mute}>
+        <button type="button" class="pp-action" data-action="mute" aria-disabled={busy} onClick={mute}>
           {topic.muted ? 'Unmute' : 'Mute'}
         </button>
         <a href={env.topicUrl(topic.id)} target="_blank" rel="noopener noreferrer">

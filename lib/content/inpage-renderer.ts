@@ -14,6 +14,14 @@ export interface InpageEnv {
   refresh?(): void;
 }
 
+export interface RowOptions {
+  /** Listings: one line of smaller chips. */
+  compact: boolean;
+  /** Compact rows: the width an entry gives the row (measured once per page). */
+  width?: number;
+  onRetry?(): void;
+}
+
 export interface FilterBarState {
   counts: FilterCounts;
   mode: FilterMode;
@@ -30,7 +38,7 @@ export interface FilterBarState {
 export interface InpageRenderer {
   /** Puts the in-page stylesheet into a fresh shadow root. */
   styleRoot(root: ShadowRoot): void;
-  row(mount: HTMLElement, view: PaperView, compact: boolean, onRetry?: () => void): void;
+  row(mount: HTMLElement, view: PaperView, options: RowOptions): void;
   bar(mount: HTMLElement, state: FilterBarState): void;
   /** Unmounts whatever was rendered into `mount`. */
   clear(mount: HTMLElement): void;

@@ -6,7 +6,7 @@ import { createListingController, type ListingController } from './listing-contr
 import { hostsInDocument, keyPapers, type PaperHost, placeHost, prepareHost } from './paper-hosts';
 import type { PaperView } from './paper-view';
 import { type Send, shortError } from './send';
-import { forEachSliced, type SliceOptions } from './slice-work';
+import { forEachSliced, nextFrame, type SliceOptions, yieldToMain } from './slice-work';
 import type { TopicStore } from './topic-store';
 
 export interface SessionDeps {
@@ -24,6 +24,7 @@ export interface SessionDeps {
 interface HostRecord extends PaperHost {
   paper: FoundPaper;
   compact: boolean;
+  width?: number;
   view: PaperView;
   rendered: PaperView | null;
 }
@@ -52,7 +53,11 @@ export function createPageSession(deps: SessionDeps): PageSession {
     records.delete(rec.key);
   };
   const render = (rec: HostRecord) => {
-    renderer.row(rec.mount, rec.view, rec.compact, rec.view.status === 'error' ? retry : undefined);
+    renderer.row(rec.mount, rec.view, {
+      compact: rec.compact,
+      ...(rec.width !== undefined ? { width: rec.width } : {}),
+      ...(rec.view.status === 'error' ? { onRetry: retry } : {}),
+    });
     rec.rendered = rec.view;
   };
   const updateListing = () =>
@@ -70,10 +75,18 @@ export function createPageSession(deps: SessionDeps): PageSession {
   async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
     const run = ++generation;
     const stopped = () => run !== generation || signal.aborted;
-    const slicing = { ...deps.slice, shouldStop: stopped };
+    const slicing = { yieldFn: () => nextFrame(doc.defaultView), ...deps.slice, shouldStop: stopped };
     last = { adapter, url };
+    // Reading a 2000-entry listing is one long step of the adapter's: give it a task of its own, apart
+    // from the script's start-up and from the insertion that follows.
+    const pause = deps.slice?.yieldFn ?? yieldToMain;
+    await pause();
+    if (stopped()) return;
     const keyed = keyPapers(adapter ? safeExtract(adapter, doc, url) : []);
+    if (keyed.length > 50) await pause();
+    if (stopped()) return;
     const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
+    const width = compact ? entryWidth(keyed[0]?.paper) : undefined;
     const wanted = new Set(keyed.map((k) => k.key));
     for (const rec of [...records.values()]) if (!wanted.has(rec.key)) drop(rec);
     const existing = hostsInDocument(doc);
@@ -98,6 +111,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
           ...host,
           paper,
           compact,
+          ...(width !== undefined ? { width } : {}),
           view: annotation ? { status: 'ready', annotation } : { status: 'loading' },
           rendered: null,
         };
@@ -108,6 +122,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
       slicing,
     );
     if (!inserted) return;
+    markTiming(doc, 'paperpulse:inserted', records.size);
 
     const missing = keyed.filter((k) => !annotations.has(k.key) && records.has(k.key));
     if (missing.length > 0) {
@@ -119,6 +134,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
           missing.map((m) => m.paper.ref),
         );
         if (stopped()) return;
+        markTiming(doc, 'paperpulse:answered', missing.length);
         store.merge(answer.topics, answer.index);
         for (const [i, m] of missing.entries()) annotations.set(m.key, answer.results[i]!);
         status = { pending: false };
@@ -179,6 +195,15 @@ export function markTiming(doc: Document, name: string, papers: number): void {
   } catch {
     // Timing is a nicety; a page without User Timing still gets its chips.
   }
+}
+
+/**
+ * The width a compact row gets, read once per page from the first entry before anything is inserted (the
+ * layout is still clean then, so the read costs nothing); rows fit their chips to it.
+ */
+function entryWidth(paper: FoundPaper | undefined): number | undefined {
+  const width = paper?.entry.getBoundingClientRect?.().width;
+  return width && width > 0 ? Math.floor(width) : undefined;
 }
 
 /** An adapter must never throw, but a page we decorate must never break if one does. */

@@ -101,10 +101,12 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     );
     expect(await card.locator('svg[role="img"] rect[data-week]').count()).toBe(12);
     expect(await card.locator('[data-evidence]').textContent()).toMatch(/in the (title|abstract)/);
+    await page.waitForTimeout(300); // the card's fade-in
     await saveScreenshot(page, 'inpage-abstract-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await chip.hover();
     await card.waitFor();
+    await page.waitForTimeout(300);
     await saveScreenshot(page, 'inpage-abstract-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.close();
@@ -131,12 +133,11 @@ describe('chips and momentum badges on pages, in Chromium', () => {
   it('keeps the page’s styles out of the shadow root', async () => {
     const page = await ext.context.newPage();
     await page.goto(URLS.abs(ABS_PAPERS[1]!, true));
-    const name = page.locator('paper-pulse .pp-chip-name').first();
-    await name.waitFor();
-    const style = await name.evaluate((el) => {
+    const chip = page.locator('paper-pulse [data-topic-id]').first();
+    await chip.waitFor();
+    const style = await chip.evaluate((el) => {
       const s = getComputedStyle(el);
-      const chip = getComputedStyle(el.closest('button')!);
-      return { color: s.color, font: s.fontFamily, background: chip.backgroundColor };
+      return { color: s.color, font: s.fontFamily, background: s.backgroundColor };
     });
     expect(style.color).not.toBe('rgb(255, 0, 0)');
     expect(style.font).not.toMatch(/^serif/);
@@ -186,6 +187,12 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     const page = await ext.context.newPage();
     await page.goto(URLS.listingSmall);
     await expect.poll(() => hostStats(page).then((s) => s.withChips)).toBe(LISTING_SMALL.length);
+    // A listing row is one contained line; its card still opens whole, over the entries below.
+    await page.locator('paper-pulse [data-topic-id]').first().hover();
+    const card = page.locator('paper-pulse [role="dialog"]');
+    await card.waitFor();
+    await page.waitForTimeout(300);
+    expect((await card.boundingBox())!.height).toBeGreaterThan(150);
     await saveScreenshot(page, 'inpage-listing-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await saveScreenshot(page, 'inpage-listing-dark');

@@ -1,0 +1,91 @@
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+const OPEN_DELAY = 180;
+const CLOSE_DELAY = 250;
+const CHIP = '[data-topic-id]';
+const CARD = '.pp-card';
+
+/**
+ * Which chip of a row has its card open. Hover (after a short delay) or keyboard focus opens a chip's
+ * card; leaving the chip and its card, focus moving out of the row, or Escape closes it. One set
+ * of listeners per row, not per chip.
+ */
+export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | null {
+  const [open, setOpen] = useState<string | null>(null);
+  const openRef = useRef<string | null>(null);
+  openRef.current = open;
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const set = (id: string | null) => {
+      clearTimeout(timer);
+      setOpen(id);
+    };
+    const later = (id: string | null, delay: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setOpen(id), delay);
+    };
+    const chipOf = (target: EventTarget | null) =>
+      target instanceof Element ? (target.closest(CHIP)?.getAttribute('data-topic-id') ?? null) : null;
+    const inCard = (target: EventTarget | null) => target instanceof Element && target.closest(CARD) !== null;
+
+    const onOver = (e: Event) => {
+      const id = chipOf(e.target);
+      if (id) later(id, id === openRef.current ? 0 : OPEN_DELAY);
+      else if (inCard(e.target)) clearTimeout(timer);
+      else later(null, CLOSE_DELAY);
+    };
+    const onOut = (e: MouseEvent) => {
+      if (!(e.relatedTarget instanceof Node) || !row.contains(e.relatedTarget)) later(null, CLOSE_DELAY);
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      const id = chipOf(e.target);
+      if (id) set(id);
+      else onFocusInKeep();
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget instanceof Node) {
+        if (!row.contains(e.relatedTarget)) set(null);
+        return;
+      }
+      // Focus went nowhere (a click on the page, or a button that re-rendered): close unless it is back.
+      later(null, 0);
+    };
+    const onFocusInKeep = () => {
+      if (openRef.current !== null) clearTimeout(timer);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || openRef.current === null) return;
+      e.stopPropagation();
+      const chip = [...row.querySelectorAll<HTMLElement>(CHIP)].find(
+        (c) => c.getAttribute('data-topic-id') === openRef.current,
+      );
+      set(null);
+      chip?.focus();
+    };
+    const onClick = (e: Event) => {
+      const id = chipOf(e.target);
+      if (id) set(id);
+    };
+    row.addEventListener('mouseover', onOver);
+    row.addEventListener('mouseout', onOut);
+    row.addEventListener('focusin', onFocusIn);
+    row.addEventListener('focusout', onFocusOut);
+    row.addEventListener('keydown', onKey);
+    row.addEventListener('click', onClick);
+    return () => {
+      clearTimeout(timer);
+      row.removeEventListener('mouseover', onOver);
+      row.removeEventListener('mouseout', onOut);
+      row.removeEventListener('focusin', onFocusIn);
+      row.removeEventListener('focusout', onFocusOut);
+      row.removeEventListener('keydown', onKey);
+      row.removeEventListener('click', onClick);
+    };
+  }, [rowRef]);
+
+  return open;
+}

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaperChips } from '@/components/inpage/paper-chips';
+import { estimateChipWidth, fitChips } from '@/lib/content/fit-chips';
+import type { ChipModel } from '@/lib/content/order-tags';
+import type { Annotation } from '@/lib/message-schemas';
+import { fakeEnv, renderInEnv } from './fake-env';
+import { READY_INDEX, topic } from './make-topic';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const NAMES = [
+  'Agentic RL',
+  'LLM Agents',
+  'Reinforcement Learning',
+  'LLM Tool Use',
+  'Long-Horizon LLM Agents',
+];
+const TOPICS = NAMES.map((name, i) => topic(`t${i}`, { name }));
+const ANNOTATION: Annotation = {
+  tags: TOPICS.map((t, i) => ({ id: t.id, score: 10 - i, evidence: [{ phrase: t.name, where: 'title' }] })),
+  inIndex: true,
+  tracked: true,
+  categories: ['cs.AI'],
+};
+
+function renderRow(props: { compact?: boolean; width?: number } = {}) {
+  const { env } = fakeEnv(TOPICS, READY_INDEX);
+  const view = renderInEnv(<PaperChips view={{ status: 'ready', annotation: ANNOTATION }} {...props} />, env);
+  const chip = (id: string) => view.container.querySelector<HTMLElement>(`[data-topic-id="${id}"]`)!;
+  const card = () => view.container.querySelector('[role="dialog"]');
+  return { ...view, chip, card };
+}
+
+describe('the chip row’s cards', () => {
+  it('opens a chip’s card on keyboard focus, right after the chip, and closes it with Escape', () => {
+    const { chip, card } = renderRow();
+    act(() => chip('t1').focus());
+    expect(card()).not.toBeNull();
+    expect(chip('t1').nextElementSibling).toBe(card());
+    expect(chip('t1').getAttribute('aria-expanded')).toBe('true');
+    expect(chip('t1').getAttribute('aria-controls')).toBe(card()!.id);
+    expect(card()!.getAttribute('aria-label')).toBe('LLM Agents: momentum and actions');
+    act(() => {
+      fireEvent.keyDown(card()!.querySelector('button')!, { key: 'Escape' });
+    });
+    expect(card()).toBeNull();
+    expect(chip('t1').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the card open while focus moves into it, and closes it when focus leaves the row', () => {
+    const { chip, card } = renderRow();
+    act(() => chip('t0').focus());
+    const follow = card()!.querySelector<HTMLElement>('[data-action="follow"]')!;
+    act(() => {
+      fireEvent.focusOut(chip('t0'), { relatedTarget: follow });
+    });
+    expect(card()).not.toBeNull();
+    act(() => {
+      fireEvent.focusOut(follow, { relatedTarget: document.body });
+    });
+    expect(card()).toBeNull();
+  });
+
+  it('opens on hover after a short delay, moves to another chip, and closes after the pointer leaves', () => {
+    vi.useFakeTimers();
+    const { chip, card } = renderRow();
+    act(() => {
+      fireEvent.mouseOver(chip('t0'));
+    });
+    expect(card()).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(card()!.getAttribute('aria-label')).toMatch(/^Agentic RL/);
+    act(() => {
+      fireEvent.mouseOver(chip('t2'));
+      vi.advanceTimersByTime(300);
+    });
+    expect(card()!.getAttribute('aria-label')).toMatch(/^Reinforcement Learning/);
+    act(() => {
+      fireEvent.mouseOut(chip('t2'), { relatedTarget: document.body });
+      vi.advanceTimersByTime(400);
+    });
+    expect(card()).toBeNull();
+  });
+});
+
+describe('compact rows', () => {
+  it('show the chips that fit and put the rest behind "+N", which expands the row', () => {
+    const { container, getByText } = renderRow({ compact: true, width: 330 });
+    const shown = () => container.querySelectorAll('[data-topic-id]').length;
+    expect(shown()).toBeGreaterThan(0);
+    expect(shown()).toBeLessThan(5);
+    const more = getByText(`+${5 - shown()}`);
+    expect(more.getAttribute('aria-label')).toBe(`Show ${5 - shown()} more topics`);
+    fireEvent.click(more);
+    expect(shown()).toBe(5);
+    expect(container.querySelector('.pp-row--expanded')).not.toBeNull();
+  });
+
+  it('show every chip when the width is unknown', () => {
+    const { container } = renderRow({ compact: true });
+    expect(container.querySelectorAll('[data-topic-id]')).toHaveLength(5);
+    expect(container.querySelector('.pp-more')).toBeNull();
+  });
+});
+
+describe('fitChips', () => {
+  const models: ChipModel[] = TOPICS.map((t) => ({ topic: t, tag: { id: t.id, score: 1, evidence: [] } }));
+  const badge = () => '+300%';
+  it('fits by estimated width, keeping room for "+N" unless every chip fits', () => {
+    const all = models.reduce((sum, m) => sum + estimateChipWidth(m.topic.name, '+300%'), 0);
+    expect(fitChips(models, badge, all)).toBe(5);
+    expect(fitChips(models, badge, all - 1)).toBe(4);
+    expect(fitChips(models, badge, 10)).toBe(1);
+    expect(fitChips(models, badge, undefined)).toBe(5);
+    expect(fitChips(models, badge, Number.NaN)).toBe(5);
+    expect(fitChips([], badge, 100)).toBe(0);
+  });
+});
