@@ -83,6 +83,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     await pause();
     if (stopped()) return;
     const keyed = keyPapers(adapter ? safeExtract(adapter, doc, url) : []);
+    markTiming(doc, 'paperpulse:extracted', keyed.length);
     if (keyed.length > 50) await pause();
     if (stopped()) return;
     const compact = Boolean(adapter?.listRoot) || keyed.length > 1;

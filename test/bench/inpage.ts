@@ -58,6 +58,10 @@ export async function benchInpage(): Promise<Record<string, number | string>> {
       'abstract page: same, slowest of 20 ms': round(Math.max(...absTimes)),
       'listing 2000: DOMContentLoaded -> every entry has chips, ms': round(list.decorated),
       'listing 2000: content script start -> decorated, ms': round(list.decorated - list.start),
+      'listing 2000: phases insert hosts / wait for answer / draw chips, ms': list.phaseMs
+        .map(round)
+        .join(' / '),
+      'listing 2000: longest task in each phase, ms': list.phaseLongest.map(round).join(' / '),
       'listing 2000: longest task while decorating, ms': round(list.longestOurs),
       'listing 2000: long tasks (>50 ms) while decorating': list.longCountOurs,
       'listing 2000: longest task incl. page parse, ms': round(list.longestAll),
@@ -112,22 +116,35 @@ async function measureListing(context: BrowserContext, url: string) {
     },
   );
   await page.waitForTimeout(1000); // let late long tasks (style, layout) land in the buffer
-  const result = await page.evaluate(() => {
-    const state = (window as unknown as Probe).__pp;
-    const start = performance.getEntriesByName('paperpulse:start')[0]!.startTime;
-    const decorated = performance.getEntriesByName('paperpulse:decorated')[0]!.startTime;
-    const hosts = [...document.querySelectorAll('paper-pulse')];
-    const ours = state.longtasks.filter((t) => t.start + t.duration >= start);
-    return {
-      dcl: state.dcl!,
-      start: start - state.dcl!,
-      decorated: decorated - state.dcl!,
-      withChips: hosts.filter((h) => h.shadowRoot?.querySelector('[data-topic-id]')).length,
-      longestOurs: Math.max(0, ...ours.map((t) => t.duration)),
-      longCountOurs: ours.length,
-      longestAll: Math.max(0, ...state.longtasks.map((t) => t.duration)),
-    };
-  });
+  // Raw readings only in the page (tsx would wrap named helpers in code the page does not have).
+  const raw = await page.evaluate(() => ({
+    dcl: (window as unknown as Probe).__pp.dcl!,
+    longtasks: (window as unknown as Probe).__pp.longtasks,
+    marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])),
+    withChips: [...document.querySelectorAll('paper-pulse')].filter((h) =>
+      h.shadowRoot?.querySelector('[data-topic-id]'),
+    ).length,
+  }));
+  const mark = (name: string) => raw.marks[`paperpulse:${name}`] ?? Number.NaN;
+  const start = mark('start');
+  const ours = raw.longtasks.filter((t) => t.start + t.duration >= start);
+  // Each long task goes to the phase it ended in: inserting hosts, waiting for the answer, drawing chips.
+  const phases = [start, mark('inserted'), mark('answered'), mark('decorated')];
+  const longestIn = (from: number, to: number) =>
+    Math.max(
+      0,
+      ...ours.filter((t) => t.start + t.duration > from && t.start + t.duration <= to).map((t) => t.duration),
+    );
+  const result = {
+    start: start - raw.dcl,
+    decorated: mark('decorated') - raw.dcl,
+    phaseMs: phases.slice(1).map((t, i) => t - phases[i]!),
+    phaseLongest: phases.slice(1).map((t, i) => longestIn(phases[i]!, t)),
+    withChips: raw.withChips,
+    longestOurs: Math.max(0, ...ours.map((t) => t.duration)),
+    longCountOurs: ours.length,
+    longestAll: Math.max(0, ...raw.longtasks.map((t) => t.duration)),
+  };
   if (result.withChips !== 2000) throw new Error(`only ${result.withChips} of 2000 entries got chips`);
   const memory = await heapAndNodes(await context.newCDPSession(page));
   await page.close();
