@@ -1,13 +1,8 @@
-// The seeding helpers need IndexedDB and a browser stand-in on Node.
-import './seed-node-env';
 import type { CDPSession, Page } from 'playwright-core';
-import type { DailyCountRecord } from '@/lib/store/schema';
-import { installFakeArxiv } from '../e2e/fake-arxiv';
-import { ask, type Extension, launchExtension } from '../e2e/harness';
+import { ask } from '../e2e/harness';
 import { BENCH_PAPERS } from './index-node';
-import { buildIndex } from './seed';
+import { seededExtension } from './seed';
 
-const DAY = 86_400_000;
 const FOLLOWS = 50;
 const OPENS = 11;
 
@@ -18,7 +13,7 @@ const OPENS = 11;
  */
 export async function benchPopup(papers = BENCH_PAPERS): Promise<Record<string, number | string>> {
   const seeded = Date.now();
-  const ext = await seededPopupExtension(papers, FOLLOWS);
+  const ext = await seededExtension(papers, FOLLOWS);
   const seedSeconds = Math.round((Date.now() - seeded) / 1000);
   try {
     const page = await ext.context.newPage();
@@ -57,74 +52,6 @@ export async function benchPopup(papers = BENCH_PAPERS): Promise<Record<string, 
   } finally {
     await ext.close();
   }
-}
-
-/**
- * The extension with `n` papers (built on Node with the store's own code, test/bench/seed.ts) and the
- * `follows` busiest fine topics followed. The records are written from an extension page, then the service
- * worker is stopped through the DevTools protocol so that it starts again from them. (chrome.runtime.reload()
- * disables an extension loaded with --load-extension in this Chromium, so it cannot be used here.)
- */
-async function seededPopupExtension(n: number, follows: number): Promise<Extension> {
-  const end = Date.now() - 2 * 60 * 60_000;
-  const { rows, counts, target } = await buildIndex(n, end);
-  const ext = await launchExtension();
-  await installFakeArxiv(ext.context, []);
-  const page = await ext.context.newPage();
-  await page.goto(ext.url('popup.html'));
-  for (let i = 0; i < 120; i++) {
-    const status = await ask<{ progress: number; running: boolean }>(page, 'status.get');
-    if (status.progress === 1 && !status.running) break;
-    await page.waitForTimeout(500);
-  }
-  const followed = counts
-    .filter((c) => c.topic !== '*' && !c.topic.includes('.'))
-    .sort((a, b) => total(b) - total(a))
-    .slice(0, follows)
-    .map((c) => c.topic);
-  for (let i = 0; i < rows.length; i += 2000)
-    await page.evaluate(writeAll, { store: 'papers', records: rows.slice(i, i + 2000) });
-  await page.evaluate(writeAll, { store: 'counts', records: counts });
-  await page.evaluate(writeAll, {
-    store: 'follows',
-    records: followed.map((topicId) => ({ topicId, followedAt: end - 30 * DAY, seenUntil: end - 7 * DAY })),
-  });
-  await page.evaluate(writeAll, {
-    store: 'meta',
-    records: [{ key: 'reindex', value: { target, done: true } }],
-  });
-  const cdp = await ext.context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-  // The next message wakes a fresh worker that loads the seeded index.
-  for (let i = 0; i < 120; i++) {
-    const listed = await ask<{ follows: unknown[] }>(page, 'follows.list').catch(() => ({ follows: [] }));
-    if (listed.follows.length === followed.length) break;
-    await page.waitForTimeout(500);
-  }
-  await page.close();
-  return ext;
-}
-
-function total(c: DailyCountRecord): number {
-  return Object.values(c.days).reduce((a, b) => a + b, 0);
-}
-
-/** Runs in an extension page: puts records into one object store of the extension's database. */
-async function writeAll({ store, records }: { store: string; records: unknown[] }): Promise<void> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open('paperpulse');
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
-  await new Promise<void>((resolve, reject) => {
-    const tx = db.transaction(store, 'readwrite');
-    for (const record of records) tx.objectStore(store).put(record);
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-  });
-  db.close();
 }
 
 /** Marks, in the page, when all the followed topics are on screen. */

@@ -1,3 +1,5 @@
+// The seeding helpers need IndexedDB and a browser stand-in on Node.
+import './seed-node-env';
 import { IDBFactory } from 'fake-indexeddb';
 import { createCatalog } from '@/lib/background/catalog';
 import { toStored } from '@/lib/background/context';
@@ -26,8 +28,10 @@ export async function buildIndex(n: number, end: number) {
 }
 
 /**
- * A launched extension whose IndexedDB holds `n` papers (and `follows` followed topics), written from an
- * extension page, after which the extension is reloaded so its worker starts from that index.
+ * A launched extension whose IndexedDB holds `n` papers (built on Node with the store's own code) and the
+ * `follows` busiest fine topics followed. The records are written from an extension page, then the service
+ * worker is stopped through the DevTools protocol so that it starts again from them. (chrome.runtime.reload()
+ * disables an extension loaded with --load-extension in this Chromium, so it cannot be used here.)
  */
 export async function seededExtension(
   n: number,
@@ -46,7 +50,7 @@ export async function seededExtension(
     if (status.progress === 1 && !status.running) break;
     await page.waitForTimeout(500);
   }
-  const topics = [...counts]
+  const followed = counts
     .filter((c) => c.topic !== '*' && !c.topic.includes('.'))
     .sort((a, b) => total(b) - total(a))
     .slice(0, follows)
@@ -57,17 +61,25 @@ export async function seededExtension(
   await page.evaluate(writeAll, { store: 'counts', records: counts });
   await page.evaluate(writeAll, {
     store: 'follows',
-    records: topics.map((topicId) => ({ topicId, followedAt: end - 30 * DAY, seenUntil: end - 7 * DAY })),
+    records: followed.map((topicId) => ({ topicId, followedAt: end - 30 * DAY, seenUntil: end - 7 * DAY })),
   });
   await page.evaluate(writeAll, {
     store: 'meta',
     records: [{ key: 'reindex', value: { target, done: true } }],
   });
-  const restarted = ext.context.waitForEvent('serviceworker');
-  await page.evaluate(() =>
-    (globalThis as unknown as { chrome: { runtime: { reload(): void } } }).chrome.runtime.reload(),
-  );
-  const worker = await restarted;
+  const cdp = await ext.context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+  // The next message wakes a fresh worker that loads the seeded index.
+  for (let i = 0; i < 120; i++) {
+    const status = await ask<{ papers: number }>(page, 'status.get').catch(() => ({ papers: 0 }));
+    const listed = await ask<{ follows: unknown[] }>(page, 'follows.list').catch(() => ({ follows: [] }));
+    if (status.papers === rows.length && listed.follows.length === followed.length) break;
+    await page.waitForTimeout(500);
+  }
+  await page.close();
+  const worker = ext.context.serviceWorkers()[0] ?? (await ext.context.waitForEvent('serviceworker'));
   return { ...ext, worker, rows };
 }
 

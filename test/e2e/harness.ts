@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
@@ -8,7 +8,7 @@ export const ARTIFACTS_DIR = resolve('test/e2e/artifacts');
 
 export interface Extension {
   context: BrowserContext;
-  /** The profile folder (Chromium writes DevToolsActivePort there when asked for a debugging port). */
+  /** The browser's user-data folder (Chromium writes DevToolsActivePort there when asked for a port). */
   profile: string;
   worker: Worker;
   id: string;
@@ -21,7 +21,11 @@ export async function launchExtension(
   options: { colorScheme?: 'light' | 'dark'; args?: string[] } = {},
 ): Promise<Extension> {
   const profile = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  // A private copy of the build: a rebuild while this browser runs (another suite, a watcher) cannot pull
+  // files from under it.
+  const extension = join(profile, 'extension');
+  cpSync(EXTENSION_DIR, extension, { recursive: true });
+  const context = await chromium.launchPersistentContext(join(profile, 'user-data'), {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     colorScheme: options.colorScheme ?? 'light',
@@ -33,8 +37,8 @@ export async function launchExtension(
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
       ...(options.args ?? []),
     ],
   });
@@ -42,7 +46,7 @@ export async function launchExtension(
   const id = new URL(worker.url()).host;
   return {
     context,
-    profile,
+    profile: join(profile, 'user-data'),
     worker,
     id,
     url: (path) => `chrome-extension://${id}/${path.replace(/^\//, '')}`,
