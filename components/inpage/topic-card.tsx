@@ -109,7 +109,16 @@ export function TopicCard({ id, topic, tag, index, anchor }: TopicCardProps) {
         <button type="button" class="pp-action" data-action="mute" aria-disabled={busy} onClick={mute}>
           {topic.muted ? 'Unmute' : 'Mute'}
         </button>
-        <a href={env.topicUrl(topic.id)} target="_blank" rel="noopener noreferrer">
+        <a
+          href={env.topicUrl(topic.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => {
+            if (!env.openTopic) return;
+            e.preventDefault();
+            env.openTopic(topic.id).catch((err: unknown) => setError(`Could not open: ${shortError(err)}`));
+          }}
+        >
           Topic page
         </a>
       </div>

@@ -10,6 +10,11 @@ export interface InpageEnv {
   store: TopicStore;
   /** The extension's topic page for a topic id. */
   topicUrl(id: string): string;
+  /**
+   * Opens the topic page from a web page. Chrome refuses a web page's link to an extension page that is
+   * not web-accessible, so the background has to open the tab; without this the link is a plain link.
+   */
+  openTopic?(id: string): Promise<void>;
   /** Ask the background again (after tracking a category, say). */
   refresh?(): void;
 }

@@ -102,6 +102,21 @@ describe('TopicCard', () => {
     );
   });
 
+  it('opens the topic page through the background when it can, and says so when that fails', async () => {
+    const { env } = fakeEnv([topic('agentic-rl')], READY_INDEX);
+    const opened: string[] = [];
+    env.openTopic = async (id) => {
+      opened.push(id);
+      if (opened.length > 1) throw new Error('No tab');
+    };
+    const { getByText, findByRole } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    const link = getByText('Topic page');
+    expect(fireEvent.click(link)).toBe(false); // default navigation prevented
+    expect(opened).toEqual(['agentic-rl']);
+    fireEvent.click(link);
+    expect((await findByRole('alert')).textContent).toBe('Could not open: No tab');
+  });
+
   it('says momentum is not known while the index fills, and when there is no figure', () => {
     const { env } = fakeEnv([topic('agentic-rl')], FILLING_INDEX);
     const { container } = renderInEnv(<LiveCard id="agentic-rl" />, env);
