@@ -34,7 +34,7 @@ export function FilterBar({ counts, mode, onChange, index, pending, error }: Fil
             aria-pressed={mode === m.mode}
             onClick={() => onChange(m.mode)}
           >
-            {m.label} ({counts[m.count].toLocaleString('en-US')})
+            {m.label} <span class="pp-count">({counts[m.count].toLocaleString('en-US')})</span>
           </button>
         ))}
       </fieldset>

@@ -13,7 +13,8 @@ export const INPAGE_CSS = `
   --pp-bg: #ffffff; --pp-fg: #1d1d1f; --pp-muted: #5f6368; --pp-border: #d0d4da; --pp-accent: #b31b1b;
   --pp-rising: #0b7a3b; --pp-cooling: #a15c00; --pp-new: #1a5fb4; --pp-chip: #f3f4f6; --pp-focus: #1a73e8;
   --pp-followed: #fdecea; --pp-error: #b3261e; }
-/* Heights reserved from insertion on, so nothing below moves when the chips arrive. */
+/* Heights reserved from insertion on, so nothing below moves when the chips arrive (each equals the height
+   of what is drawn inside: rows 22 or 28 px, the filter bar 36 px). */
 :host([data-pp-compact]) { min-height: 22px !important; margin: 2px 0 !important; }
 :host([data-pp-full]) { min-height: 28px !important; margin: 6px 0 !important; }
 :host([data-pp-bar]) { min-height: 36px !important; margin: 6px 0 !important; }
@@ -77,9 +78,11 @@ button { font: inherit; color: inherit; margin: 0; }
 .pp-card-actions { display: flex; gap: 6px; align-items: center; margin-top: 8px; flex-wrap: wrap; }
 .pp-card-actions a { color: var(--pp-accent); margin-left: auto; }
 .pp-card-error { color: var(--pp-error); }
-.pp-bar { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; min-height: 32px; padding: 4px 8px; margin: 4px 0;
+.pp-bar { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; min-height: 36px; padding: 4px 8px; margin: 0;
   border: 1px solid var(--pp-border); border-radius: 6px; background: var(--pp-bg); }
 .pp-bar .pp-action[aria-pressed="true"] { font-weight: 600; }
+/* Room for "(2,000)" from the start: counts filling in must not push the buttons around. */
+.pp-count { display: inline-block; min-width: 7ch; text-align: left; font-variant-numeric: tabular-nums; }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important; }
 }

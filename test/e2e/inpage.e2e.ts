@@ -5,6 +5,14 @@ import { ask, type Extension, launchExtension, PopupPage, saveScreenshot } from 
 import { ABS_PAPERS, LISTING_2000, LISTING_SMALL, servePages, URLS } from './inpage-pages';
 
 const DAY = 86_400_000;
+
+/** Collects layout shifts in every page (plain JS text, run before the page's own scripts). */
+const LAYOUT_SHIFTS = `window.__shifts = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__shifts.push({ at: e.startTime, value: e.value });
+  }).observe({ type: 'layout-shift', buffered: true });
+} catch (e) {}`;
 const TRENDS = ['rising', 'cooling', 'steady', 'new', 'unknown'];
 
 /** Counts from the page: hosts, hosts with chips, hosts whose shadow root holds markup from a title. */
@@ -38,6 +46,7 @@ describe('chips and momentum badges on pages, in Chromium', () => {
       await route.fallback();
     });
     await servePages(ext.context);
+    await ext.context.addInitScript({ content: LAYOUT_SHIFTS });
   });
   afterAll(async () => {
     await ext?.close();
@@ -151,6 +160,14 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     await expect
       .poll(() => hostStats(page), { timeout: 30_000, interval: 250 })
       .toEqual({ hosts: 2000, withChips: 2000, ids: 2000, injected: 0 });
+    // Heights were reserved with the hosts: once they are in, chips arriving move nothing on the page.
+    const shiftAfterInsert = await page.evaluate(() => {
+      const inserted = performance.getEntriesByName('paperpulse:inserted')[0]!.startTime;
+      const shifts = (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts;
+      return shifts.filter((s) => s.at > inserted).reduce((sum, s) => sum + s.value, 0);
+    });
+    // (A row moving would score ~0.02 here; counts filling in inside the bar score ~1e-5 at most.)
+    expect(shiftAfterInsert).toBeLessThan(0.001);
     const bar = page.locator('paper-pulse-bar');
     expect(await bar.count()).toBe(1);
     const followed = bar.locator('[data-filter="followed"]');
