@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The content script must stay small: it sends pages' papers to the background, which tags them. This
+ * walks its static import graph from the entrypoint and fails if the topic pack, the tagger or a
+ * background-only library is reachable from it.
+ */
+const ROOT = resolve(__dirname, '../../..');
+const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+
+function resolveImport(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? resolve(ROOT, spec.slice(2)) : resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    if (existsSync(candidate) && !candidate.endsWith('/')) {
+      try {
+        readFileSync(candidate);
+        return candidate;
+      } catch {
+        // a directory: try the next candidate
+      }
+    }
+  }
+  return null;
+}
+
+function importGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(IMPORT)) {
+      const spec = match[1]!;
+      if (/^import\s+type\b/.test(match[0]) || /^export\s+type\b/.test(match[0])) continue; // erased
+      if (spec.startsWith('.') || spec.startsWith('@/')) {
+        const target = resolveImport(file, spec);
+        if (target) queue.push(target);
+      } else {
+        packages.add(spec);
+      }
+    }
+  }
+  return { files, packages };
+}
+
+describe('the content script’s imports', () => {
+  const { files, packages } = importGraph(resolve(ROOT, 'entrypoints/content.ts'));
+  const paths = [...files].map((f) => relative(ROOT, f));
+
+  it('reach the in-page UI and the site adapters', () => {
+    expect(paths).toContain('lib/content/start-content.ts');
+    expect(paths).toContain('components/inpage/paper-chips.tsx');
+    expect(paths).toContain('lib/sites/registry.ts');
+  });
+
+  it('never reach the topic pack, the tagger, the store or the momentum statistics', () => {
+    expect(paths.filter((p) => /^lib\/(topics|store|ingest|arxiv|background)\//.test(p))).toEqual([]);
+    expect(paths).not.toContain('lib/momentum/compute-momentum.ts');
+  });
+
+  it('never pull in a background-only library', () => {
+    const heavy = [...packages].filter((p) => /^(@stdlib|minisearch|fast-xml-parser|idb|stemmer)/.test(p));
+    expect(heavy).toEqual([]);
+  });
+});
