@@ -1,5 +1,5 @@
-import type { Hit, PhraseIndex } from './phrase-index';
-import type { Token } from './text';
+import type { PhraseIndex } from './phrase-index';
+import { FieldScan } from './phrase-scan';
 
 /**
  * Acronyms a paper defines for itself: "Group Relative Policy Optimization (GRPO)" makes every later
@@ -22,17 +22,22 @@ function bare(raw: string): string {
   return raw.length > 2 && raw.endsWith('s') ? raw.slice(0, -1) : raw;
 }
 
+/** A use of a defined acronym: the pattern of the phrase it stands for, at one word. */
+export interface AcronymUse {
+  pattern: number;
+  at: number;
+}
+
 /**
  * Hits for the uses of acronyms the abstract defines right after a phrase of the pack, except the
  * defining occurrence itself. Acronyms the pack already knows (RL, LLM) keep their own meaning.
  */
-export function acronymHits(
+export function acronymUses(
   index: PhraseIndex,
   abstract: string,
-  abstractTokens: readonly Token[],
-  abstractHits: readonly Hit[],
-  titleTokens: readonly Token[],
-): { title: Hit[]; abstract: Hit[] } {
+  abstractScan: FieldScan,
+  titleScan: FieldScan,
+): { title: AcronymUse[]; abstract: AcronymUse[] } {
   const none = { title: [], abstract: [] };
   if (!abstract.includes('(')) return none;
   const candidates = new Set<string>();
@@ -42,34 +47,58 @@ export function acronymHits(
   }
   if (candidates.size === 0) return none;
 
+  const { raws } = index.words;
+  const { words, wordCount, hitPattern, hitStart, hitEnd, hitCount } = abstractScan;
   // The longest phrase ending right before each candidate defines it; the first definition wins.
   const defined = new Map<string, { pattern: number; at: number }>();
-  const longestEndingAt = new Map<number, Hit>();
-  for (const hit of abstractHits) {
-    const best = longestEndingAt.get(hit.end);
-    if (!best || hit.end - hit.start > best.end - best.start) longestEndingAt.set(hit.end, hit);
+  const longestEndingAt = new Map<number, number>();
+  for (let h = 0; h < hitCount; h++) {
+    const best = longestEndingAt.get(hitEnd[h]!);
+    if (best === undefined || hitEnd[h]! - hitStart[h]! > hitEnd[best]! - hitStart[best]!) {
+      longestEndingAt.set(hitEnd[h]!, h);
+    }
   }
-  for (const [end, hit] of longestEndingAt) {
-    const word = abstractTokens[end] ? bare(abstractTokens[end].raw) : undefined;
+  for (const [end, h] of longestEndingAt) {
+    const word = end < wordCount ? bare(raws[words[end]!]!) : undefined;
     if (!word || !candidates.has(word) || defined.has(word)) continue;
     // The acronym must plausibly spell the phrase: same first letter, and not more capitals than the
     // phrase has words (+1, for "3D"), so "Self-Generated Text Recognition (SGTR)" does not define SGTR
     // as "text recognition".
-    const first = abstractTokens[hit.start]!.raw[0]!.toLowerCase();
-    if (word[0]!.toLowerCase() !== first || capitals(word) > hit.end - hit.start + 1) continue;
-    defined.set(word, { pattern: hit.pattern, at: end });
+    const first = raws[words[hitStart[h]!]!]![0]!.toLowerCase();
+    if (word[0]!.toLowerCase() !== first || capitals(word) > end - hitStart[h]! + 1) continue;
+    defined.set(word, { pattern: hitPattern[h]!, at: end });
   }
   if (defined.size === 0) return none;
 
-  const uses = (tokens: readonly Token[], skipDefinitions: boolean): Hit[] => {
-    const hits: Hit[] = [];
-    tokens.forEach((token, i) => {
-      const definition = defined.get(bare(token.raw));
-      if (definition && !(skipDefinitions && definition.at === i)) {
-        hits.push({ pattern: definition.pattern, start: i, end: i + 1 });
-      }
-    });
-    return hits;
+  const uses = (scan: FieldScan, skipDefinitions: boolean): AcronymUse[] => {
+    const found: AcronymUse[] = [];
+    for (let i = 0; i < scan.wordCount; i++) {
+      const definition = defined.get(bare(raws[scan.words[i]!]!));
+      if (definition && !(skipDefinitions && definition.at === i))
+        found.push({ pattern: definition.pattern, at: i });
+    }
+    return found;
   };
-  return { title: uses(titleTokens, false), abstract: uses(abstractTokens, true) };
+  return { title: uses(titleScan, false), abstract: uses(abstractScan, true) };
+}
+
+/**
+ * Adds one-word hits for acronym uses to a scan, keeping start order: a use goes after every hit that
+ * starts at or before its word (they are all at least as long).
+ */
+export function mergeUses(scan: FieldScan, uses: readonly AcronymUse[]) {
+  if (uses.length === 0) return;
+  const merged = new FieldScan();
+  let h = 0;
+  for (const use of uses) {
+    for (; h < scan.hitCount && scan.hitStart[h]! <= use.at; h++) {
+      merged.pushHit(scan.hitPattern[h]!, scan.hitStart[h]!, scan.hitEnd[h]!);
+    }
+    merged.pushHit(use.pattern, use.at, use.at + 1);
+  }
+  for (; h < scan.hitCount; h++) merged.pushHit(scan.hitPattern[h]!, scan.hitStart[h]!, scan.hitEnd[h]!);
+  scan.hitPattern = merged.hitPattern;
+  scan.hitStart = merged.hitStart;
+  scan.hitEnd = merged.hitEnd;
+  scan.hitCount = merged.hitCount;
 }

@@ -1,16 +1,16 @@
 import type { TaggableText } from '../paper';
-import { acronymHits } from './acronym-definitions';
-import { type RejectedTag, scoreFineTopics } from './fine-scoring';
+import { acronymUses, mergeUses } from './acronym-definitions';
+import { type Field, type RejectedTag, scoreFineTopics } from './fine-scoring';
 import type { CompiledPack } from './pack';
-import { type Hit, scanText } from './phrase-index';
+import { FieldScan, scanField } from './phrase-scan';
 import { type CompiledQuery, compileQuery, matchQuery } from './query';
 import type { Topic, TopicTag } from './types';
 
-/** Hits of defined acronyms joined to the phrase hits, keeping start order (longest first). */
-function mergeHits(hits: Hit[], more: Hit[]): Hit[] {
-  if (more.length === 0) return hits;
-  return [...hits, ...more].sort((a, b) => a.start - b.start || b.end - a.end);
-}
+// Scratch for the paper being tagged (tagging is synchronous: one paper at a time).
+const FIELDS: readonly Field[] = [
+  { where: 'title', scan: new FieldScan() },
+  { where: 'abstract', scan: new FieldScan() },
+];
 
 /** At most this many fine topics per paper, as on the reference topic page (1 to 6 tags). */
 export const MAX_FINE_TOPICS = 6;
@@ -101,19 +101,15 @@ export function tagPaperExplained(
   userTopics: readonly CompiledUserTopic[] = [],
   explain = true,
 ): { tags: TopicTag[]; rejected: RejectedTag[] } {
-  const { tokens: titleTokens, hits: titleHits } = scanText(pack.index, paper.title);
-  const { tokens: abstractTokens, hits: abstractHits } = scanText(pack.index, paper.abstract);
-  const defined = acronymHits(pack.index, paper.abstract, abstractTokens, abstractHits, titleTokens);
-  const { tags, rejected } = scoreFineTopics(
-    pack,
-    [
-      { where: 'title', tokens: titleTokens, hits: mergeHits(titleHits, defined.title) },
-      { where: 'abstract', tokens: abstractTokens, hits: mergeHits(abstractHits, defined.abstract) },
-    ],
-    paper.categories,
-    MAX_FINE_TOPICS,
-    explain,
-  );
+  const [title, abstract] = FIELDS as [Field, Field];
+  // Word ids must stay valid for the whole paper: the word table is trimmed before it, never during.
+  pack.index.words.trim();
+  scanField(pack.index, paper.title, title.scan);
+  scanField(pack.index, paper.abstract, abstract.scan);
+  const uses = acronymUses(pack.index, paper.abstract, abstract.scan, title.scan);
+  mergeUses(title.scan, uses.title);
+  mergeUses(abstract.scan, uses.abstract);
+  const { tags, rejected } = scoreFineTopics(pack, FIELDS, paper.categories, MAX_FINE_TOPICS, explain);
 
   const seen = new Set<string>();
   paper.categories.forEach((category, i) => {

@@ -7,9 +7,9 @@ import {
   INFLECTED,
   parsePattern,
   STEM,
-  scanText,
   singular,
 } from '../../../lib/topics/phrase-index';
+import { scanText } from '../../../lib/topics/phrase-scan';
 import { tokenize } from '../../../lib/topics/text';
 
 function scan(phrases: string[], text: string): string[] {
