@@ -1,13 +1,38 @@
 import type { PhraseIndex } from './phrase-index';
 import { FieldScan } from './phrase-scan';
+import { wordCharWidth } from './word-chars';
 
 /**
  * Acronyms a paper defines for itself: "Group Relative Policy Optimization (GRPO)" makes every later
  * "GRPO" count as the phrase it stands for, in the abstract and in the title ("SAPO: ...").
  */
 
-// One word in parentheses, closed or followed by a list: "(GRPO)", "(RLVR;", "(MLLMs,".
-const PARENTHESISED = /\(([\p{L}\p{N}]{2,16})[),;]/gu;
+const OPEN = 40; // (
+const CLOSE = 41; // )
+const COMMA = 44;
+const SEMICOLON = 59;
+
+/**
+ * One word in parentheses, closed or followed by a list: "(GRPO)", "(RLVR;", "(MLLMs,"; a word of 2 to
+ * 16 letters or digits (code points). What /\(([\p{L}\p{N}]{2,16})[),;]/gu finds, without a regex pass.
+ */
+function parenthesisedWords(text: string): string[] {
+  const found: string[] = [];
+  for (let open = text.indexOf('('); open >= 0; ) {
+    let end = open + 1;
+    let letters = 0;
+    for (let width = wordCharWidth(text, end); width > 0 && letters <= 16; width = wordCharWidth(text, end)) {
+      end += width;
+      letters++;
+    }
+    const after = end < text.length ? text.charCodeAt(end) : OPEN;
+    if (letters >= 2 && letters <= 16 && (after === CLOSE || after === COMMA || after === SEMICOLON)) {
+      found.push(text.slice(open + 1, end));
+      open = text.indexOf('(', end + 1);
+    } else open = text.indexOf('(', open + 1);
+  }
+  return found;
+}
 
 function capitals(word: string): number {
   let n = 0;
@@ -41,8 +66,8 @@ export function acronymUses(
   const none = { title: [], abstract: [] };
   if (!abstract.includes('(')) return none;
   const candidates = new Set<string>();
-  for (const m of abstract.matchAll(PARENTHESISED)) {
-    const word = bare(m[1]!);
+  for (const inside of parenthesisedWords(abstract)) {
+    const word = bare(inside);
     if (capitals(word) >= 2 && !index.byAcronym.has(word)) candidates.add(word);
   }
   if (candidates.size === 0) return none;
@@ -70,10 +95,15 @@ export function acronymUses(
   }
   if (defined.size === 0) return none;
 
+  // Most words cannot be a use: their first letter starts no defined acronym.
+  const initials = new Set<number>();
+  for (const word of defined.keys()) initials.add(word.charCodeAt(0));
   const uses = (scan: FieldScan, skipDefinitions: boolean): AcronymUse[] => {
     const found: AcronymUse[] = [];
     for (let i = 0; i < scan.wordCount; i++) {
-      const definition = defined.get(bare(raws[scan.words[i]!]!));
+      const raw = raws[scan.words[i]!]!;
+      if (!initials.has(raw.charCodeAt(0))) continue;
+      const definition = defined.get(bare(raw));
       if (definition && !(skipDefinitions && definition.at === i))
         found.push({ pattern: definition.pattern, at: i });
     }

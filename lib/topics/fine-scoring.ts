@@ -51,7 +51,16 @@ function passesGate(gate: readonly string[], categories: readonly string[]): boo
   return categories.some((c) => gate.some((g) => c === g || c.startsWith(`${g}.`)));
 }
 
-/** The distinct phrases behind a topic's score, as the paper spells them. */
+/** Whether words [a, a + length) and [b, b + length) of a scan are the same spellings. */
+function sameWords(words: Int32Array, a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (words[a + k] !== words[b + k]) return false;
+  return true;
+}
+
+/**
+ * The distinct phrases behind a topic's score, as the paper spells them (the first spelling of each,
+ * case aside). A phrase repeated word for word is recognised by its word ids, before any string is built.
+ */
 function evidenceOf(
   t: Tallies,
   topic: number,
@@ -59,7 +68,9 @@ function evidenceOf(
   raws: readonly string[],
 ): Evidence[] {
   const evidence: Evidence[] = [];
-  const seen = new Set<string>();
+  const lowers: string[] = [];
+  // Per evidence entry: the ref of its first hit, to compare word ids with.
+  const firsts: number[] = [];
   for (let n = 0; n < t.refCount; n++) {
     if (t.refTopics[n] !== topic) continue;
     const ref = t.refs[n]!;
@@ -67,12 +78,26 @@ function evidenceOf(
     const h = ref >> 1;
     const start = scan.hitStart[h]!;
     const end = scan.hitEnd[h]!;
+    let repeated = false;
+    for (let e = 0; e < firsts.length && !repeated; e++) {
+      const other = firsts[e]!;
+      const o = other >> 1;
+      repeated =
+        (other & 1) === (ref & 1) &&
+        scan.hitEnd[o]! - scan.hitStart[o]! === end - start &&
+        sameWords(scan.words, scan.hitStart[o]!, start, end - start);
+    }
+    if (repeated) continue;
     let phrase = raws[scan.words[start]!]!;
     for (let i = start + 1; i < end; i++) phrase += ` ${raws[scan.words[i]!]!}`;
-    const key = `${where} ${phrase.toLowerCase()}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const lower = phrase.toLowerCase();
+    let seen = false;
+    for (let e = 0; e < evidence.length && !seen; e++)
+      seen = evidence[e]!.where === where && lowers[e] === lower;
+    if (seen) continue;
     evidence.push({ phrase, where });
+    lowers.push(lower);
+    firsts.push(ref);
   }
   return evidence;
 }

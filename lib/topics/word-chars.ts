@@ -27,6 +27,7 @@ function isWordCodePoint(cp: number): boolean {
 
 /** 0 when text[i] does not start a word character, else its length in UTF-16 units (1, or 2 for a pair). */
 export function wordCharWidth(text: string, i: number): number {
+  if (i >= text.length) return 0;
   const c = text.charCodeAt(i);
   if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
     const low = text.charCodeAt(i + 1);

@@ -35,14 +35,20 @@ export class WordTable {
   count = 0;
   raws: string[] = [];
   data = new Int32Array(1024 * STRIDE);
-  private hashes = new Int32Array(1024);
-  /** Open addressing: word id + 1, 0 for an empty slot; at most half full. */
-  private slots = new Int32Array(4096);
+  /**
+   * Open addressing, at most half full; per slot: hash, id + 1 (0: empty), offset and length of the
+   * spelling in `chars`. A probe reads one slot and the characters, which lie together in `chars`.
+   */
+  private slots = new Int32Array(4096 * 4);
+  private mask = 4095;
+  private chars = new Uint16Array(8192);
+  private charCount = 0;
 
   /** Forgets every spelling: the index changed, or the table is full (called between texts only). */
   clear() {
     this.count = 0;
     this.raws = [];
+    this.charCount = 0;
     this.slots.fill(0);
   }
 
@@ -53,51 +59,65 @@ export class WordTable {
 
   /** The id of text[start, end), whose hash is `hash`, or -1 if it was never added. */
   find(text: string, start: number, end: number, hash: number): number {
-    const { slots, hashes, raws } = this;
-    const mask = slots.length - 1;
+    const { slots, chars, mask } = this;
     const length = end - start;
     for (let s = hash & mask; ; s = (s + 1) & mask) {
-      const slot = slots[s]!;
-      if (slot === 0) return -1;
-      const id = slot - 1;
-      if (hashes[id] !== hash) continue;
-      const raw = raws[id]!;
-      if (raw.length !== length) continue;
-      let k = 0;
-      while (k < length && raw.charCodeAt(k) === text.charCodeAt(start + k)) k++;
-      if (k === length) return id;
+      const at = s * 4;
+      const id = slots[at + 1]! - 1;
+      if (id < 0) return -1;
+      if (slots[at] !== hash || slots[at + 3] !== length) continue;
+      const offset = slots[at + 2]! - start;
+      let i = start;
+      while (i < end && chars[offset + i] === text.charCodeAt(i)) i++;
+      if (i === end) return id;
     }
   }
 
   /** Adds a spelling not in the table; the caller fills its STRIDE numbers in `data`. */
   add(raw: string, hash: number): number {
     const id = this.count++;
-    if (id >= this.hashes.length) this.grow();
-    if (2 * this.count > this.slots.length) this.rehash();
+    if ((id + 1) * STRIDE > this.data.length) {
+      const data = new Int32Array(this.data.length * 2);
+      data.set(this.data);
+      this.data = data;
+    }
+    if (2 * this.count > this.mask + 1) this.rehash();
+    if (this.charCount + raw.length > this.chars.length) {
+      const chars = new Uint16Array(Math.max(this.chars.length * 2, this.charCount + raw.length));
+      chars.set(this.chars);
+      this.chars = chars;
+    }
+    const offset = this.charCount;
+    for (let k = 0; k < raw.length; k++) this.chars[offset + k] = raw.charCodeAt(k);
+    this.charCount += raw.length;
     this.raws.push(raw);
-    this.hashes[id] = hash;
-    this.place(id, hash);
+    this.place(this.slots, this.mask, hash, id + 1, offset, raw.length);
     return id;
   }
 
-  private place(id: number, hash: number) {
-    const mask = this.slots.length - 1;
+  private place(
+    slots: Int32Array,
+    mask: number,
+    hash: number,
+    idPlus1: number,
+    offset: number,
+    length: number,
+  ) {
     let s = hash & mask;
-    while (this.slots[s] !== 0) s = (s + 1) & mask;
-    this.slots[s] = id + 1;
-  }
-
-  private grow() {
-    const hashes = new Int32Array(this.hashes.length * 2);
-    hashes.set(this.hashes);
-    this.hashes = hashes;
-    const data = new Int32Array(hashes.length * STRIDE);
-    data.set(this.data);
-    this.data = data;
+    while (slots[s * 4 + 1] !== 0) s = (s + 1) & mask;
+    slots[s * 4] = hash;
+    slots[s * 4 + 1] = idPlus1;
+    slots[s * 4 + 2] = offset;
+    slots[s * 4 + 3] = length;
   }
 
   private rehash() {
-    this.slots = new Int32Array(this.slots.length * 2);
-    for (let id = 0; id < this.count - 1; id++) this.place(id, this.hashes[id]!);
+    const old = this.slots;
+    this.mask = this.mask * 2 + 1;
+    this.slots = new Int32Array((this.mask + 1) * 4);
+    for (let at = 0; at < old.length; at += 4) {
+      if (old[at + 1] !== 0)
+        this.place(this.slots, this.mask, old[at]!, old[at + 1]!, old[at + 2]!, old[at + 3]!);
+    }
   }
 }
