@@ -34,6 +34,7 @@ export default defineBackground(() => {
       await action.setBadgeBackgroundColor({ color: '#b31b1b' });
     },
     keepAlive: () => browser.runtime.getPlatformInfo(),
+    openTab: async (url) => void (await browser.tabs.create({ url })),
     notify: async (title, message) => {
       // The permission is optional and can be revoked at any time; without it, stay silent.
       if (!(await browser.permissions.contains({ permissions: ['notifications'] }))) return;

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import { startContent } from '@/lib/content/start-content';
-import { send } from '@/lib/messages';
+import { sendUnchecked } from '@/lib/send';
 import { matchesPattern } from '@/lib/sites/match-pattern';
 import { SITE_MATCHES } from '@/lib/sites/matches';
 import { findAdapter, SITE_ADAPTERS } from '@/lib/sites/registry';
@@ -14,7 +14,7 @@ export default defineContentScript({
     startContent({
       ctx,
       win: window,
-      send,
+      send: sendUnchecked,
       topicUrl: (id) => `${browser.runtime.getURL('/topic.html')}?id=${encodeURIComponent(id)}`,
       createRenderer: createInpageRenderer,
       // Opt-in adapters included: where this script runs on a granted host, the user asked for it.

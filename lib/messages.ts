@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import {
   AnnotateRequestSchema,
@@ -13,6 +12,9 @@ import {
   UserTopicSchema,
   WeekSchema,
 } from './message-schemas';
+import { type Envelope, MessageError, sendUnchecked } from './send';
+
+export { type Envelope, MessageError };
 
 /**
  * The one protocol between the content script / extension pages and the background.
@@ -58,6 +60,8 @@ export const PROTOCOL = {
       searched: z.number(),
     }),
   },
+  /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
+  'topic.open': { request: z.object({ id: topicId }), response: empty },
   'topics.find': {
     request: z.object({ query: z.string().max(200), limit: limit(50).default(10) }),
     response: z.object({ topics: z.array(TopicSummarySchema) }),
@@ -134,17 +138,10 @@ export type Handlers = {
   ) => Promise<ResponseOf<N>>;
 };
 
-export type Envelope = { ok: true; data: unknown } | { ok: false; error: string };
-
-/** A failure reported by the background (bad request, or the handler's own error). */
-export class MessageError extends Error {}
-
-/** Typed call from any extension context to the background. Throws MessageError with a readable message. */
+/** Typed call from an extension page to the background, with the answer checked against the protocol. */
 export async function send<N extends MessageName>(name: N, request: RequestOf<N>): Promise<ResponseOf<N>> {
-  const reply = (await browser.runtime.sendMessage({ name, request })) as Envelope | undefined;
-  if (!reply || typeof reply !== 'object') throw new MessageError(`No answer from the background to ${name}`);
-  if (!reply.ok) throw new MessageError(reply.error);
-  const parsed = PROTOCOL[name].response.safeParse(reply.data);
+  const data = await sendUnchecked(name, request);
+  const parsed = PROTOCOL[name].response.safeParse(data);
   if (!parsed.success)
     throw new MessageError(`Malformed answer to ${name}: ${z.prettifyError(parsed.error)}`);
   return parsed.data as ResponseOf<N>;

@@ -34,6 +34,8 @@ export interface BackgroundDeps {
     clear(name: string): Promise<unknown>;
   };
   setBadge: (text: string) => Promise<void>;
+  /** Opens an extension page in a new tab. */
+  openTab: (url: string) => Promise<void>;
   /** Shows a desktop notification (the entrypoint checks the optional permission). */
   notify?: (title: string, message: string) => Promise<void>;
   /** Keeps an MV3 worker alive while a pass runs (an extension API call every ~20 s). */
@@ -186,6 +188,11 @@ export function createBackgroundApp(deps: BackgroundDeps) {
       void kick();
     }),
     ...topicHandlers(ctx),
+    'topic.open': async ({ id }) => {
+      if (!catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+      await deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`);
+      return {};
+    },
     ...followHandlers(ctx),
     ...userTopicHandlers(ctx, userTopicsChanged),
     ...adminHandlers(ctx, {

@@ -54,6 +54,7 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
     send: deps.send,
     store,
     topicUrl: deps.topicUrl,
+    openTopic: async (id) => void (await deps.send('topic.open', { id })),
     refresh: () => void session?.refresh(),
   };
   session = createPageSession({

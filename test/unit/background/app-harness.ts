@@ -21,6 +21,7 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
   const alarms = new Map<string, { when?: number; periodInMinutes?: number }>();
   const badge: string[] = [];
   const notifications: { title: string; message: string }[] = [];
+  const opened: string[] = [];
   let arxivDown = false;
   let clock = now;
   const app: BackgroundApp = createBackgroundApp({
@@ -43,6 +44,7 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
     },
     setBadge: async (text) => void badge.push(text),
     notify: async (title, message) => void notifications.push({ title, message }),
+    openTab: async (url) => void opened.push(url),
     now: () => clock,
     sleep: async () => undefined,
   });
@@ -60,6 +62,7 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
     alarms,
     badge,
     notifications,
+    opened,
     call,
     fromContent: <T>(name: string, request: unknown) => call<T>(name, request, CONTENT),
     raw: (message: unknown, sender: object = PAGE) => app.dispatch(message, sender),

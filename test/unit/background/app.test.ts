@@ -205,6 +205,13 @@ describe('background app (Node, fake arXiv)', () => {
     ]);
   });
 
+  it('opens a topic page for the in-page card, which cannot link to an extension page itself', async () => {
+    const bg = await filled();
+    await bg.fromContent('topic.open', { id: 'agentic-rl' });
+    expect(bg.opened).toEqual(['chrome-extension://pp/topic.html?id=agentic-rl']);
+    await expect(bg.fromContent('topic.open', { id: 'no-such-topic' })).rejects.toThrow(/Unknown topic/);
+  });
+
   it('keeps admin messages away from content scripts', async () => {
     const bg = await filled();
     await expect(bg.fromContent('index.reset', {})).rejects.toThrow(/only for the extension's own pages/);

@@ -67,4 +67,9 @@ describe('the content script’s imports', () => {
     const heavy = [...packages].filter((p) => /^(@stdlib|minisearch|fast-xml-parser|idb|stemmer)/.test(p));
     expect(heavy).toEqual([]);
   });
+
+  it('never carry zod: the background checks every request, the content script sends unchecked', () => {
+    expect([...packages].filter((p) => p === 'zod' || p.startsWith('zod/'))).toEqual([]);
+    expect(paths).not.toContain('lib/messages.ts');
+  });
 });
