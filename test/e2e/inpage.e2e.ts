@@ -136,6 +136,15 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     const follows = await ask<{ follows: { id: string }[] }>(popup.page, 'follows.list');
     expect(follows.follows.map((f) => f.id)).toContain('agentic-rl');
     await popup.page.locator('[data-followed-topic-id="agentic-rl"]').waitFor({ timeout: 10_000 });
+
+    // The card's "Topic page" link opens the extension's topic page (through the background).
+    await chip.focus();
+    const opened = ext.context.waitForEvent('page');
+    await page.locator('paper-pulse [role="dialog"] a', { hasText: 'Topic page' }).click();
+    const topicPage = await opened;
+    await topicPage.waitForLoadState();
+    expect(topicPage.url()).toBe(ext.url('topic.html?id=agentic-rl'));
+    await expect.poll(() => topicPage.locator('h1').textContent()).toMatch(/^Agentic RL/);
     await page.close();
   });
 
