@@ -23,6 +23,8 @@ export interface ContentDeps {
   isSpaSite(url: URL): boolean;
   /** Quiet time after the last DOM change before extracting again. */
   settleMs?: number;
+  /** While the index is still filling, ask again this often so badges turn real without a reload. */
+  fillingRecheckMs?: number;
 }
 
 export interface ContentHandle {
@@ -73,6 +75,14 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
     if (now && !ctx.signal.aborted) void live.sync(deps.findAdapter(now), now);
   };
   const settle = debounce(win, resync, deps.settleMs ?? 150, ctx);
+  // "index filling" is a state, not an answer: look again until momentum is known.
+  const recheck = debounce(
+    win,
+    () => void live.refresh().then(() => store.index()?.filling && recheck()),
+    deps.fillingRecheckMs ?? 30_000,
+    ctx,
+  );
+  void ready.then(() => store.index()?.filling && recheck());
   ctx.addEventListener(win, 'wxt:locationchange', settle);
   if (spa) watchDom(doc, settle, ctx);
   return { session: live, store, ready };

@@ -39,7 +39,7 @@ afterEach(() => {
   for (const ctx of contexts.splice(0)) ctx.invalidate();
 });
 
-function start(send: Send) {
+function start(send: Send, fillingRecheckMs?: number) {
   const ctx = fakeContext();
   contexts.push(ctx);
   const handle = startContent({
@@ -51,6 +51,7 @@ function start(send: Send) {
     findAdapter: (url) => findAdapter(url, { includeOptIn: true }),
     isSpaSite: (url) => SITE_ADAPTERS.some((a) => a.spa && a.matches.some((p) => matchesPattern(p, url))),
     settleMs: 5,
+    fillingRecheckMs,
   });
   return { ctx, handle };
 }
@@ -105,6 +106,33 @@ describe('startContent', () => {
       document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-topic-id]'),
     ).not.toBeNull();
     expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(1);
+  });
+
+  it('asks again while the index is filling, until momentum is known, then stops', async () => {
+    const [a, b] = fixturePapers(2);
+    loadPage(huggingfaceSpaPage(a!, b!), `https://huggingface.co/papers/${a!.id}`);
+    let filling = 2;
+    const { send, calls } = fakeBackground({
+      extra: {
+        'papers.annotate': (async (req: unknown) => {
+          const answer = await fakeBackground().send('papers.annotate', req as never);
+          const stillFilling = filling-- > 0;
+          return {
+            ...answer,
+            index: { ...answer.index, filling: stillFilling, progress: stillFilling ? 0.4 : 1 },
+          };
+        }) as never,
+      },
+    });
+    const { handle } = start(send, 10);
+    await handle!.ready;
+    await settle(120);
+    const annotates = calls.filter((c) => c.name === 'papers.annotate').length;
+    expect(annotates).toBe(3); // filling, filling, ready
+    const badge = document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-momentum]')!;
+    expect(badge.getAttribute('data-momentum')).not.toBe('unknown');
+    await settle(60);
+    expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(annotates);
   });
 
   it('removes its UI and stops listening when WXT invalidates the context', async () => {
