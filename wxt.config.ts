@@ -24,7 +24,12 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'paperpulse@paperpulse.dev', strict_min_version: '115.0' },
+            gecko: {
+              id: 'paperpulse@paperpulse.dev',
+              strict_min_version: '115.0',
+              // Firefox's data-collection declaration: PaperPulse sends nothing anywhere.
+              data_collection_permissions: { required: ['none'] },
+            },
           },
         }
       : {}),
