@@ -25,7 +25,7 @@ export default defineBackground(() => {
     openDb: () => openIndexDb(),
     loadPack,
     readSettings,
-    writeSettings: (settings) => settingsItem.setValue(settings),
+    writeSettings: (settings) => settingsItem().setValue(settings),
     fetch: (input, init) => fetch(input, init),
     self: { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') },
     alarms: browser.alarms,
@@ -51,7 +51,7 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(() => void app.installed());
   browser.runtime.onStartup.addListener(() => void app.started());
   browser.alarms.onAlarm.addListener((alarm) => void app.alarm(alarm.name));
-  settingsItem.watch(() => {
+  settingsItem().watch(() => {
     void app.settingsChanged();
     void extraSites();
   });

@@ -27,14 +27,23 @@ export const DEFAULT_SETTINGS: Settings = {
   extraSites: false,
 };
 
-export const settingsItem = storage.defineItem<Settings>('local:settings', {
-  fallback: DEFAULT_SETTINGS,
-  version: 1,
-});
+let item: ReturnType<typeof defineSettingsItem> | undefined;
+function defineSettingsItem() {
+  return storage.defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS, version: 1 });
+}
+
+/**
+ * The storage item, defined on first use: a versioned item starts its migration check when defined, which
+ * needs the browser, and lib/ touches no browser global at import time.
+ */
+export function settingsItem() {
+  item ??= defineSettingsItem();
+  return item;
+}
 
 /** Settings as stored, repaired field by field: a bad value falls back to its default, never throws. */
 export async function readSettings(): Promise<Settings> {
-  const raw = (await settingsItem.getValue()) as unknown;
+  const raw = (await settingsItem().getValue()) as unknown;
   const merged = { ...DEFAULT_SETTINGS, ...(typeof raw === 'object' && raw ? raw : {}) };
   const parsed = SettingsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;

@@ -20,13 +20,13 @@ export function useSettings() {
   );
   useEffect(() => {
     void reload();
-    return settingsItem.watch(() => void reload());
+    return settingsItem().watch(() => void reload());
   }, [reload]);
 
   const save = useCallback(async (patch: Partial<Settings>): Promise<boolean> => {
     try {
       const next = SettingsSchema.parse({ ...(await readSettings()), ...patch });
-      await settingsItem.setValue(next);
+      await settingsItem().setValue(next);
       setSettings(next);
       setError(undefined);
       return true;

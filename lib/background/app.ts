@@ -104,6 +104,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
       return state!.mutes;
     },
     settings: deps.readSettings,
+    writeSettings: deps.writeSettings,
     now,
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
     changed: () => scheduleBadge(),

@@ -15,6 +15,7 @@ export interface BackgroundContext {
   follows: Map<string, FollowRecord>;
   mutes: Set<string>;
   settings(): Promise<Settings>;
+  writeSettings(settings: Settings): Promise<void>;
   now(): number;
   /** Sync progress as the ingestion sees it. */
   progress(): Promise<{ running: boolean; progress: number }>;

@@ -1,3 +1,5 @@
+// The index pipeline runs on Node with fake-indexeddb and a browser stand-in.
+import './seed-node-env';
 import { IDBFactory } from 'fake-indexeddb';
 import { parseAtomFeed } from '@/lib/arxiv/atom';
 import { createCatalog } from '@/lib/background/catalog';

@@ -1,5 +1,4 @@
 import type { Handlers } from '../../messages';
-import { settingsItem } from '../../settings';
 import { countTopicPapers, newestPublished, topicPapers } from '../../store/papers';
 import type { FollowRecord } from '../../store/schema';
 import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
@@ -88,7 +87,7 @@ export function followHandlers(
       const settings = await ctx.settings();
       if (!settings.categories.includes(category)) {
         if (!ctx.catalog.get(category)) throw new Error(`Unknown arXiv category "${category}"`);
-        await settingsItem.setValue({ ...settings, categories: [...settings.categories, category] });
+        await ctx.writeSettings({ ...settings, categories: [...settings.categories, category] });
       }
       return { categories: (await ctx.settings()).categories };
     },

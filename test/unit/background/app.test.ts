@@ -212,6 +212,16 @@ describe('background app (Node, fake arXiv)', () => {
     await expect(bg.fromContent('topic.open', { id: 'no-such-topic' })).rejects.toThrow(/Unknown topic/);
   });
 
+  it('tracks a category from a chip on an untracked paper, and refuses unknown ones', async () => {
+    const bg = await filled();
+    const result = await bg.fromContent<{ categories: string[] }>('category.track', { category: 'cs.CV' });
+    expect(result.categories).toEqual(['cs.AI', 'cs.LG', 'cs.CL', 'cs.CV']);
+    expect(bg.settings().categories).toContain('cs.CV');
+    await expect(bg.fromContent('category.track', { category: 'cs.XX' })).rejects.toThrow(
+      /Unknown arXiv category/,
+    );
+  });
+
   it('keeps admin messages away from content scripts', async () => {
     const bg = await filled();
     await expect(bg.fromContent('index.reset', {})).rejects.toThrow(/only for the extension's own pages/);

@@ -32,7 +32,7 @@ function renderOptions(handlers: FakeHandlers = {}, permissions = permissionApi(
   return { bg, permissions };
 }
 
-const stored = () => settingsItem.getValue();
+const stored = () => settingsItem().getValue();
 
 describe('options: tracked categories', () => {
   it('finds a category in the taxonomy, adds it and saves the list', async () => {
