@@ -53,7 +53,7 @@ export function benchPapers(n: number, end: number, days = 84): Paper[] {
     const month =
       new Date(published).toISOString().slice(2, 4) + new Date(published).toISOString().slice(5, 7);
     return {
-      id: `${month}.${String(i).padStart(5, '0')}`,
+      id: `${month}.${String(i + 1).padStart(5, '0')}`,
       title: seed.title,
       abstract: seed.abstract,
       authors: seed.authors.slice(0, 10),
