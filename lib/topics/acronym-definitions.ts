@@ -1,4 +1,4 @@
-import type { PhraseIndex } from './phrase-index';
+import { bucketOfKey, type PhraseIndex } from './phrase-index';
 import { FieldScan } from './phrase-scan';
 import { wordCharWidth } from './word-chars';
 
@@ -68,7 +68,7 @@ export function acronymUses(
   const candidates = new Set<string>();
   for (const inside of parenthesisedWords(abstract)) {
     const word = bare(inside);
-    if (capitals(word) >= 2 && !index.byAcronym.has(word)) candidates.add(word);
+    if (capitals(word) >= 2 && bucketOfKey(index, word) < 0) candidates.add(word);
   }
   if (candidates.size === 0) return none;
 

@@ -14,18 +14,19 @@ import {
 } from './pack-model';
 import { describeRule } from './pack-rule-text';
 import { type PackData, PackDataSchema, type TopicData } from './pack-schema';
-import { createPhraseIndex, parsePattern } from './phrase-index';
+import { addPhrase, createPhraseIndex, type PhraseIndex } from './phrase-index';
 import { phraseKey } from './text';
 import type { Topic } from './types';
 
 /** From pack source data (./pack/*.json, see pack-schema.ts) to a compiled pack. */
 
 const TITLE_ONLY = 'ti:';
+const DOLLAR = 36;
 
 function expandSets(list: readonly string[], sets: PackData['sets'], where: string): string[] {
   const out: string[] = [];
   for (const phrase of list) {
-    if (phrase[0] !== '$') out.push(phrase);
+    if (phrase.charCodeAt(0) !== DOLLAR) out.push(phrase);
     else {
       const set = sets[phrase.slice(1)];
       if (!set) throw new PackError(`${where}: unknown phrase set ${phrase}`);
@@ -38,7 +39,8 @@ function expandSets(list: readonly string[], sets: PackData['sets'], where: stri
 function checkVocabulary(topics: readonly TopicData[]) {
   const owner = new Map<string, string>();
   for (const t of topics) {
-    for (const label of [t.name, ...t.aliases]) {
+    for (let i = -1; i < t.aliases.length; i++) {
+      const label = i < 0 ? t.name : t.aliases[i]!;
       const key = phraseKey(label);
       const previous = owner.get(key);
       if (previous !== undefined && previous !== t.id) {
@@ -61,9 +63,86 @@ function checkParents(topics: readonly TopicData[], ids: ReadonlySet<string>) {
       if (p === t.id) throw new PackError(`${t.id}: parent cycle`);
       if (seen.has(p)) continue;
       seen.add(p);
-      stack.push(...(parents.get(p) ?? []));
+      for (const q of parents.get(p) ?? []) stack.push(q);
     }
   }
+}
+
+/**
+ * Phrases to patterns and usages. A phrase is parsed where it is used; a shared set, used by dozens of
+ * topics, is parsed once. Usages are collected as (pattern, usage) pairs in the order they are met.
+ */
+class UsageCollector {
+  readonly index: PhraseIndex = createPhraseIndex();
+  readonly patterns: number[] = [];
+  readonly codes: number[] = [];
+  private readonly setPatterns = new Map<string, number[]>();
+
+  constructor(private readonly sets: PackData['sets']) {}
+
+  /** Records the phrases of one list (sets expanded) as `baseRole` for topic n. */
+  useList(list: readonly string[], n: number, baseRole: number, where: string) {
+    for (const written of list) {
+      if (written.charCodeAt(0) !== DOLLAR) {
+        this.use(written, undefined, n, baseRole, where);
+        continue;
+      }
+      const name = written.slice(1);
+      const set = this.sets[name];
+      if (!set) throw new PackError(`${where}: unknown phrase set ${written}`);
+      let ids = this.setPatterns.get(name);
+      if (ids === undefined) {
+        ids = [];
+        this.setPatterns.set(name, ids);
+      }
+      for (let k = 0; k < set.length; k++) ids[k] = this.use(set[k]!, ids[k], n, baseRole, where);
+    }
+  }
+
+  /** Records one phrase (its pattern parsed unless known) and returns its pattern id. */
+  private use(
+    written: string,
+    known: number | undefined,
+    n: number,
+    baseRole: number,
+    where: string,
+  ): number {
+    const titleOnly = written.startsWith(TITLE_ONLY);
+    if (titleOnly && baseRole !== ROLE_STRONG && baseRole < ROLE_GROUP) {
+      throw new PackError(`${where}: "${written}": only phrases and groups can be title-only`);
+    }
+    const id = known ?? addPhrase(this.index, written, titleOnly ? TITLE_ONLY.length : 0);
+    if (id === undefined) {
+      const phrase = titleOnly ? written.slice(TITLE_ONLY.length) : written;
+      throw new PackError(`${where}: phrase "${phrase}" has no words`);
+    }
+    this.patterns.push(id);
+    this.codes.push(n * ROLES + (titleOnly ? ROLE_TITLE_ONLY + baseRole : baseRole));
+    return id;
+  }
+}
+
+function topicOf(t: TopicData, sets: PackData['sets']): Topic {
+  const topic: Topic = {
+    id: t.id,
+    name: t.name,
+    kind: 'fine',
+    aliases: t.aliases,
+    ...(t.expansion ? { expansion: t.expansion } : {}),
+    parents: t.parents,
+    description: t.description,
+  };
+  // The rule text is for people (topic page, CLI); written when first read, not while the pack loads.
+  let rule: string | undefined;
+  Object.defineProperty(topic, 'rule', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      rule ??= describeRule(t, (list) => expandSets(list, sets, t.id));
+      return rule;
+    },
+  });
+  return topic;
 }
 
 /** Validates pack source data (zod, then ids, parents, vocabulary) and compiles it. Throws PackError. */
@@ -82,61 +161,27 @@ export function compilePack(data: unknown): CompiledPack {
   checkParents(pack.topics, ids);
   checkVocabulary(pack.topics);
 
-  const index = createPhraseIndex();
-  const usages: number[][] = [];
-  // Shared sets repeat phrases across topics: parse each distinct phrase once.
-  const parsed = new Map<string, number>();
-  const use = (written: string, topicNumber: number, baseRole: number, where: string) => {
-    const titleOnly = written.startsWith(TITLE_ONLY);
-    const phrase = titleOnly ? written.slice(TITLE_ONLY.length) : written;
-    if (titleOnly && baseRole !== ROLE_STRONG && baseRole < ROLE_GROUP) {
-      throw new PackError(`${where}: "${written}": only phrases and groups can be title-only`);
-    }
-    const role = titleOnly ? ROLE_TITLE_ONLY + baseRole : baseRole;
-    let id = parsed.get(phrase);
-    if (id === undefined) {
-      const pattern = parsePattern(phrase);
-      if (!pattern) throw new PackError(`${where}: phrase "${phrase}" has no words`);
-      id = index.add(pattern);
-      parsed.set(phrase, id);
-    }
-    const list = usages[id] ?? [];
-    usages[id] = list;
-    const usage = topicNumber * ROLES + role;
-    if (!list.includes(usage)) list.push(usage);
-  };
-
-  const rules: TopicRules[] = pack.topics.map((t, n) => {
-    const strong = [
-      ...(t.nameMatch ? [t.name] : []),
-      ...t.aliases,
-      ...expandSets(t.phrases, pack.sets, t.id),
-    ];
-    for (const phrase of strong) use(phrase, n, ROLE_STRONG, t.id);
-    for (const phrase of expandSets(t.cues, pack.sets, t.id)) use(phrase, n, ROLE_CUE, t.id);
-    for (const phrase of expandSets(t.require ?? [], pack.sets, t.id)) use(phrase, n, ROLE_REQUIRE, t.id);
-    for (const phrase of expandSets(t.exclude ?? [], pack.sets, t.id)) use(phrase, n, ROLE_EXCLUDE, t.id);
-    (t.all ?? []).forEach((group, g) => {
-      for (const phrase of expandSets(group, pack.sets, t.id)) use(phrase, n, ROLE_GROUP + g, t.id);
+  const usages = new UsageCollector(pack.sets);
+  const rules: TopicRules[] = [];
+  pack.topics.forEach((t, n) => {
+    // Order matters (pattern ids, usage order): name, aliases, phrases, cues, require, exclude, groups.
+    if (t.nameMatch) usages.useList([t.name], n, ROLE_STRONG, t.id);
+    usages.useList(t.aliases, n, ROLE_STRONG, t.id);
+    usages.useList(t.phrases, n, ROLE_STRONG, t.id);
+    usages.useList(t.cues, n, ROLE_CUE, t.id);
+    if (t.require) usages.useList(t.require, n, ROLE_REQUIRE, t.id);
+    if (t.exclude) usages.useList(t.exclude, n, ROLE_EXCLUDE, t.id);
+    t.all?.forEach((group, g) => {
+      usages.useList(group, n, ROLE_GROUP + g, t.id);
     });
-    const topic: Topic = {
-      id: t.id,
-      name: t.name,
-      kind: 'fine',
-      aliases: t.aliases,
-      ...(t.expansion ? { expansion: t.expansion } : {}),
-      parents: t.parents,
-      description: t.description,
-      rule: describeRule(t, (list) => expandSets(list, pack.sets, t.id)),
-    };
-    return {
-      topic,
+    rules.push({
+      topic: topicOf(t, pack.sets),
       groupCount: t.all?.length ?? 0,
       hasRequire: t.require !== undefined,
       gate: t.categories ?? [],
       weight: t.weight,
-    };
+    });
   });
 
-  return assemblePack(pack.version, rules, index, usages);
+  return assemblePack(pack.version, rules, usages.index, usages.patterns, usages.codes);
 }

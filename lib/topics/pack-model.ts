@@ -1,5 +1,5 @@
 import { ARXIV_CATEGORIES } from './categories';
-import type { PhraseIndex } from './phrase-index';
+import { type PhraseIndex, scanTables } from './phrase-index';
 import type { Topic } from './types';
 
 /**
@@ -60,11 +60,43 @@ export function categoryTopics(): Topic[] {
   }));
 }
 
+/**
+ * The usages of each pattern, from (pattern, usage) pairs in the order they were met: grouped by
+ * pattern (a stable counting sort), each usage once, in first-met order.
+ */
+function groupUsages(patternCount: number, patterns: readonly number[], codes: readonly number[]) {
+  const usageStarts = new Int32Array(patternCount + 1);
+  for (const p of patterns) usageStarts[p + 1]!++;
+  for (let p = 0; p < patternCount; p++) usageStarts[p + 1]! += usageStarts[p]!;
+  const fill = usageStarts.slice(0, patternCount);
+  const sorted = new Int32Array(patterns.length);
+  patterns.forEach((p, i) => {
+    sorted[fill[p]!++] = codes[i]!;
+  });
+  // Drop repeats (a phrase listed twice for one topic and role), keeping the first.
+  const usageCodes = new Int32Array(patterns.length);
+  let kept = 0;
+  for (let p = 0; p < patternCount; p++) {
+    const from = usageStarts[p]!;
+    const to = usageStarts[p + 1]!;
+    usageStarts[p] = kept;
+    const first = kept;
+    for (let u = from; u < to; u++) {
+      let repeat = false;
+      for (let k = first; k < kept && !repeat; k++) repeat = usageCodes[k] === sorted[u];
+      if (!repeat) usageCodes[kept++] = sorted[u]!;
+    }
+  }
+  usageStarts[patternCount] = kept;
+  return { usageStarts, usageCodes: usageCodes.slice(0, kept) };
+}
+
 export function assemblePack(
   version: string,
   rules: TopicRules[],
   index: PhraseIndex,
-  usages: readonly (readonly number[])[],
+  usagePatterns: readonly number[],
+  usageCodes: readonly number[],
 ): CompiledPack {
   const topics = [...rules.map((r) => r.topic), ...categoryTopics()];
   const byId = new Map<string, Topic>();
@@ -72,17 +104,13 @@ export function assemblePack(
     if (byId.has(t.id)) throw new PackError(`duplicate topic id ${t.id}`);
     byId.set(t.id, t);
   }
-  // Flat, for the scoring loop: one typed array read per usage instead of an array per pattern.
-  const usageStarts = new Int32Array(index.patterns.length + 1);
-  let total = 0;
-  for (let p = 0; p < index.patterns.length; p++) {
-    usageStarts[p] = total;
-    total += usages[p]?.length ?? 0;
-  }
-  usageStarts[index.patterns.length] = total;
-  const usageCodes = new Int32Array(total);
-  usages.forEach((list, p) => {
-    usageCodes.set(list, usageStarts[p]);
-  });
-  return { version, topics, byId, rules, index, usageStarts, usageCodes };
+  scanTables(index);
+  return {
+    version,
+    topics,
+    byId,
+    rules,
+    index,
+    ...groupUsages(index.patternCount, usagePatterns, usageCodes),
+  };
 }

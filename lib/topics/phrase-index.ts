@@ -1,7 +1,15 @@
-import { ACRONYM, ANY, EXACT, INFLECTED, type Pattern } from './phrase-pattern';
-import { buildScanTables, type ScanTables } from './scan-tables';
+import {
+  ACRONYM,
+  ANY,
+  EXACT,
+  INFLECTED,
+  type Pattern,
+  parseWrittenWord,
+  phraseWords,
+} from './phrase-pattern';
+import { buildScanTables, pairHash, type ScanTables } from './scan-tables';
 import { stemWord } from './text';
-import { WordTable } from './word-table';
+import { HASH_PRIME, HASH_SEED, hashOf, StringTable, WordTable } from './word-table';
 
 export { ACRONYM, ANY, EXACT, INFLECTED, type Pattern, parsePattern, STEM, singular } from './phrase-pattern';
 
@@ -9,159 +17,298 @@ export { ACRONYM, ANY, EXACT, INFLECTED, type Pattern, parsePattern, STEM, singu
  * Phrases compiled to token patterns and indexed by their first token, so tagging a paper is one pass
  * over its words with a lookup per word, whatever the size of the pack.
  *
- * Strings are compared once, when a spelling is first seen: every value a pattern compares against (a
- * stem, a lower-case spelling, a singular, a case-sensitive key) has a number in `forms`, and so do the
- * forms of each spelling in the word table; matching compares numbers.
+ * Strings are compared once, when a spelling is first seen: every value a pattern compares with (a stem,
+ * a lower-case spelling, a singular, a case-sensitive key) has a number in `forms`, and so do the forms
+ * of each spelling in the word table; matching compares numbers. Stem keys are lower case and
+ * case-sensitive keys have a capital, so one form number never serves as both.
+ *
+ * Patterns that start with the same token share a bucket, split into candidate lists by their second
+ * token: none, `*`, or a key (the form of its stem or case-sensitive spelling), so a common first word
+ * ("multi", "LLM") does not mean trying dozens of patterns at every occurrence.
  */
-
-/**
- * Patterns that start with the same token, split by their second token, so a common first word
- * ("multi", "LLM") does not mean trying dozens of patterns at every occurrence. Second-token maps are
- * keyed by form numbers (the second word's stem, or its case-sensitive key).
- */
-export interface Bucket {
-  single: number[] | undefined;
-  nextStem: Map<number, number[]> | undefined;
-  nextAcronym: Map<number, number[]> | undefined;
-  nextAny: number[] | undefined;
-}
 
 export interface PhraseIndex {
-  /** The patterns as parsed, by id. */
-  patterns: Pattern[];
+  patternCount: number;
   /** Pattern tokens, flat: pattern p is tokens [starts[p], starts[p + 1]) of `kinds` and `values`. */
   starts: number[];
   kinds: number[];
   /** Form numbers (-1 for `*`). */
   values: number[];
-  /** Every string a pattern compares with or is looked up by -> its form number. */
-  forms: Map<string, number>;
-  /** First-token key -> bucket number. */
-  byStem: Map<string, number>;
-  byAcronym: Map<string, number>;
-  buckets: Bucket[];
+  /**
+   * Every string a pattern compares with or is looked up by. Data (FORM_STRIDE numbers): the bucket it
+   * opens as a first key, and for the value of an exact or inflected word, the form of its stem key.
+   */
+  forms: StringTable;
+  /** Per bucket: its one-word list and its `*`-second list (-1: none). */
+  singleList: number[];
+  anyList: number[];
+  /** (bucket, second key form) -> list; stride 3: bucket + 1 (0: empty), form, list. */
+  pairs: Int32Array;
+  pairCount: number;
+  /** Candidate lists as chains of pattern ids, in the order they were added. */
+  listHead: number[];
+  listTail: number[];
+  nextInList: number[];
   /** Spellings seen in papers, with their forms and buckets; filled lazily while scanning. */
   words: WordTable;
-  /** The buckets as the scanner reads them; built after the last `add` (see `scanTables`). */
+  /** The lists as the scanner reads them; built after the last pattern is added (`scanTables`). */
   tables: ScanTables | undefined;
-  /** Adds a pattern (or finds the same one added before) and returns its id. */
+  /** Words as written in the pack, parsed once: WRITTEN_STRIDE numbers each (see `writtenWord`). */
+  written: StringTable;
+  /** Adds a parsed pattern (or finds the same one added before) and returns its id. */
   add(p: Pattern): number;
 }
 
-/** The key a pattern token is looked up by: its stem (exact and inflected words are bucketed by stem). */
-function lookupKey(kind: number, value: string): string {
-  return kind === EXACT || kind === INFLECTED ? stemWord(value) : value;
-}
+export const FORM_STRIDE = 2;
+export const F_BUCKET = 0;
+export const F_STEM_KEY = 1;
 
-function samePattern(a: Pattern, b: Pattern): boolean {
-  if (a.kinds.length !== b.kinds.length) return false;
-  for (let k = 0; k < a.kinds.length; k++) {
-    if (a.kinds[k] !== b.kinds[k] || a.values[k] !== b.values[k]) return false;
-  }
-  return true;
-}
+const WRITTEN_STRIDE = 6;
+const KIND = 0;
+const FORM = 1;
+const KEY = 2;
+/** The same three for the word alone in its phrase (a lone word is INFLECTED). */
+const LONE = 3;
 
 /** An empty index; patterns are added while the pack compiles, before papers are scanned. */
 export function createPhraseIndex(): PhraseIndex {
   const index: PhraseIndex = {
-    patterns: [],
+    patternCount: 0,
     starts: [0],
     kinds: [],
     values: [],
-    forms: new Map(),
-    byStem: new Map(),
-    byAcronym: new Map(),
-    buckets: [],
+    forms: new StringTable(FORM_STRIDE),
+    singleList: [],
+    anyList: [],
+    pairs: new Int32Array(1024 * 3),
+    pairCount: 0,
+    listHead: [],
+    listTail: [],
+    nextInList: [],
     words: new WordTable(),
     tables: undefined,
-    add: (p) => addPattern(index, p),
+    written: new StringTable(WRITTEN_STRIDE),
+    add: (p) => addParsed(index, p),
   };
   return index;
 }
 
-function form(index: PhraseIndex, value: string): number {
-  let id = index.forms.get(value);
-  if (id === undefined) {
-    id = index.forms.size;
-    index.forms.set(value, id);
-  }
-  return id;
+/** The bucket a word opens as the first word of a phrase (-1: none), by its key. */
+export function bucketOfKey(index: PhraseIndex, key: string): number {
+  const form = index.forms.get(key);
+  return form < 0 ? -1 : index.forms.data[form * FORM_STRIDE + F_BUCKET]!;
 }
 
-function bucketOf(index: PhraseIndex, p: Pattern): Bucket {
-  const byFirst = p.kinds[0] === ACRONYM ? index.byAcronym : index.byStem;
-  const first = lookupKey(p.kinds[0]!, p.values[0]!);
-  let b = byFirst.get(first);
-  if (b === undefined) {
-    b = index.buckets.length;
-    // Parts are created on demand: most buckets hold a handful of patterns.
-    index.buckets.push({
-      single: undefined,
-      nextStem: undefined,
-      nextAcronym: undefined,
-      nextAny: undefined,
-    });
-    byFirst.set(first, b);
-  }
-  return index.buckets[b]!;
+function newList(index: PhraseIndex): number {
+  index.listHead.push(-1);
+  index.listTail.push(-1);
+  return index.listHead.length - 1;
 }
 
-function listOf(map: Map<number, number[]>, key: number): number[] {
-  let list = map.get(key);
-  if (list === undefined) {
-    list = [];
-    map.set(key, list);
+/** The list of (bucket, second key form), created if new. */
+function pairList(index: PhraseIndex, bucket: number, form: number): number {
+  let { pairs } = index;
+  let mask = pairs.length / 3 - 1;
+  let s = pairHash(bucket, form) & mask;
+  for (; pairs[s * 3] !== 0; s = (s + 1) & mask) {
+    if (pairs[s * 3] === bucket + 1 && pairs[s * 3 + 1] === form) return pairs[s * 3 + 2]!;
   }
+  if (2 * (index.pairCount + 1) > mask + 1) {
+    const old = pairs;
+    pairs = new Int32Array(old.length * 2);
+    mask = pairs.length / 3 - 1;
+    for (let at = 0; at < old.length; at += 3) {
+      if (old[at] === 0) continue;
+      let t = pairHash(old[at]! - 1, old[at + 1]!) & mask;
+      while (pairs[t * 3] !== 0) t = (t + 1) & mask;
+      pairs.set(old.subarray(at, at + 3), t * 3);
+    }
+    index.pairs = pairs;
+    s = pairHash(bucket, form) & mask;
+    while (pairs[s * 3] !== 0) s = (s + 1) & mask;
+  }
+  const list = newList(index);
+  pairs[s * 3] = bucket + 1;
+  pairs[s * 3 + 1] = form;
+  pairs[s * 3 + 2] = list;
+  index.pairCount++;
   return list;
 }
 
-/** The list a pattern belongs in: by its second token (none, `*`, a case-sensitive key or a stem). */
-function listFor(index: PhraseIndex, p: Pattern): number[] {
-  const bucket = bucketOf(index, p);
-  const second = p.kinds[1];
-  if (second === undefined) {
-    bucket.single ??= [];
-    return bucket.single;
+/** The candidate list for a pattern with this first key and second token (kind, key form). */
+function listFor(
+  index: PhraseIndex,
+  firstKey: number,
+  secondKind: number | undefined,
+  secondKey: number,
+): number {
+  let bucket = index.forms.data[firstKey * FORM_STRIDE + F_BUCKET]!;
+  if (bucket < 0) {
+    bucket = index.singleList.length;
+    index.singleList.push(-1);
+    index.anyList.push(-1);
+    index.forms.data[firstKey * FORM_STRIDE + F_BUCKET] = bucket;
   }
-  if (second === ANY) {
-    bucket.nextAny ??= [];
-    return bucket.nextAny;
+  if (secondKind === undefined) {
+    if (index.singleList[bucket]! < 0) index.singleList[bucket] = newList(index);
+    return index.singleList[bucket]!;
   }
-  if (second === ACRONYM) {
-    bucket.nextAcronym ??= new Map();
-    return listOf(bucket.nextAcronym, form(index, p.values[1]!));
+  if (secondKind === ANY) {
+    if (index.anyList[bucket]! < 0) index.anyList[bucket] = newList(index);
+    return index.anyList[bucket]!;
   }
-  bucket.nextStem ??= new Map();
-  return listOf(bucket.nextStem, form(index, lookupKey(second, p.values[1]!)));
+  return pairList(index, bucket, secondKey);
 }
 
-function addPattern(index: PhraseIndex, p: Pattern): number {
-  const list = listFor(index, p);
-  // The same pattern written twice ("language model", "language models") lands in the same list.
-  for (const known of list) if (samePattern(index.patterns[known]!, p)) return known;
+// One phrase's tokens while it is added (phrases are added one at a time).
+export const tokenKinds: number[] = [];
+export const tokenForms: number[] = [];
 
-  const id = index.patterns.length;
-  index.patterns.push(p);
-  for (let k = 0; k < p.kinds.length; k++) {
-    index.kinds.push(p.kinds[k]!);
-    index.values.push(p.kinds[k] === ANY ? -1 : form(index, p.values[k]!));
+function sameTokens(index: PhraseIndex, id: number, length: number): boolean {
+  const start = index.starts[id]!;
+  if (index.starts[id + 1]! - start !== length) return false;
+  for (let k = 0; k < length; k++) {
+    if (index.kinds[start + k] !== tokenKinds[k] || index.values[start + k] !== tokenForms[k]) return false;
+  }
+  return true;
+}
+
+/** Adds the pattern of the first `length` scratch tokens, or finds the same one, and returns its id. */
+export function addTokens(index: PhraseIndex, length: number, firstKey: number, secondKey: number): number {
+  const list = listFor(index, firstKey, length > 1 ? tokenKinds[1] : undefined, secondKey);
+  // The same pattern written twice ("language model", "language models") lands in the same list.
+  for (let known = index.listHead[list]!; known >= 0; known = index.nextInList[known]!) {
+    if (sameTokens(index, known, length)) return known;
+  }
+  const id = index.patternCount++;
+  for (let k = 0; k < length; k++) {
+    index.kinds.push(tokenKinds[k]!);
+    index.values.push(tokenForms[k]!);
   }
   index.starts.push(index.kinds.length);
-  list.push(id);
+  index.nextInList.push(-1);
+  if (index.listHead[list]! < 0) index.listHead[list] = id;
+  else index.nextInList[index.listTail[list]!] = id;
+  index.listTail[list] = id;
   // Spellings seen so far were resolved against the old patterns.
   if (index.words.count > 0) index.words.clear();
   index.tables = undefined;
   return id;
 }
 
+/**
+ * The form of a token's value, and of the key it is looked up by: the stem of an exact or inflected
+ * word (remembered beside the value, so a compiled pack need not stem again), else the value itself.
+ */
+function valueForm(index: PhraseIndex, kind: number, value: string): number {
+  if (kind === ANY) return -1;
+  const form = index.forms.intern(value);
+  if (kind === EXACT || kind === INFLECTED) {
+    index.forms.data[form * FORM_STRIDE + F_STEM_KEY] = index.forms.intern(stemWord(value));
+  }
+  return form;
+}
+
+export function keyForm(index: PhraseIndex, kind: number, form: number): number {
+  return kind === EXACT || kind === INFLECTED ? index.forms.data[form * FORM_STRIDE + F_STEM_KEY]! : form;
+}
+
+function addParsed(index: PhraseIndex, p: Pattern): number {
+  const n = p.kinds.length;
+  for (let k = 0; k < n; k++) {
+    tokenKinds[k] = p.kinds[k]!;
+    tokenForms[k] = valueForm(index, p.kinds[k]!, p.values[k]!);
+  }
+  const secondKey = n > 1 && tokenKinds[1] !== ANY ? keyForm(index, tokenKinds[1]!, tokenForms[1]!) : -1;
+  return addTokens(index, n, keyForm(index, tokenKinds[0]!, tokenForms[0]!), secondKey);
+}
+
+/** The id of a word written in the pack (text[start, end), hash h), parsed on first sight. */
+function writtenWord(index: PhraseIndex, text: string, start: number, end: number, h: number): number {
+  const { written } = index;
+  let id = written.find(text, start, end, h);
+  if (id >= 0) return id;
+  const raw = text.slice(start, end);
+  const p = parseWrittenWord(raw);
+  id = written.add(raw, h);
+  const at = id * WRITTEN_STRIDE;
+  const form = valueForm(index, p.kind, p.value);
+  const lone = valueForm(index, p.loneKind, p.loneValue);
+  const data = written.data;
+  data[at + KIND] = p.kind;
+  data[at + FORM] = form;
+  data[at + KEY] = p.kind === ANY ? -1 : keyForm(index, p.kind, form);
+  data[at + LONE + KIND] = p.loneKind;
+  data[at + LONE + FORM] = lone;
+  data[at + LONE + KEY] = p.loneKind === ANY ? -1 : keyForm(index, p.loneKind, lone);
+  return id;
+}
+
+// The written-word ids of the phrase being added.
+const phraseWordIds: number[] = [];
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** The written words of text[start, end) into phraseWordIds (as `phraseWords` splits them); their count. */
+function splitPhrase(index: PhraseIndex, text: string, start: number, end: number): number {
+  let count = 0;
+  for (let i = start; i < end; ) {
+    let c = text.charCodeAt(i);
+    if (c >= 128) return splitPhraseUnicode(index, text.slice(start, end));
+    const marked = (c === 61 || c === 126) && i + 1 < end && isWordChar(text.charCodeAt(i + 1));
+    if (c !== 42 && !marked && !isWordChar(c)) {
+      i++;
+      continue;
+    }
+    const from = i;
+    let h = HASH_SEED;
+    do {
+      h = Math.imul(h ^ c, HASH_PRIME);
+      c = ++i < end ? text.charCodeAt(i) : 0;
+    } while (text.charCodeAt(from) !== 42 && isWordChar(c));
+    if (c >= 128) return splitPhraseUnicode(index, text.slice(start, end));
+    phraseWordIds[count++] = writtenWord(index, text, from, i, h);
+  }
+  return count;
+}
+
+function splitPhraseUnicode(index: PhraseIndex, phrase: string): number {
+  const words = phraseWords(phrase);
+  words.forEach((w, k) => {
+    phraseWordIds[k] = writtenWord(index, w, 0, w.length, hashOf(w, 0, w.length));
+  });
+  return words.length;
+}
+
+/**
+ * Adds the phrase text[start, end) of the pack (each distinct written word parsed once per index) and
+ * returns its pattern id, or undefined when it has no words or starts or ends with `*`.
+ */
+export function addPhrase(
+  index: PhraseIndex,
+  text: string,
+  start = 0,
+  end = text.length,
+): number | undefined {
+  const count = splitPhrase(index, text, start, end);
+  if (count === 0) return undefined;
+  const data = index.written.data;
+  const field = count === 1 ? LONE : 0;
+  for (let k = 0; k < count; k++) {
+    const at = phraseWordIds[k]! * WRITTEN_STRIDE + field;
+    tokenKinds[k] = data[at + KIND]!;
+    tokenForms[k] = data[at + FORM]!;
+  }
+  if (tokenKinds[0] === ANY || tokenKinds[count - 1] === ANY) return undefined;
+  const firstKey = data[phraseWordIds[0]! * WRITTEN_STRIDE + field + KEY]!;
+  const secondKey = count > 1 ? data[phraseWordIds[1]! * WRITTEN_STRIDE + KEY]! : -1;
+  return addTokens(index, count, firstKey, secondKey);
+}
+
 /** The scanner's tables, built on first use after patterns were added. */
 export function scanTables(index: PhraseIndex): ScanTables {
-  index.tables ??= buildScanTables(
-    index.buckets,
-    index.patterns.length,
-    index.starts,
-    index.kinds,
-    index.values,
-  );
+  index.tables ??= buildScanTables(index);
   return index.tables;
 }

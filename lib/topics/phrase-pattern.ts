@@ -53,54 +53,77 @@ export function singular(word: string): string {
 
 // A word of the phrase language: `*`, or letters and digits, optionally marked with `=` or `~`.
 const PATTERN_WORD = /\*|[=~]?[\p{L}\p{N}]+/gu;
+const STAR = 42;
+const EQUALS = 61;
+const TILDE = 126;
 
-/**
- * A written word's kind and value inside a longer phrase, and alone (lone words are INFLECTED).
- * Packs repeat their words ("model", "LLM", "learning") across thousands of phrases: parsed once.
- */
-interface ParsedWord {
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** The words of a phrase, as PATTERN_WORD finds them; ASCII phrases (nearly all) without the regex. */
+export function phraseWords(phrase: string): string[] {
+  const words: string[] = [];
+  const n = phrase.length;
+  for (let i = 0; i < n; ) {
+    const c = phrase.charCodeAt(i);
+    if (c >= 128) return phrase.match(PATTERN_WORD) ?? [];
+    if (c === STAR) {
+      words.push('*');
+      i++;
+      continue;
+    }
+    const marked = (c === EQUALS || c === TILDE) && i + 1 < n && isAsciiWordChar(phrase.charCodeAt(i + 1));
+    if (!marked && !isAsciiWordChar(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    i++;
+    while (i < n && isAsciiWordChar(phrase.charCodeAt(i))) i++;
+    if (i < n && phrase.charCodeAt(i) >= 128) return phrase.match(PATTERN_WORD) ?? [];
+    words.push(phrase.slice(start, i));
+  }
+  return words;
+}
+
+/** A written word's kind and value inside a longer phrase, and alone (lone words are INFLECTED). */
+export interface WrittenWordParse {
   kind: number;
   value: string;
   loneKind: number;
   loneValue: string;
 }
-const parsedWords = new Map<string, ParsedWord>();
-const PARSED_WORDS_LIMIT = 50_000;
 
-function parseWord(word: string): ParsedWord {
-  let parsed = parsedWords.get(word);
-  if (parsed !== undefined) return parsed;
+export function parseWrittenWord(word: string): WrittenWordParse {
   const mark = word[0];
-  if (word === '*') parsed = { kind: ANY, value: '', loneKind: ANY, loneValue: '' };
-  else if (mark === '=') {
+  if (word === '*') return { kind: ANY, value: '', loneKind: ANY, loneValue: '' };
+  if (mark === '=') {
     const value = word.slice(1).toLowerCase();
-    parsed = { kind: EXACT, value, loneKind: EXACT, loneValue: value };
-  } else if (mark === '~') {
-    const value = stemWord(word.slice(1));
-    parsed = { kind: STEM, value, loneKind: STEM, loneValue: value };
-  } else {
-    const acronym = caseSensitiveForm(word);
-    if (acronym) parsed = { kind: ACRONYM, value: acronym, loneKind: ACRONYM, loneValue: acronym };
-    else parsed = { kind: STEM, value: stemWord(word), loneKind: INFLECTED, loneValue: singular(word) };
+    return { kind: EXACT, value, loneKind: EXACT, loneValue: value };
   }
-  if (parsedWords.size >= PARSED_WORDS_LIMIT) parsedWords.clear();
-  parsedWords.set(word, parsed);
-  return parsed;
+  if (mark === '~') {
+    const value = stemWord(word.slice(1));
+    return { kind: STEM, value, loneKind: STEM, loneValue: value };
+  }
+  const acronym = caseSensitiveForm(word);
+  if (acronym) return { kind: ACRONYM, value: acronym, loneKind: ACRONYM, loneValue: acronym };
+  return { kind: STEM, value: stemWord(word), loneKind: INFLECTED, loneValue: singular(word) };
 }
 
 /** The pattern of one phrase, or undefined when it has no words or starts or ends with `*`. */
 export function parsePattern(phrase: string): Pattern | undefined {
-  const words = phrase.match(PATTERN_WORD);
-  if (words === null) return undefined;
+  const words = phraseWords(phrase);
+  if (words.length === 0) return undefined;
   const kinds: number[] = [];
   const values: string[] = [];
   if (words.length === 1) {
-    const word = parseWord(words[0]!);
+    const word = parseWrittenWord(words[0]!);
     kinds.push(word.loneKind);
     values.push(word.loneValue);
   } else {
     for (const w of words) {
-      const word = parseWord(w);
+      const word = parseWrittenWord(w);
       kinds.push(word.kind);
       values.push(word.value);
     }

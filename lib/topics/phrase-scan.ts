@@ -1,4 +1,4 @@
-import { type PhraseIndex, scanTables } from './phrase-index';
+import { F_BUCKET, FORM_STRIDE, type PhraseIndex, scanTables } from './phrase-index';
 import { ACRONYM, ANY, EXACT, INFLECTED, isCapital, STEM, singular } from './phrase-pattern';
 import { findPair, type ScanTables } from './scan-tables';
 import { stemWord, type Token } from './text';
@@ -62,24 +62,26 @@ function addWord(index: PhraseIndex, raw: string, hash: number): number {
   const stem = stemWord(raw);
   const at = id * STRIDE;
   const data = table.data;
-  data[at + W_STEM] = forms.get(stem) ?? -1;
-  data[at + W_LOWER] = forms.get(raw.toLowerCase()) ?? -1;
-  data[at + W_SINGULAR] = forms.get(singular(raw)) ?? -1;
+  const stemForm = forms.get(stem);
+  data[at + W_STEM] = stemForm;
+  data[at + W_LOWER] = forms.get(raw.toLowerCase());
+  data[at + W_SINGULAR] = forms.get(singular(raw));
   data[at + W_ACRONYM] = -1;
   data[at + W_ACRONYM_BARE] = -1;
   let b = at + W_BUCKET;
   data[b] = data[b + 1] = data[b + 2] = -1;
-  const byStem = index.byStem.get(stem);
-  if (byStem !== undefined) data[b++] = byStem;
+  const stemBucket = stemForm < 0 ? -1 : forms.data[stemForm * FORM_STRIDE + F_BUCKET]!;
+  if (stemBucket >= 0) data[b++] = stemBucket;
   let capital = false;
   for (let i = 0; i < raw.length && !capital; i++) capital = isCapital(raw.charCodeAt(i));
   if (capital) {
     // Case-sensitive keys: the spelling itself and, for a plural, its singular ("LLMs" -> LLM).
     const keys = raw.endsWith('s') ? [raw, raw.slice(0, -1)] : [raw];
     keys.forEach((key, k) => {
-      data[at + W_ACRONYM + k] = forms.get(key) ?? -1;
-      const bucket = index.byAcronym.get(key);
-      if (bucket !== undefined) data[b++] = bucket;
+      const form = forms.get(key);
+      data[at + W_ACRONYM + k] = form;
+      const bucket = form < 0 ? -1 : forms.data[form * FORM_STRIDE + F_BUCKET]!;
+      if (bucket >= 0) data[b++] = bucket;
     });
   }
   return id;

@@ -1,16 +1,10 @@
+import type { PhraseIndex } from './phrase-index';
+
 /**
  * The phrase index in the form the scanner reads: typed arrays instead of bucket objects and Maps, built
  * once after the last pattern is added. A lookup by (first-word bucket, second-word form) is a probe in
  * one open-addressing table; a list of candidate patterns is a range of `lists`.
  */
-
-/** What the tables are built from: the build-time buckets of the phrase index. */
-export interface BucketSource {
-  single: number[] | undefined;
-  nextStem: Map<number, number[]> | undefined;
-  nextAcronym: Map<number, number[]> | undefined;
-  nextAny: number[] | undefined;
-}
 
 export interface ScanTables {
   /** Pattern p is tokens [patternStarts[p], patternStarts[p + 1]) of `kinds` and `values`. */
@@ -49,55 +43,54 @@ export function findPair(t: ScanTables, bucket: number, form: number): number {
   }
 }
 
-export function buildScanTables(
-  buckets: readonly BucketSource[],
-  patternCount: number,
-  starts: readonly number[],
-  kinds: readonly number[],
-  values: readonly number[],
-): ScanTables {
-  const lists = new Int32Array(patternCount);
+/** Lays the candidate lists of the index out in `lists`, and the pair lookups in an exact-size table. */
+export function buildScanTables(index: PhraseIndex): ScanTables {
+  const { listHead, nextInList } = index;
+  const lists = new Int32Array(index.patternCount);
+  const listStart = new Int32Array(listHead.length + 1);
   let filled = 0;
-  const append = (ids: readonly number[] | undefined): number => {
-    if (ids !== undefined) for (const id of ids) lists[filled++] = id;
-    return filled;
-  };
-  const ranges = new Int32Array(buckets.length * 4);
-  const hasNext = new Uint8Array(buckets.length);
-  let pairCount = 0;
-  for (const b of buckets) pairCount += (b.nextStem?.size ?? 0) + (b.nextAcronym?.size ?? 0);
+  for (let l = 0; l < listHead.length; l++) {
+    listStart[l] = filled;
+    for (let id = listHead[l]!; id >= 0; id = nextInList[id]!) lists[filled++] = id;
+  }
+  listStart[listHead.length] = filled;
+  const bucketCount = index.singleList.length;
+  const ranges = new Int32Array(bucketCount * 4);
+  for (let b = 0; b < bucketCount; b++) {
+    const single = index.singleList[b]!;
+    const any = index.anyList[b]!;
+    // An empty range [0, 0) when the bucket has no such list.
+    ranges[b * 4] = single < 0 ? 0 : listStart[single]!;
+    ranges[b * 4 + 1] = single < 0 ? 0 : listStart[single + 1]!;
+    ranges[b * 4 + 2] = any < 0 ? 0 : listStart[any]!;
+    ranges[b * 4 + 3] = any < 0 ? 0 : listStart[any + 1]!;
+  }
   let size = 16;
-  while (size < pairCount * 2) size *= 2;
-  const t: ScanTables = {
-    patternStarts: Int32Array.from(starts),
-    kinds: Uint8Array.from(kinds),
-    values: Int32Array.from(values),
+  while (size < index.pairCount * 2) size *= 2;
+  const pairs = new Int32Array(size * 4);
+  const hasNext = new Uint8Array(bucketCount);
+  const built = index.pairs;
+  for (let at = 0; at < built.length; at += 3) {
+    if (built[at] === 0) continue;
+    const bucket = built[at]! - 1;
+    const form = built[at + 1]!;
+    const list = built[at + 2]!;
+    let s = pairHash(bucket, form) & (size - 1);
+    while (pairs[s * 4] !== 0) s = (s + 1) & (size - 1);
+    pairs[s * 4] = bucket + 1;
+    pairs[s * 4 + 1] = form;
+    pairs[s * 4 + 2] = listStart[list]!;
+    pairs[s * 4 + 3] = listStart[list + 1]!;
+    hasNext[bucket] = 1;
+  }
+  return {
+    patternStarts: Int32Array.from(index.starts),
+    kinds: Uint8Array.from(index.kinds),
+    values: Int32Array.from(index.values),
     lists,
     ranges,
     hasNext,
-    pairs: new Int32Array(size * 4),
+    pairs,
     pairMask: size - 1,
   };
-  const addPairs = (bucket: number, next: Map<number, number[]> | undefined) => {
-    if (next === undefined) return;
-    for (const [form, ids] of next) {
-      let s = pairHash(bucket, form) & t.pairMask;
-      while (t.pairs[s * 4] !== 0) s = (s + 1) & t.pairMask;
-      const at = s * 4;
-      t.pairs[at] = bucket + 1;
-      t.pairs[at + 1] = form;
-      t.pairs[at + 2] = filled;
-      t.pairs[at + 3] = append(ids);
-      hasNext[bucket] = 1;
-    }
-  };
-  buckets.forEach((b, n) => {
-    ranges[n * 4] = filled;
-    ranges[n * 4 + 1] = append(b.single);
-    ranges[n * 4 + 2] = filled;
-    ranges[n * 4 + 3] = append(b.nextAny);
-    addPairs(n, b.nextStem);
-    addPairs(n, b.nextAcronym);
-  });
-  return t;
 }

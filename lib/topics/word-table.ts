@@ -1,24 +1,13 @@
 /**
- * The spellings seen in papers, interned: each distinct spelling gets a number, and once, its match forms
- * and the buckets of the phrase index it opens. Papers repeat their words, so tagging a word is one hash
- * probe against the text itself (no substring, no Token object) and then comparisons of numbers.
+ * Strings interned by a hash table read straight from the text that holds them: finding a word of a
+ * paper or of a phrase costs one probe and a comparison of characters, with no substring, no Map and no
+ * string hashing by the engine. Each string gets a number and `stride` numbers of data of its own.
  *
- * Per word, STRIDE numbers in `data`: the ids (in the index's form table, -1 when no pattern uses the
- * form) of its stem, lower case, singular and case-sensitive keys, then up to three bucket numbers.
+ * Used for the spellings seen in papers (`WordTable`, with their match forms and buckets), for the forms
+ * of the phrase index, and for the words written in the pack while it compiles.
  */
 
-export const STRIDE = 8;
-export const W_STEM = 0;
-export const W_LOWER = 1;
-export const W_SINGULAR = 2;
-/** The spelling itself as a case-sensitive key ("LLMs"), -1 without a capital. */
-export const W_ACRONYM = 3;
-/** The spelling without its plural "s" ("LLM"), -1 unless it has a capital and ends in "s". */
-export const W_ACRONYM_BARE = 4;
-/** Buckets opened as a first word: by stem, then by the two case-sensitive keys; -1 pads. */
-export const W_BUCKET = 5;
-
-/** FNV-1a over UTF-16 code units; the scanner computes it inline while it reads a word. */
+/** FNV-1a over UTF-16 code units; the scanners compute it inline while they read a word. */
 export const HASH_SEED = 0x811c9dc5 | 0;
 export const HASH_PRIME = 0x01000193;
 
@@ -28,33 +17,28 @@ export function hashOf(text: string, start: number, end: number): number {
   return h;
 }
 
-// Memory stays bounded on a long-running service worker: past this many spellings, start again.
-const WORD_LIMIT = 100_000;
-
-export class WordTable {
+export class StringTable {
   count = 0;
   raws: string[] = [];
-  data = new Int32Array(1024 * STRIDE);
+  data: Int32Array<ArrayBuffer>;
   /**
    * Open addressing, at most half full; per slot: hash, id + 1 (0: empty), offset and length of the
-   * spelling in `chars`. A probe reads one slot and the characters, which lie together in `chars`.
+   * string in `chars`. A probe reads one slot and the characters, which lie together in `chars`.
    */
-  private slots = new Int32Array(4096 * 4);
-  private mask = 4095;
-  private chars = new Uint16Array(8192);
+  private slots = new Int32Array(1024 * 4);
+  private mask = 1023;
+  private chars = new Uint16Array(4096);
   private charCount = 0;
 
-  /** Forgets every spelling: the index changed, or the table is full (called between texts only). */
+  constructor(readonly stride: number) {
+    this.data = new Int32Array(256 * stride);
+  }
+
   clear() {
     this.count = 0;
     this.raws = [];
     this.charCount = 0;
     this.slots.fill(0);
-  }
-
-  /** Called before a text is scanned, so ids stay valid while it is. */
-  trim() {
-    if (this.count >= WORD_LIMIT) this.clear();
   }
 
   /** The id of text[start, end), whose hash is `hash`, or -1 if it was never added. */
@@ -73,10 +57,25 @@ export class WordTable {
     }
   }
 
-  /** Adds a spelling not in the table; the caller fills its STRIDE numbers in `data`. */
+  /** The id of a whole string, or -1. */
+  get(s: string): number {
+    return this.find(s, 0, s.length, hashOf(s, 0, s.length));
+  }
+
+  /** The id of a whole string, added (with data set to `fill`) if new. */
+  intern(s: string, fill = -1): number {
+    const hash = hashOf(s, 0, s.length);
+    const id = this.find(s, 0, s.length, hash);
+    if (id >= 0) return id;
+    const added = this.add(s, hash);
+    this.data.fill(fill, added * this.stride, (added + 1) * this.stride);
+    return added;
+  }
+
+  /** Adds a string not in the table (`hash` is its hashOf); the caller fills its data. */
   add(raw: string, hash: number): number {
     const id = this.count++;
-    if ((id + 1) * STRIDE > this.data.length) {
+    if ((id + 1) * this.stride > this.data.length) {
       const data = new Int32Array(this.data.length * 2);
       data.set(this.data);
       this.data = data;
@@ -119,5 +118,34 @@ export class WordTable {
       if (old[at + 1] !== 0)
         this.place(this.slots, this.mask, old[at]!, old[at + 1]!, old[at + 2]!, old[at + 3]!);
     }
+  }
+}
+
+/**
+ * The spellings seen in papers. Per word, STRIDE numbers of data: the form numbers (-1 when no pattern
+ * uses the form) of its stem, lower case, singular and case-sensitive keys, then up to three buckets.
+ */
+export const STRIDE = 8;
+export const W_STEM = 0;
+export const W_LOWER = 1;
+export const W_SINGULAR = 2;
+/** The spelling itself as a case-sensitive key ("LLMs"), -1 without a capital. */
+export const W_ACRONYM = 3;
+/** The spelling without its plural "s" ("LLM"), -1 unless it has a capital and ends in "s". */
+export const W_ACRONYM_BARE = 4;
+/** Buckets opened as a first word: by stem, then by the two case-sensitive keys; -1 pads. */
+export const W_BUCKET = 5;
+
+// Memory stays bounded on a long-running service worker: past this many spellings, start again.
+const WORD_LIMIT = 100_000;
+
+export class WordTable extends StringTable {
+  constructor() {
+    super(STRIDE);
+  }
+
+  /** Called before the texts of one paper are scanned, so the ids of all its words stay valid together. */
+  trim() {
+    if (this.count >= WORD_LIMIT) this.clear();
   }
 }

@@ -78,7 +78,7 @@ export async function benchTagger(): Promise<Record<string, number | string>> {
     sample: `${sample.length} papers from ${source}, ${Math.round(wordCount / split)} words each on average`,
     fineTopics: pack.rules.length,
     allTopics: pack.topics.length,
-    phrasePatterns: pack.index.patterns.length,
+    phrasePatterns: pack.index.patternCount,
     papersPerSecond: Math.round(tagged / seconds),
     wordSplitOnlyPapersPerSecond: Math.round(split / splitSeconds),
     tagsPerPaper: Math.round((100 * tags) / tagged) / 100,
