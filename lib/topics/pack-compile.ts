@@ -2,6 +2,7 @@ import {
   assemblePack,
   type CompiledPack,
   categoryTopics,
+  groupUsages,
   PackError,
   ROLE_CUE,
   ROLE_EXCLUDE,
@@ -123,7 +124,7 @@ class UsageCollector {
 }
 
 function topicOf(t: TopicData, sets: PackData['sets']): Topic {
-  const topic: Topic = {
+  return {
     id: t.id,
     name: t.name,
     kind: 'fine',
@@ -131,18 +132,8 @@ function topicOf(t: TopicData, sets: PackData['sets']): Topic {
     ...(t.expansion ? { expansion: t.expansion } : {}),
     parents: t.parents,
     description: t.description,
+    rule: describeRule(t, (list) => expandSets(list, sets, t.id)),
   };
-  // The rule text is for people (topic page, CLI); written when first read, not while the pack loads.
-  let rule: string | undefined;
-  Object.defineProperty(topic, 'rule', {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      rule ??= describeRule(t, (list) => expandSets(list, sets, t.id));
-      return rule;
-    },
-  });
-  return topic;
 }
 
 /** Validates pack source data (zod, then ids, parents, vocabulary) and compiles it. Throws PackError. */
@@ -183,5 +174,7 @@ export function compilePack(data: unknown): CompiledPack {
     });
   });
 
-  return assemblePack(pack.version, rules, usages.index, usages.patterns, usages.codes);
+  const { index } = usages;
+  const grouped = groupUsages(index.patternCount, usages.patterns, usages.codes);
+  return assemblePack(pack.version, rules, index, grouped.usageStarts, grouped.usageCodes);
 }

@@ -64,7 +64,7 @@ export function categoryTopics(): Topic[] {
  * The usages of each pattern, from (pattern, usage) pairs in the order they were met: grouped by
  * pattern (a stable counting sort), each usage once, in first-met order.
  */
-function groupUsages(patternCount: number, patterns: readonly number[], codes: readonly number[]) {
+export function groupUsages(patternCount: number, patterns: readonly number[], codes: readonly number[]) {
   const usageStarts = new Int32Array(patternCount + 1);
   for (const p of patterns) usageStarts[p + 1]!++;
   for (let p = 0; p < patternCount; p++) usageStarts[p + 1]! += usageStarts[p]!;
@@ -95,8 +95,8 @@ export function assemblePack(
   version: string,
   rules: TopicRules[],
   index: PhraseIndex,
-  usagePatterns: readonly number[],
-  usageCodes: readonly number[],
+  usageStarts: Int32Array,
+  usageCodes: Int32Array,
 ): CompiledPack {
   const topics = [...rules.map((r) => r.topic), ...categoryTopics()];
   const byId = new Map<string, Topic>();
@@ -105,12 +105,5 @@ export function assemblePack(
     byId.set(t.id, t);
   }
   scanTables(index);
-  return {
-    version,
-    topics,
-    byId,
-    rules,
-    index,
-    ...groupUsages(index.patternCount, usagePatterns, usageCodes),
-  };
+  return { version, topics, byId, rules, index, usageStarts, usageCodes };
 }

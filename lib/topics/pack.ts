@@ -1,5 +1,5 @@
-import { compilePack } from './pack-compile';
-import { PACK_DATA } from './pack-data';
+import COMPILED from './pack/compiled.json';
+import { loadCompiledPack } from './pack-artifact';
 import type { CompiledPack } from './pack-model';
 
 export { compilePack } from './pack-compile';
@@ -18,8 +18,12 @@ export {
 
 let loaded: CompiledPack | undefined;
 
-/** The bundled pack (./pack/*.json), validated with zod and compiled once. Throws PackError if invalid. */
+/**
+ * The bundled pack, loaded once: ./pack/compiled.json, which is what `compilePack` makes of the source
+ * pack (./pack/*.json, checked by test/unit/topics/compiled-pack.test.ts), validated with zod here.
+ * Loading it parses no phrase and stems nothing. Throws PackError if invalid.
+ */
 export function loadPack(): CompiledPack {
-  loaded ??= compilePack(PACK_DATA);
+  loaded ??= loadCompiledPack(COMPILED);
   return loaded;
 }

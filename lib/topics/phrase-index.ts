@@ -1,12 +1,4 @@
-import {
-  ACRONYM,
-  ANY,
-  EXACT,
-  INFLECTED,
-  type Pattern,
-  parseWrittenWord,
-  phraseWords,
-} from './phrase-pattern';
+import { ANY, EXACT, INFLECTED, type Pattern, parseWrittenWord, phraseWords } from './phrase-pattern';
 import { buildScanTables, pairHash, type ScanTables } from './scan-tables';
 import { stemWord } from './text';
 import { HASH_PRIME, HASH_SEED, hashOf, StringTable, WordTable } from './word-table';

@@ -43,45 +43,65 @@ export function findPair(t: ScanTables, bucket: number, form: number): number {
   }
 }
 
-/** Lays the candidate lists of the index out in `lists`, and the pair lookups in an exact-size table. */
+/** Puts (bucket, form) -> lists[start, end) in a pair table of the given mask; false if it is there already. */
+export function insertPair(
+  pairs: Int32Array,
+  mask: number,
+  bucket: number,
+  form: number,
+  start: number,
+  end: number,
+): boolean {
+  let s = pairHash(bucket, form) & mask;
+  for (; pairs[s * 4] !== 0; s = (s + 1) & mask) {
+    if (pairs[s * 4] === bucket + 1 && pairs[s * 4 + 1] === form) return false;
+  }
+  pairs[s * 4] = bucket + 1;
+  pairs[s * 4 + 1] = form;
+  pairs[s * 4 + 2] = start;
+  pairs[s * 4 + 3] = end;
+  return true;
+}
+
+/** The smallest power of two at least twice `count`: a pair table at most half full. */
+export function pairTableSize(count: number): number {
+  let size = 16;
+  while (size < count * 2) size *= 2;
+  return size;
+}
+
+/**
+ * Lays the candidate lists of the index out in `lists`, bucket by bucket (its one-word list, its
+ * `*`-second list, then its lists by second key in the order they were made), each list in id order.
+ */
 export function buildScanTables(index: PhraseIndex): ScanTables {
   const { listHead, nextInList } = index;
-  const lists = new Int32Array(index.patternCount);
-  const listStart = new Int32Array(listHead.length + 1);
-  let filled = 0;
-  for (let l = 0; l < listHead.length; l++) {
-    listStart[l] = filled;
-    for (let id = listHead[l]!; id >= 0; id = nextInList[id]!) lists[filled++] = id;
-  }
-  listStart[listHead.length] = filled;
   const bucketCount = index.singleList.length;
-  const ranges = new Int32Array(bucketCount * 4);
-  for (let b = 0; b < bucketCount; b++) {
-    const single = index.singleList[b]!;
-    const any = index.anyList[b]!;
-    // An empty range [0, 0) when the bucket has no such list.
-    ranges[b * 4] = single < 0 ? 0 : listStart[single]!;
-    ranges[b * 4 + 1] = single < 0 ? 0 : listStart[single + 1]!;
-    ranges[b * 4 + 2] = any < 0 ? 0 : listStart[any]!;
-    ranges[b * 4 + 3] = any < 0 ? 0 : listStart[any + 1]!;
-  }
-  let size = 16;
-  while (size < index.pairCount * 2) size *= 2;
-  const pairs = new Int32Array(size * 4);
-  const hasNext = new Uint8Array(bucketCount);
+  const pairsOf: [list: number, form: number][][] = index.singleList.map(() => []);
   const built = index.pairs;
   for (let at = 0; at < built.length; at += 3) {
-    if (built[at] === 0) continue;
-    const bucket = built[at]! - 1;
-    const form = built[at + 1]!;
-    const list = built[at + 2]!;
-    let s = pairHash(bucket, form) & (size - 1);
-    while (pairs[s * 4] !== 0) s = (s + 1) & (size - 1);
-    pairs[s * 4] = bucket + 1;
-    pairs[s * 4 + 1] = form;
-    pairs[s * 4 + 2] = listStart[list]!;
-    pairs[s * 4 + 3] = listStart[list + 1]!;
-    hasNext[bucket] = 1;
+    if (built[at] !== 0) pairsOf[built[at]! - 1]!.push([built[at + 2]!, built[at + 1]!]);
+  }
+  const lists = new Int32Array(index.patternCount);
+  let filled = 0;
+  const append = (list: number) => {
+    if (list >= 0) for (let id = listHead[list]!; id >= 0; id = nextInList[id]!) lists[filled++] = id;
+    return filled;
+  };
+  const ranges = new Int32Array(bucketCount * 4);
+  const hasNext = new Uint8Array(bucketCount);
+  const size = pairTableSize(index.pairCount);
+  const pairs = new Int32Array(size * 4);
+  for (let b = 0; b < bucketCount; b++) {
+    ranges[b * 4] = filled;
+    ranges[b * 4 + 1] = append(index.singleList[b]!);
+    ranges[b * 4 + 2] = filled;
+    ranges[b * 4 + 3] = append(index.anyList[b]!);
+    for (const [list, form] of pairsOf[b]!.sort((x, y) => x[0] - y[0])) {
+      const start = filled;
+      insertPair(pairs, size - 1, b, form, start, append(list));
+      hasNext[b] = 1;
+    }
   }
   return {
     patternStarts: Int32Array.from(index.starts),

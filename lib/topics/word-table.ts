@@ -34,6 +34,51 @@ export class StringTable {
     this.data = new Int32Array(256 * stride);
   }
 
+  /**
+   * A table of these strings, numbered in order, built in one pass (for a compiled pack: no string
+   * is interned one call at a time). Undefined when a string repeats.
+   */
+  static of(strings: readonly string[], stride: number): StringTable | undefined {
+    const table = new StringTable(stride);
+    let size = 1024;
+    while (size < strings.length * 2) size *= 2;
+    let total = 0;
+    for (const s of strings) total += s.length;
+    const slots = new Int32Array(size * 4);
+    const chars = new Uint16Array(Math.max(total, 16));
+    const mask = size - 1;
+    let offset = 0;
+    for (let id = 0; id < strings.length; id++) {
+      const s = strings[id]!;
+      let h = HASH_SEED;
+      for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        chars[offset + i] = c;
+        h = Math.imul(h ^ c, HASH_PRIME);
+      }
+      let at = (h & mask) * 4;
+      for (; slots[at + 1] !== 0; at = (at + 4) & (mask * 4 + 3)) {
+        if (slots[at] !== h || slots[at + 3] !== s.length) continue;
+        let k = 0;
+        while (k < s.length && chars[slots[at + 2]! + k] === chars[offset + k]) k++;
+        if (k === s.length) return undefined;
+      }
+      slots[at] = h;
+      slots[at + 1] = id + 1;
+      slots[at + 2] = offset;
+      slots[at + 3] = s.length;
+      offset += s.length;
+    }
+    table.count = strings.length;
+    table.raws = strings.slice();
+    table.data = new Int32Array(Math.max(strings.length, 1) * stride);
+    table.slots = slots;
+    table.mask = mask;
+    table.chars = chars;
+    table.charCount = total;
+    return table;
+  }
+
   clear() {
     this.count = 0;
     this.raws = [];
