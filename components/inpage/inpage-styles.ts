@@ -18,10 +18,13 @@ export const INPAGE_CSS = `
 :host([data-pp-compact]) { min-height: 22px !important; margin: 2px 0 !important; }
 :host([data-pp-full]) { min-height: 28px !important; margin: 6px 0 !important; }
 :host([data-pp-bar]) { min-height: 36px !important; margin: 6px 0 !important; }
-/* A listing row is a layout boundary: drawing its chips never relays out the 2000-entry page around it.
-   Only where cards can leave it through the top layer (popover); an expanded row grows freely. */
+/* A listing row is a layout boundary: drawing its chips never relays out the 2000-entry page around it, and
+   while out of view it is not styled, laid out or painted at all (the sheet, and so this, is on before
+   anything is drawn in it: content added together with the containment would be styled once anyway).
+   Only where cards can leave a row through the top layer (popover); an expanded row grows freely. */
 @supports selector(:popover-open) {
-  :host([data-pp-compact]:not([data-pp-expanded])) { contain: strict !important; height: 22px !important; }
+  :host([data-pp-compact]:not([data-pp-expanded])) { contain: strict !important; height: 22px !important;
+    content-visibility: auto !important; }
 }
 @media (prefers-color-scheme: dark) {
   :host { --pp-bg: #1f2023; --pp-fg: #e8eaed; --pp-muted: #a0a4aa; --pp-border: #474a50; --pp-accent: #ff8a80;

@@ -75,9 +75,9 @@ export function PaperChips({ view, compact = false, width, onRetry }: PaperChips
   if (chips.some((c) => c.topic.followed)) rowClass += ' pp-row--followed';
   if (expanded) rowClass += ' pp-row--expanded';
   return (
-    <div class={rowClass} ref={rowRef} data-state="ready">
+    // biome-ignore lint/a11y/useSemanticElements: a row of chips is a group, not a form's <fieldset>; the label replaces a visually hidden text node (listings draw 2000 rows)
+    <div class={rowClass} ref={rowRef} data-state="ready" role="group" aria-label="PaperPulse topics">
       {brand}
-      <span class="pp-sr">PaperPulse topics:</span>
       {chips.slice(0, shown).map((chip) => {
         const cardId = open === chip.topic.id ? `card-${chip.topic.id}` : undefined;
         return (

@@ -1,27 +1,105 @@
 import { render } from 'preact';
-import type { InpageRenderer } from '@/lib/content/inpage-renderer';
+import type { InpageRenderer, RowOptions } from '@/lib/content/inpage-renderer';
+import type { PaperView } from '@/lib/content/paper-view';
 import { FilterBar } from './filter-bar';
 import { type InpageEnv, InpageEnvContext } from './inpage-env';
 import { applyInpageStyles } from './inpage-styles';
 import { PaperChips } from './paper-chips';
+import { drawStaticRow, drawsStatically } from './static-row';
 
-/** The Preact implementation of the page session's renderer: each host is its own small render root. */
+interface StaticRow {
+  mount: HTMLElement;
+  view: PaperView;
+  options: RowOptions;
+}
+
+/** What turns a static row live; at the document, an event from inside a row is retargeted to its host. */
+const WAKE_EVENTS = ['mouseover', 'focusin', 'click'] as const;
+
+/**
+ * The Preact implementation of the page session's renderer: each host is its own small render root.
+ * Listing rows start static (static-row.ts) and become live PaperChips on the first hover, focus or click.
+ */
 export function createInpageRenderer(env: InpageEnv): InpageRenderer {
+  const statics = new WeakMap<Element, StaticRow>();
+  const live = new WeakSet<HTMLElement>();
+  let listening: Document | null = null;
+
+  const renderLive = (mount: HTMLElement, view: PaperView, { compact, width, onRetry }: RowOptions) => {
+    if (!live.has(mount)) mount.replaceChildren();
+    live.add(mount);
+    render(
+      <InpageEnvContext.Provider value={env}>
+        <PaperChips view={view} compact={compact} width={width} onRetry={onRetry} />
+      </InpageEnvContext.Provider>,
+      mount,
+    );
+  };
+
+  const wake = (event: Event) => {
+    const host = event.target instanceof Element ? event.target : null;
+    const row = host && statics.get(host);
+    if (!row) return;
+    statics.delete(host);
+    const inner = event.composedPath()[0];
+    const chipId =
+      inner instanceof Element ? inner.closest('[data-topic-id]')?.getAttribute('data-topic-id') : null;
+    const onMore = inner instanceof Element && inner.closest('.pp-more') !== null;
+    renderLive(row.mount, row.view, row.options);
+    // Hand the event on to the live row's element in the same place: its listeners are in by now.
+    const target = chipId
+      ? [...row.mount.querySelectorAll<HTMLElement>('[data-topic-id]')].find(
+          (c) => c.getAttribute('data-topic-id') === chipId,
+        )
+      : onMore
+        ? row.mount.querySelector<HTMLElement>('.pp-more')
+        : null;
+    if (!target) return;
+    if (event.type === 'focusin') target.focus();
+    else if (event.type === 'click') target.click();
+    else target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+  };
+
+  const listen = (doc: Document) => {
+    if (listening === doc) return;
+    stopListening();
+    for (const type of WAKE_EVENTS) doc.addEventListener(type, wake, true);
+    listening = doc;
+  };
+  const stopListening = () => {
+    for (const type of WAKE_EVENTS) listening?.removeEventListener(type, wake, true);
+    listening = null;
+  };
+
   return {
     styleRoot: applyInpageStyles,
-    row(mount, view, { compact, width, onRetry }) {
-      render(
-        <InpageEnvContext.Provider value={env}>
-          <PaperChips view={view} compact={compact} width={width} onRetry={onRetry} />
-        </InpageEnvContext.Provider>,
-        mount,
-      );
+    row(mount, view, options) {
+      const host = hostOf(mount);
+      const index = env.store.index();
+      if (live.has(mount) || !host || !index || !drawsStatically(view, options.compact)) {
+        if (host) statics.delete(host);
+        renderLive(mount, view, options);
+        return;
+      }
+      drawStaticRow(mount, view.annotation, env.store, index, options.width);
+      statics.set(host, { mount, view, options });
+      listen(mount.ownerDocument);
     },
     bar(mount, state) {
       render(<FilterBar {...state} />, mount);
     },
     clear(mount) {
-      render(null, mount);
+      const host = hostOf(mount);
+      if (host) statics.delete(host);
+      if (live.has(mount)) render(null, mount);
+      else mount.replaceChildren();
+      live.delete(mount);
     },
+    destroy: stopListening,
   };
+}
+
+function hostOf(mount: HTMLElement): Element | null {
+  const root = mount.getRootNode();
+  return root && 'host' in root ? (root as ShadowRoot).host : null;
 }

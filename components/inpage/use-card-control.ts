@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 const OPEN_DELAY = 180;
 const CLOSE_DELAY = 250;
@@ -16,7 +16,9 @@ export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | 
   const openRef = useRef<string | null>(null);
   openRef.current = open;
 
-  useEffect(() => {
+  // A layout effect: the listeners are in as soon as the row is rendered, so a static listing row turned
+  // live by a hover or focus (render-inpage.tsx) can hand that very event on to it.
+  useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -47,4 +47,6 @@ export interface InpageRenderer {
   bar(mount: HTMLElement, state: FilterBarState): void;
   /** Unmounts whatever was rendered into `mount`. */
   clear(mount: HTMLElement): void;
+  /** The page is torn down: drop whatever the renderer keeps page-wide (listeners). */
+  destroy?(): void;
 }

@@ -1,13 +1,15 @@
 import type { Annotation } from '../message-schemas';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
-import { annotatePapers } from './annotate-papers';
+import { type AnnotateAnswer, annotateInChunks } from './annotate-papers';
 import type { InpageRenderer } from './inpage-renderer';
 import { createListingController, type ListingController } from './listing-controller';
-import { hostsInDocument, keyPapers, type PaperHost, placeHost, prepareHost } from './paper-hosts';
+import { createHost, hostsInDocument, keyPapers, mountIn, placeHost } from './paper-hosts';
 import type { PaperView } from './paper-view';
+import { readPapers } from './read-papers';
 import { type Send, shortError } from './send';
-import { forEachSliced, nextFrame, type SliceOptions, yieldToMain } from './slice-work';
-import type { TopicStore } from './topic-store';
+import { afterFrame, forEachSliced, type SliceOptions, yieldToMain } from './slice-work';
+import type { StoreChange, TopicStore } from './topic-store';
+import { inViewportOrder } from './viewport-order';
 
 export interface SessionDeps {
   doc: Document;
@@ -18,10 +20,23 @@ export interface SessionDeps {
   signal: AbortSignal;
   /** Marks the hosts this run made, so tearing down never removes a newer run's hosts. */
   owner?: string;
+  /** Tests pass an instant `yieldFn`: every pause (between tasks or frames) then resolves at once. */
   slice?: Pick<SliceOptions, 'budgetMs' | 'yieldFn' | 'now'>;
 }
 
-interface HostRecord extends PaperHost {
+/**
+ * Hosts put into the page per frame. Every frame that inserts rows relays out the page below them (tens
+ * of ms on a 2000-entry listing whatever the count), so batches are large; the first holds the rows in view.
+ */
+const INSERT_BATCH = 400;
+/** Rows drawn per frame (rows out of view cost only the script's time). */
+const DRAW_BATCH = 250;
+
+interface HostRecord {
+  key: string;
+  host: HTMLElement;
+  /** Inside the shadow root: where the row is rendered. */
+  mount: HTMLElement;
   paper: FoundPaper;
   compact: boolean;
   width?: number;
@@ -46,6 +61,14 @@ export function createPageSession(deps: SessionDeps): PageSession {
   let generation = 0;
   let last: { adapter: SiteAdapter | undefined; url: URL } | null = null;
   let status: { pending: boolean; error?: string } = { pending: true };
+  const betweenTasks = deps.slice?.yieldFn ?? yieldToMain;
+  const betweenFrames = deps.slice?.yieldFn ?? (() => afterFrame(doc.defaultView));
+  const slicing = (stopped: () => boolean, yieldFn: () => Promise<void>, maxItems?: number) => ({
+    ...deps.slice,
+    yieldFn,
+    shouldStop: stopped,
+    ...(maxItems ? { maxItems } : {}),
+  });
 
   const drop = (rec: HostRecord) => {
     renderer.clear(rec.mount);
@@ -53,6 +76,9 @@ export function createPageSession(deps: SessionDeps): PageSession {
     records.delete(rec.key);
   };
   const render = (rec: HostRecord) => {
+    if (rec.rendered === rec.view || !rec.host.isConnected) return;
+    // A listing's rows stay empty (their height reserved) until their answer: one render per row, not two.
+    if (rec.compact && rec.view.status === 'loading') return;
     renderer.row(rec.mount, rec.view, {
       compact: rec.compact,
       ...(rec.width !== undefined ? { width: rec.width } : {}),
@@ -60,6 +86,8 @@ export function createPageSession(deps: SessionDeps): PageSession {
     });
     rec.rendered = rec.view;
   };
+  const drawAll = (recs: Iterable<HostRecord>, stopped: () => boolean) =>
+    forEachSliced(recs, render, slicing(stopped, betweenFrames, DRAW_BATCH));
   const updateListing = () =>
     listing?.update(
       [...records.values()].map((r) => ({
@@ -72,44 +100,83 @@ export function createPageSession(deps: SessionDeps): PageSession {
     if (last) void sync(last.adapter, last.url);
   };
 
+  // A topic followed or muted, or the index state changing, redraws the rows that show it, a slice a frame.
+  let destroyed = false;
+  const stale = new Set<HostRecord>();
+  let redrawing = false;
+  const onStoreChange = async (change: StoreChange) => {
+    for (const rec of records.values()) {
+      if (rec.view.status !== 'ready' || rec.rendered !== rec.view) continue;
+      if (change === 'all' || rec.view.annotation.tags.some((t) => change.has(t.id))) {
+        rec.rendered = null;
+        stale.add(rec);
+      }
+    }
+    if (redrawing || stale.size === 0) return;
+    redrawing = true;
+    try {
+      while (stale.size > 0) {
+        const batch = [...stale];
+        stale.clear();
+        if (!(await drawAll(batch, () => destroyed || signal.aborted))) break;
+      }
+    } finally {
+      redrawing = false;
+    }
+  };
+  const unsubscribe = store.subscribe((change) => void onStoreChange(change));
+
   async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
     const run = ++generation;
     const stopped = () => run !== generation || signal.aborted;
-    const slicing = { yieldFn: () => nextFrame(doc.defaultView), ...deps.slice, shouldStop: stopped };
     last = { adapter, url };
-    // Reading a 2000-entry listing is one long step of the adapter's: give it a task of its own, apart
-    // from the script's start-up and from the insertion that follows.
-    const pause = deps.slice?.yieldFn ?? yieldToMain;
-    await pause();
+    // The script's start-up and reading the page are separate tasks.
+    await betweenTasks();
     if (stopped()) return;
-    const keyed = keyPapers(adapter ? safeExtract(adapter, doc, url) : []);
+    const found = await readPapers(adapter, doc, url, slicing(stopped, betweenTasks));
+    if (!found || stopped()) return;
+    const keyed = keyPapers(found);
     markTiming(doc, 'paperpulse:extracted', keyed.length);
-    if (keyed.length > 50) await pause();
-    if (stopped()) return;
     const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
+    // Layout is read before anything is written: it is clean now, so the reads cost nothing.
     const width = compact ? entryWidth(keyed[0]?.paper) : undefined;
+    const ordered = keyed.length > 1 ? inViewportOrder(keyed, (k) => k.paper.entry) : keyed;
+
     const wanted = new Set(keyed.map((k) => k.key));
     for (const rec of [...records.values()]) if (!wanted.has(rec.key)) drop(rec);
     const existing = hostsInDocument(doc);
     for (const [key, host] of existing) if (!wanted.has(key)) host.remove();
-    placeListing(adapter);
 
-    const inserted = await forEachSliced(
-      keyed,
+    // The background starts on the answers while the hosts go in.
+    const missing = ordered.filter((k) => !annotations.has(k.key));
+    const chunks = annotateInChunks(
+      send,
+      missing.map((m) => m.paper.ref),
+      { shouldStop: stopped },
+    );
+    status = { pending: missing.length > 0 };
+
+    // Hosts are built off the page (no layout), then put in a batch a frame, the rows in view first.
+    const toPlace: HostRecord[] = [];
+    const built = await forEachSliced(
+      ordered,
       ({ key, paper }) => {
         const rec = records.get(key);
         if (rec?.host.isConnected && rec.compact === compact) {
           rec.paper = paper;
-          placeHost(rec.host, paper);
+          toPlace.push(rec);
           return;
         }
         if (rec) drop(rec);
-        const leftover = existing.get(key);
-        const host = prepareHost(doc, key, paper.ref, compact, owner, renderer.styleRoot, leftover);
-        placeHost(host.host, paper);
         const annotation = annotations.get(key);
+        // The shadow root and its sheet go on before the host goes in: the sheet makes a listing row a
+        // contained box, skipped while out of view, before anything is drawn in it (inpage-styles.ts). Put on
+        // a host already in the page, 250 of them cost a 2000-entry listing a 200-400 ms restyle.
+        const host = createHost(doc, key, paper.ref, compact, owner, existing.get(key));
         const next: HostRecord = {
-          ...host,
+          key,
+          host,
+          mount: mountIn(host, renderer.styleRoot),
           paper,
           compact,
           ...(width !== undefined ? { width } : {}),
@@ -117,45 +184,57 @@ export function createPageSession(deps: SessionDeps): PageSession {
           rendered: null,
         };
         records.set(key, next);
-        // A listing's rows stay empty (their height reserved) until the answer: one render per row, not two.
-        if (!compact || annotation) render(next);
+        toPlace.push(next);
       },
-      slicing,
+      slicing(stopped, betweenTasks),
     );
-    if (!inserted) return;
+    if (!built) return;
+    placeListing(adapter);
+    const placed = await forEachSliced(
+      toPlace,
+      (rec) => {
+        placeHost(rec.host, rec.paper);
+        render(rec); // a single paper says "finding topics…" at once
+      },
+      slicing(stopped, betweenFrames, INSERT_BATCH),
+    );
+    if (!placed) return;
     markTiming(doc, 'paperpulse:inserted', records.size);
+    updateListing();
 
-    const missing = keyed.filter((k) => !annotations.has(k.key) && records.has(k.key));
-    if (missing.length > 0) {
-      status = { pending: true };
-      updateListing();
+    for (const [n, chunk] of chunks.entries()) {
+      let answer: AnnotateAnswer | null = null;
       try {
-        const answer = await annotatePapers(
-          send,
-          missing.map((m) => m.paper.ref),
-        );
-        if (stopped()) return;
-        markTiming(doc, 'paperpulse:answered', missing.length);
-        store.merge(answer.topics, answer.index);
-        for (const [i, m] of missing.entries()) annotations.set(m.key, answer.results[i]!);
-        status = { pending: false };
+        answer = await chunk.answer;
       } catch (error) {
         if (stopped()) return;
-        status = { pending: false, error: shortError(error) };
+        status = { pending: true, error: status.error ?? shortError(error) };
       }
-      for (const { key } of missing) {
+      if (stopped()) return;
+      if (answer) store.merge(answer.topics, answer.index);
+      const recs: HostRecord[] = [];
+      for (let i = 0; i < chunk.refs.length; i++) {
+        const { key } = missing[chunk.start + i]!;
+        const annotation = answer?.results[i];
+        if (annotation) annotations.set(key, annotation);
         const rec = records.get(key);
-        const annotation = annotations.get(key);
         if (!rec) continue;
         rec.view = annotation
           ? { status: 'ready', annotation }
           : { status: 'error', message: status.error ?? 'no answer' };
+        recs.push(rec);
       }
-    } else {
-      status = { pending: false };
+      if (n === chunks.length - 1) {
+        status = { pending: false, ...(status.error ? { error: status.error } : {}) };
+        markTiming(doc, 'paperpulse:answered', missing.length);
+      }
+      if (!(await drawAll(recs, stopped))) return;
+      if (n === 0) markTiming(doc, 'paperpulse:first-drawn', recs.length);
+      updateListing();
     }
-    const stale = [...records.values()].filter((r) => r.rendered !== r.view);
-    if (!(await forEachSliced(stale, render, slicing))) return;
+    if (chunks.length === 0) status = { pending: false };
+    // Rows answered by an earlier run (kept annotations) and rows a store change left stale.
+    if (!(await drawAll(records.values(), stopped))) return;
     updateListing();
     markTiming(doc, 'paperpulse:decorated', records.size);
   }
@@ -179,9 +258,12 @@ export function createPageSession(deps: SessionDeps): PageSession {
     },
     destroy() {
       generation++;
+      destroyed = true;
+      unsubscribe();
       for (const rec of [...records.values()]) drop(rec);
       listing?.destroy();
       listing = null;
+      renderer.destroy?.();
     },
   };
 }
@@ -205,11 +287,6 @@ export function markTiming(doc: Document, name: string, papers: number): void {
 function entryWidth(paper: FoundPaper | undefined): number | undefined {
   const width = paper?.entry.getBoundingClientRect?.().width;
   return width && width > 0 ? Math.floor(width) : undefined;
-}
-
-/** An adapter must never throw, but a page we decorate must never break if one does. */
-function safeExtract(adapter: SiteAdapter, doc: Document, url: URL): FoundPaper[] {
-  return safely(() => adapter.extract(doc, url)) ?? [];
 }
 
 function safely<T>(fn: () => T): T | null {

@@ -31,7 +31,40 @@ export function keyPapers(found: readonly FoundPaper[]): { key: string; paper: F
   });
 }
 
-/** Makes a host (or takes over a leftover one from an earlier run of the script) for a paper. */
+/**
+ * Makes a host (or takes over a leftover one from an earlier run of the script) for a paper, its height
+ * reserved. Not yet in the page, and no shadow root yet: building 2000 of those costs no layout.
+ */
+export function createHost(
+  doc: Document,
+  key: string,
+  ref: PaperRef,
+  compact: boolean,
+  owner: string,
+  leftover?: HTMLElement,
+): HTMLElement {
+  const host = leftover ?? doc.createElement(HOST_TAG);
+  host.setAttribute('data-pp-key', key);
+  host.setAttribute('data-pp-owner', owner);
+  if (ref.arxivId) host.setAttribute('data-arxiv-id', ref.arxivId);
+  else host.removeAttribute('data-arxiv-id');
+  reserveHeight(host, compact);
+  // A leftover's content belongs to a dead script instance.
+  host.shadowRoot?.replaceChildren();
+  return host;
+}
+
+/** The host's open shadow root with the stylesheet, emptied, and the element rows are rendered into. */
+export function mountIn(host: HTMLElement, applyStyles: (root: ShadowRoot) => void): HTMLElement {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  root.replaceChildren();
+  applyStyles(root);
+  const mount = host.ownerDocument.createElement('div');
+  root.append(mount);
+  return mount;
+}
+
+/** Both at once: a host with its shadow root (single-paper pages draw "finding topics…" at once). */
 export function prepareHost(
   doc: Document,
   key: string,
@@ -41,30 +74,23 @@ export function prepareHost(
   applyStyles: (root: ShadowRoot) => void,
   leftover?: HTMLElement,
 ): PaperHost {
-  const host = leftover ?? doc.createElement(HOST_TAG);
-  host.setAttribute('data-pp-key', key);
-  host.setAttribute('data-pp-owner', owner);
-  if (ref.arxivId) host.setAttribute('data-arxiv-id', ref.arxivId);
-  else host.removeAttribute('data-arxiv-id');
-  reserveHeight(host, compact);
-  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  // A leftover's content belongs to a dead script instance: start from a clean root.
-  root.replaceChildren();
-  applyStyles(root);
-  const mount = doc.createElement('div');
-  root.append(mount);
-  return { key, host, mount };
+  const host = createHost(doc, key, ref, compact, owner, leftover);
+  return { key, host, mount: mountIn(host, applyStyles) };
 }
 
 /**
- * The shadow sheet reserves the height through these attributes (`:host([data-pp-compact])`); the inline
- * style only covers the moment before the sheet applies.
+ * The row's box from insertion on, the same as the shadow sheet gives it (`:host([data-pp-compact])`:
+ * height and margins), so nothing moves when the chips arrive. Inline as well, for the moment before a
+ * sheet applies (a `<style>` element where a constructed sheet cannot be adopted).
  */
 function reserveHeight(host: HTMLElement, compact: boolean): void {
   host.toggleAttribute('data-pp-compact', compact);
   host.toggleAttribute('data-pp-full', !compact);
+  const height = `${compact ? ROW_HEIGHT.compact : ROW_HEIGHT.full}px`;
   host.style.setProperty('display', 'block');
-  host.style.setProperty('min-height', `${compact ? ROW_HEIGHT.compact : ROW_HEIGHT.full}px`);
+  host.style.setProperty('min-height', height);
+  if (compact) host.style.setProperty('height', height);
+  host.style.setProperty('margin', compact ? '2px 0' : '6px 0');
 }
 
 /** Puts the host where the adapter says, unless it is already there. */

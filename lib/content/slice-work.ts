@@ -1,19 +1,28 @@
 /**
  * Long pages (2000 listing entries) are decorated in slices of a few milliseconds, yielding to the
- * browser between slices, so no main-thread task gets near 50 ms and the page stays responsive.
+ * browser between slices, so no main-thread task of ours gets near 50 ms and the page stays responsive.
  */
 
-export const SLICE_BUDGET_MS = 12;
+export const SLICE_BUDGET_MS = 8;
+
+type FrameWindow = Pick<Window, 'requestAnimationFrame'> | null | undefined;
 
 /**
- * Waits for the next frame: work resumed there is laid out in that same frame, so each frame carries one
- * slice of DOM changes. (Yielding to the task queue instead lets several slices pile up before the browser
- * renders, and then one layout pays for all of them.) Frames do not come in a hidden tab, so neither does
- * the work: it resumes when the user looks.
+ * Waits for the next frame: work resumed there is laid out in that same frame. Frames do not come in a
+ * hidden tab, so neither does the work: it resumes when the user looks.
  */
-export function nextFrame(win: Pick<Window, 'requestAnimationFrame'> | null | undefined): Promise<void> {
+export function nextFrame(win: FrameWindow): Promise<void> {
   if (typeof win?.requestAnimationFrame !== 'function') return yieldToMain();
   return new Promise((resolve) => win.requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * Resumes once the next frame has been rendered: one slice of DOM changes per frame, and the slice runs
+ * in a task of its own instead of inside the frame's rendering task (which then only lays out).
+ */
+export async function afterFrame(win: FrameWindow): Promise<void> {
+  await nextFrame(win);
+  await yieldToMain();
 }
 
 type SchedulerLike = { yield?: () => Promise<void> };
@@ -37,6 +46,8 @@ export function yieldToMain(): Promise<void> {
 
 export interface SliceOptions {
   budgetMs?: number;
+  /** At most this many items a slice (work whose cost lands in the next frame, not in the slice). */
+  maxItems?: number;
   /** Checked between slices: a newer run or a torn-down page stops the work. */
   shouldStop?(): boolean;
   now?(): number;
@@ -45,21 +56,31 @@ export interface SliceOptions {
 
 /** Runs `work` on every item, yielding whenever a slice has used its budget. False when stopped early. */
 export async function forEachSliced<T>(
-  items: readonly T[],
+  items: Iterable<T>,
   work: (item: T, index: number) => void,
   options: SliceOptions = {},
 ): Promise<boolean> {
   const budget = options.budgetMs ?? SLICE_BUDGET_MS;
+  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
   const now = options.now ?? (() => performance.now());
   const yieldFn = options.yieldFn ?? yieldToMain;
   let sliceStart = now();
-  for (let i = 0; i < items.length; i++) {
-    if (options.shouldStop?.()) return false;
-    work(items[i]!, i);
-    if (i + 1 < items.length && now() - sliceStart >= budget) {
+  let inSlice = 0;
+  let index = 0;
+  // Pulled one at a time (never spread into an array first): `items` may be a generator reading the page.
+  const iterator = items[Symbol.iterator]();
+  let next = iterator.next();
+  while (!next.done) {
+    if (options.shouldStop?.()) break;
+    work(next.value, index++);
+    inSlice++;
+    next = iterator.next();
+    if (!next.done && (now() - sliceStart >= budget || inSlice >= maxItems)) {
       await yieldFn();
       sliceStart = now();
+      inSlice = 0;
     }
   }
-  return !options.shouldStop?.();
+  if (!next.done) iterator.return?.();
+  return next.done === true && !options.shouldStop?.();
 }

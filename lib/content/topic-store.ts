@@ -6,7 +6,7 @@ type Listener = (change: StoreChange) => void;
 export interface TopicStore {
   topic(id: string): TopicSummary | undefined;
   index(): IndexInfo | null;
-  /** An annotate answer: its topics and the index state. */
+  /** An annotate answer: its topics and the index state (listeners hear only the topics that changed). */
   merge(topics: Record<string, TopicSummary>, index: IndexInfo): void;
   /** One topic changed (followed, muted). */
   put(summary: TopicSummary): void;
@@ -37,10 +37,16 @@ export function createTopicStore(): TopicStore {
     topic: (id) => topics.get(id),
     index: () => index,
     merge(next, nextIndex) {
-      const ids = new Set(Object.keys(next));
-      for (const id of ids) topics.set(id, next[id]!);
+      // Only what changed: a listing's answers come in chunks that repeat the same common topics.
+      const ids = new Set<string>();
+      for (const [id, summary] of Object.entries(next)) {
+        const was = topics.get(id);
+        if (was && JSON.stringify(was) === JSON.stringify(summary)) continue;
+        topics.set(id, summary);
+        ids.add(id);
+      }
       const indexChanged = !sameIndex(index, nextIndex);
-      index = nextIndex;
+      if (indexChanged) index = nextIndex; // the same object while unchanged: rows compare it by identity
       if (indexChanged) emit('all');
       else if (ids.size > 0) emit(ids);
     },

@@ -29,6 +29,12 @@ export interface SiteAdapter {
   handles(url: URL): boolean;
   /** Never throws on broken markup; `[]` when nothing is found. */
   extract(doc: Document, url: URL): FoundPaper[];
+  /**
+   * Optional, for pages that list thousands of papers: the same papers as `extract`, in the same order,
+   * one at a time, so the content script can spread reading a long page over several short tasks. Never
+   * throws on broken markup.
+   */
+  extractEach?(doc: Document, url: URL): Iterable<FoundPaper>;
   /** Listing and search pages: the element a filter bar is inserted before (the top of the list). */
   listRoot?(doc: Document): Element | null;
 }

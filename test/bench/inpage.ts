@@ -1,6 +1,8 @@
-import type { BrowserContext, CDPSession } from 'playwright-core';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { type FakePaper, installFakeArxiv, momentumFixture, syntheticPapers } from '../e2e/fake-arxiv';
-import { ask, launchExtension } from '../e2e/harness';
+import { ask, EXTENSION_DIR, type Extension, launchExtension } from '../e2e/harness';
 import { arxivAbsPage } from '../fixtures/e2e/pages/arxiv-abs-page';
 import { arxivListingPage } from '../fixtures/e2e/pages/arxiv-listing-page';
 import { type FixturePaper, fixturePapers } from '../fixtures/e2e/pages/fixture-papers';
@@ -16,33 +18,13 @@ const DAY = 86_400_000;
  *   the JS heap and DOM nodes the decoration adds (after GC, against the same page on an undecorated host).
  */
 export async function benchInpage(): Promise<Record<string, number | string>> {
-  const end = Date.now() - 60 * 60_000;
-  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
-  const listing = fixturePapers(2000, { startSeq: 40001 });
-  const abs = fixturePapers(20, { startSeq: 70001 });
-  const recent = [...listing, ...abs].map((p, i) => asFake(p, T - (i % 25) * DAY - 3_600_000));
-  const ext = await launchExtension();
+  const { ext, abs, indexed } = await startWarmExtension();
   try {
-    await installFakeArxiv(ext.context, syntheticPapers(end, 84, 60, [...momentumFixture(T), ...recent]));
-    await serve(ext.context, abs, listing);
-    await ext.context.addInitScript({ content: PROBE });
-    const status = await ext.context.newPage();
-    await status.goto(ext.url('popup.html'));
-    for (let i = 0; i < 400; i++) {
-      const s = await ask<{ progress: number; running: boolean; papers: number }>(status, 'status.get');
-      if (s.progress === 1 && !s.running && s.papers > 0) break;
-      await status.waitForTimeout(500);
-    }
-    const indexed = (await ask<{ papers: number }>(status, 'status.get')).papers;
-    await status.close();
-
     const page = await ext.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${abs[0]!.id}`); // wakes the worker; not counted
-    await page.waitForFunction(chipsShown, undefined, { timeout: 30_000 });
+    await loadAndWait(page, `https://arxiv.org/abs/${abs[0]!.id}`, 'chips'); // wakes the worker; not counted
     const absTimes: number[] = [];
     for (const paper of abs) {
-      await page.goto(`https://arxiv.org/abs/${paper.id}`);
-      await page.waitForFunction(chipsShown, undefined, { timeout: 30_000 });
+      await loadAndWait(page, `https://arxiv.org/abs/${paper.id}`, 'chips');
       absTimes.push(
         await page.evaluate(
           () => (window as unknown as Probe).__pp.chipsAt! - (window as unknown as Probe).__pp.dcl!,
@@ -56,14 +38,17 @@ export async function benchInpage(): Promise<Record<string, number | string>> {
       'papers in the index': indexed,
       'abstract page: DOMContentLoaded -> chips visible, median ms (20 loads)': round(median(absTimes)),
       'abstract page: same, slowest of 20 ms': round(Math.max(...absTimes)),
+      'listing 2000: DOMContentLoaded -> chips on the entries in view, ms': round(list.firstDrawn),
       'listing 2000: DOMContentLoaded -> every entry has chips, ms': round(list.decorated),
       'listing 2000: content script start -> decorated, ms': round(list.decorated - list.start),
-      'listing 2000: phases read page (adapter) / insert hosts / wait for answer / draw chips, ms':
+      'listing 2000: phases read page (adapter) / insert hosts / answers and drawing / last draws, ms':
         list.phaseMs.map(round).join(' / '),
       'listing 2000: longest task in each phase, ms': list.phaseLongest.map(round).join(' / '),
       'listing 2000: longest task while decorating, ms': round(list.longestOurs),
       'listing 2000: long tasks (>50 ms) while decorating': list.longCountOurs,
+      'listing 2000: long tasks while decorating, ms (phase)': list.longList,
       'listing 2000: longest task incl. page parse, ms': round(list.longestAll),
+      'listing 2000: scrolling it all a screen a frame, decorated / undecorated, longest task ms (long tasks)': `${round(list.scroll.longest)} (${list.scroll.count}) / ${round(baseline.scroll.longest)} (${baseline.scroll.count})`,
       'listing 2000: JS heap added, MB': round((list.heap - baseline.heap) / 1048576),
       'listing 2000: DOM nodes added (light DOM + shadow)': list.nodes - baseline.nodes,
     };
@@ -72,7 +57,73 @@ export async function benchInpage(): Promise<Record<string, number | string>> {
   }
 }
 
-interface Probe {
+/**
+ * The built extension in Chromium with a warm index (the listing's and the abstract pages' papers among
+ * ~7,000 backfilled from a fake arXiv), the bench pages served and the probe installed in every page.
+ * test/bench/inpage-trace.ts profiles the same setup.
+ */
+export async function startWarmExtension(launch: () => Promise<Extension> = () => launchExtension()) {
+  const end = Date.now() - 60 * 60_000;
+  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const listing = fixturePapers(2000, { startSeq: 40001 });
+  const abs = fixturePapers(20, { startSeq: 70001 });
+  const recent = [...listing, ...abs].map((p, i) => asFake(p, T - (i % 25) * DAY - 3_600_000));
+  const ext = await launch();
+  try {
+    await installFakeArxiv(ext.context, syntheticPapers(end, 84, 60, [...momentumFixture(T), ...recent]));
+    await serve(ext.context, abs, listing);
+    await ext.context.addInitScript({ content: PROBE });
+    const status = await ext.context.newPage();
+    await status.goto(ext.url('popup.html'));
+    for (let i = 0; i < 400; i++) {
+      const s = await ask<{ progress: number; running: boolean; papers: number }>(status, 'status.get');
+      if (s.progress === 1 && !s.running && s.papers > 0) break;
+      await status.waitForTimeout(500);
+    }
+    const indexed = (await ask<{ papers: number }>(status, 'status.get')).papers;
+    await status.close();
+    return { ext, abs, listing, indexed };
+  } catch (error) {
+    await ext.close();
+    throw error;
+  }
+}
+
+/** Like the e2e harness's launch, but in a kept profile with the build at a fixed path. */
+export async function launchKept(dir: string): Promise<Extension> {
+  const extension = join(dir, 'extension');
+  rmSync(extension, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(EXTENSION_DIR, extension, { recursive: true });
+  const context = await chromium.launchPersistentContext(join(dir, 'user-data'), {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1200, height: 900 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const id = new URL(worker.url()).host;
+  if (existsSync(join(dir, 'id')) === false) writeFileSync(join(dir, 'id'), id);
+  return {
+    context,
+    profile: join(dir, 'user-data'),
+    worker,
+    id,
+    url: (path) => `chrome-extension://${id}/${path.replace(/^\//, '')}`,
+    close: () => context.close(),
+  };
+}
+
+export interface Probe {
   __pp: { dcl?: number; chipsAt?: number; longtasks: { start: number; duration: number }[] };
 }
 
@@ -80,7 +131,7 @@ interface Probe {
  * Runs in every page before its scripts: DOMContentLoaded time, long tasks, the first frame with chips.
  * Plain JavaScript text: a TypeScript function would be rewritten by tsx with helpers the page lacks.
  */
-const PROBE = `(() => {
+export const PROBE = `(() => {
   const state = { longtasks: [] };
   window.__pp = state;
   try {
@@ -88,32 +139,41 @@ const PROBE = `(() => {
       for (const e of list.getEntries()) state.longtasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) {}
+  // The bench learns of progress from the console, so it never evaluates script in the page (Playwright's
+  // first evaluation injects a 50-80 ms script) while the page is being measured.
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'paperpulse:decorated') console.debug('paperpulse-bench:decorated');
+    }).observe({ type: 'mark' });
+  } catch (e) {}
   document.addEventListener('DOMContentLoaded', () => {
     state.dcl = performance.now();
     // Only single-paper pages are watched frame by frame: checking one host costs nothing measurable.
     const tick = () => {
       const host = document.querySelector('paper-pulse');
-      if (host && host.shadowRoot && host.shadowRoot.querySelector('[data-topic-id]')) state.chipsAt = performance.now();
+      if (host && host.shadowRoot && host.shadowRoot.querySelector('[data-topic-id]')) {
+        state.chipsAt = performance.now();
+        console.debug('paperpulse-bench:chips');
+      }
       else if (performance.now() - state.dcl < 30000 && !document.querySelector('paper-pulse-bar')) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
 })();`;
 
-function chipsShown() {
-  return (window as unknown as Probe).__pp?.chipsAt !== undefined;
+/** Loads `url` and waits for the probe to say `signal` (listening before the navigation starts). */
+export async function loadAndWait(page: Page, url: string, signal: 'chips' | 'decorated', timeout = 60_000) {
+  const heard = page.waitForEvent('console', {
+    predicate: (m) => m.text() === `paperpulse-bench:${signal}`,
+    timeout,
+  });
+  await page.goto(url);
+  await heard;
 }
 
 async function measureListing(context: BrowserContext, url: string) {
   const page = await context.newPage();
-  await page.goto(url);
-  await page.waitForFunction(
-    () => performance.getEntriesByName('paperpulse:decorated').length > 0,
-    undefined,
-    {
-      timeout: 60_000,
-    },
-  );
+  await loadAndWait(page, url, 'decorated');
   await page.waitForTimeout(1000); // let late long tasks (style, layout) land in the buffer
   // Raw readings only in the page (tsx would wrap named helpers in code the page does not have).
   const raw = await page.evaluate(() => ({
@@ -127,17 +187,27 @@ async function measureListing(context: BrowserContext, url: string) {
   const mark = (name: string) => raw.marks[`paperpulse:${name}`] ?? Number.NaN;
   const start = mark('start');
   const ours = raw.longtasks.filter((t) => t.start + t.duration >= start);
-  // Each long task goes to the phase it ended in: the adapter reading the page, inserting hosts, waiting
-  // for the background's answer, drawing the chips.
+  // Each long task goes to the phase it ended in: the adapter reading the page, inserting hosts, the
+  // background's answers (in chunks, drawn as they come), the draws after the last answer.
   const phases = [start, mark('extracted'), mark('inserted'), mark('answered'), mark('decorated')];
+  const names = ['read', 'insert', 'answers', 'draw'];
+  const phaseOf = (t: { start: number; duration: number }) => {
+    const end = t.start + t.duration;
+    const i = phases.findIndex((p, k) => k > 0 && end <= p);
+    return i < 0 ? 'after' : names[i - 1]!;
+  };
   const longestIn = (from: number, to: number) =>
     Math.max(
       0,
       ...ours.filter((t) => t.start + t.duration > from && t.start + t.duration <= to).map((t) => t.duration),
     );
+  const scroll = await scrollThrough(page);
   const result = {
     start: start - raw.dcl,
+    firstDrawn: mark('first-drawn') - raw.dcl,
     decorated: mark('decorated') - raw.dcl,
+    longList: ours.map((t) => `${round(t.duration)} (${phaseOf(t)})`).join(', '),
+    scroll,
     phaseMs: phases.slice(1).map((t, i) => t - phases[i]!),
     phaseLongest: phases.slice(1).map((t, i) => longestIn(phases[i]!, t)),
     withChips: raw.withChips,
@@ -152,13 +222,40 @@ async function measureListing(context: BrowserContext, url: string) {
 }
 
 /** The same listing where the content script does not run: what the page costs without us. */
+/** Scrolls the decorated listing from top to bottom a screen a frame: rows coming into view get drawn. */
+async function scrollThrough(page: Page): Promise<{ longest: number; count: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ longest: number; count: number }>((resolve) => {
+        const tasks: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) tasks.push(e.duration);
+        });
+        observer.observe({ type: 'longtask' });
+        window.scrollTo(0, 0);
+        const step = () => {
+          const before = window.scrollY;
+          window.scrollBy(0, window.innerHeight);
+          if (window.scrollY > before) requestAnimationFrame(step);
+          else
+            setTimeout(() => {
+              observer.disconnect();
+              resolve({ longest: Math.max(0, ...tasks), count: tasks.length });
+            }, 500);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+}
+
 async function measureBaseline(context: BrowserContext, url: string) {
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForTimeout(1500);
   const memory = await heapAndNodes(await context.newCDPSession(page));
+  const scroll = await scrollThrough(page);
   await page.close();
-  return memory;
+  return { ...memory, scroll };
 }
 
 async function heapAndNodes(cdp: CDPSession): Promise<{ heap: number; nodes: number }> {

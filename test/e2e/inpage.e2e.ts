@@ -219,6 +219,11 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     await card.waitFor();
     await page.waitForTimeout(300);
     expect((await card.boundingBox())!.height).toBeGreaterThan(150);
+    // Rows out of view are not painted (content-visibility: auto) and a full-page capture does not bring
+    // them into view: the viewport is made as tall as the page, as a reader scrolling would see every row.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: 1200, height });
+    await page.waitForTimeout(300);
     await saveScreenshot(page, 'inpage-listing-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await saveScreenshot(page, 'inpage-listing-dark');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOTATE_BATCH, annotatePapers } from '@/lib/content/annotate-papers';
+import { ANNOTATE_CHUNK, annotateInChunks } from '@/lib/content/annotate-papers';
 import { placeCard } from '@/lib/content/card-position';
 import { orderChips } from '@/lib/content/order-tags';
-import { shortError } from '@/lib/content/send';
+import { type Send, shortError } from '@/lib/content/send';
 import { forEachSliced } from '@/lib/content/slice-work';
 import { createTopicStore } from '@/lib/content/topic-store';
 import type { PaperRef } from '@/lib/paper';
@@ -16,30 +16,57 @@ const ref = (i: number): PaperRef => ({
   categories: ['cs.AI'],
 });
 
-describe('annotatePapers', () => {
-  it('asks once for a page within the protocol limit and splits a bigger one, keeping the order', async () => {
-    const small = fakeBackground();
-    await annotatePapers(
-      small.send,
-      Array.from({ length: 2000 }, (_, i) => ref(i)),
-    );
-    expect(small.calls).toHaveLength(1);
-    const big = fakeBackground();
-    const answer = await annotatePapers(
-      big.send,
-      Array.from({ length: ANNOTATE_BATCH + 10 }, (_, i) => ref(i)),
-    );
-    expect(big.calls.map((c) => (c.request as { papers: unknown[] }).papers.length)).toEqual([
-      ANNOTATE_BATCH,
-      10,
-    ]);
-    expect(answer.results).toHaveLength(ANNOTATE_BATCH + 10);
+describe('annotateInChunks', () => {
+  const refs = (n: number) => Array.from({ length: n }, (_, i) => ref(i));
+  const sizes = (calls: { request: unknown }[]) =>
+    calls.map((c) => (c.request as { papers: unknown[] }).papers.length);
+
+  it('cuts a page into chunks in order, each answer lined up with its own papers', async () => {
+    const { send, calls } = fakeBackground();
+    const chunks = annotateInChunks(send, refs(ANNOTATE_CHUNK * 2 + 10));
+    expect(chunks.map((c) => c.start)).toEqual([0, ANNOTATE_CHUNK, ANNOTATE_CHUNK * 2]);
+    const answers = await Promise.all(chunks.map((c) => c.answer));
+    expect(sizes(calls)).toEqual([ANNOTATE_CHUNK, ANNOTATE_CHUNK, 10]);
+    expect(answers.map((a) => a.results.length)).toEqual([ANNOTATE_CHUNK, ANNOTATE_CHUNK, 10]);
+    const firstOfLast = (calls[2]!.request as { papers: PaperRef[] }).papers[0]!;
+    expect(firstOfLast.arxivId).toBe(ref(ANNOTATE_CHUNK * 2).arxivId);
+    expect(annotateInChunks(send, [])).toEqual([]);
   });
 
-  it('refuses an answer that does not line up with the request', async () => {
-    const send = (async () => ({ results: [], topics: {}, index: READY_INDEX })) as never;
-    await expect(annotatePapers(send, [ref(1)])).rejects.toThrow('answered 0 papers for 1');
-    await expect(annotatePapers(send, [])).rejects.toThrow('No papers');
+  it('keeps at most `parallel` requests in flight, and sends nothing more once stopped', async () => {
+    let inFlight = 0;
+    let most = 0;
+    let stop = false;
+    const { send: answer } = fakeBackground();
+    const send = (async (name: never, request: never) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 1));
+      inFlight--;
+      return answer(name, request);
+    }) as unknown as Send;
+    const chunks = annotateInChunks(send, refs(50), { size: 10, parallel: 2, shouldStop: () => stop });
+    await chunks[1]!.answer;
+    stop = true;
+    const settled = await Promise.allSettled(chunks.map((c) => c.answer));
+    expect(most).toBe(2);
+    expect(settled.filter((s) => s.status === 'rejected').length).toBeGreaterThan(0);
+    expect(settled.at(-1)!.status).toBe('rejected');
+  });
+
+  it('refuses an answer that does not line up with the request, without stopping the next chunk', async () => {
+    let n = 0;
+    const send = (async (_name: never, request: { papers: PaperRef[] }) => ({
+      results:
+        n++ === 0
+          ? []
+          : request.papers.map(() => ({ tags: [], inIndex: true, tracked: true, categories: [] })),
+      topics: {},
+      index: READY_INDEX,
+    })) as never;
+    const [first, second] = annotateInChunks(send, refs(2), { size: 1 });
+    await expect(first!.answer).rejects.toThrow('answered 0 papers for 1');
+    expect((await second!.answer).results).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import type { Send } from '@/lib/content/send';
 import { type ContentLifecycle, startContent } from '@/lib/content/start-content';
@@ -83,10 +83,13 @@ describe('startContent', () => {
     const h1 = document.createElement('h1');
     h1.textContent = b!.title;
     main.replaceChildren(h1);
-    await settle(30);
-    expect(ids()).toEqual([b!.id]);
-    const host = document.querySelector('paper-pulse')!;
-    expect(host.shadowRoot!.querySelector('[data-topic-id]')).not.toBeNull();
+    // Polled, not a fixed wait: a loaded machine runs the session's tasks late.
+    await vi.waitFor(() => {
+      expect(ids()).toEqual([b!.id]);
+      expect(
+        document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-topic-id]'),
+      ).not.toBeNull();
+    });
     expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(2);
   });
 
@@ -100,11 +103,12 @@ describe('startContent', () => {
     // The framework re-renders: a copy of the markup replaces ours, with a dead copy of our host (no shadow root).
     section.replaceWith(section.cloneNode(true));
     expect(document.querySelector('paper-pulse')!.shadowRoot).toBeNull();
-    await settle(30);
-    expect(ids()).toEqual([a!.id]);
-    expect(
-      document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-topic-id]'),
-    ).not.toBeNull();
+    await vi.waitFor(() => {
+      expect(ids()).toEqual([a!.id]);
+      expect(
+        document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-topic-id]'),
+      ).not.toBeNull();
+    });
     expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(1);
   });
 
@@ -126,11 +130,13 @@ describe('startContent', () => {
     });
     const { handle } = start(send, 10);
     await handle!.ready;
-    await settle(120);
-    const annotates = calls.filter((c) => c.name === 'papers.annotate').length;
-    expect(annotates).toBe(3); // filling, filling, ready
-    const badge = document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-momentum]')!;
-    expect(badge.getAttribute('data-momentum')).not.toBe('unknown');
+    const annotateCalls = () => calls.filter((c) => c.name === 'papers.annotate').length;
+    await vi.waitFor(() => {
+      expect(annotateCalls()).toBe(3); // filling, filling, ready
+      const badge = document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-momentum]')!;
+      expect(badge.getAttribute('data-momentum')).not.toBe('unknown');
+    });
+    const annotates = annotateCalls();
     await settle(60);
     expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(annotates);
   });
@@ -160,7 +166,6 @@ describe('startContent', () => {
     history.pushState({}, '', `/papers/${a!.id}`);
     const { ctx } = { ctx: contexts[0]! };
     ctx.locationChanged();
-    await settle(30);
-    expect(ids()).toEqual([a!.id]);
+    await vi.waitFor(() => expect(ids()).toEqual([a!.id]));
   });
 });
