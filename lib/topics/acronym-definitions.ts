@@ -1,5 +1,5 @@
+import { FieldScan } from './field-scan';
 import { bucketOfKey, type PhraseIndex } from './phrase-index';
-import { FieldScan } from './phrase-scan';
 import { wordCharWidth } from './word-chars';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOPIC_ID } from './pack-schema';
+import { TOPIC_ID } from './topic-id';
 
 /**
  * The compiled pack as bundled (./pack/compiled.json): what `compilePack` makes of the source pack, in a

@@ -16,7 +16,8 @@ import {
   ROLES,
   type TopicRules,
 } from './pack-model';
-import { restoreIndex, serializeIndex } from './phrase-index-artifact';
+import { serializeIndex } from './phrase-index-artifact';
+import { restoreIndex } from './phrase-index-restore';
 import type { Topic } from './types';
 
 /**

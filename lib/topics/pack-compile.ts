@@ -15,7 +15,8 @@ import {
 } from './pack-model';
 import { describeRule } from './pack-rule-text';
 import { type PackData, PackDataSchema, type TopicData } from './pack-schema';
-import { addPhrase, createPhraseIndex, type PhraseIndex } from './phrase-index';
+import { addPhrase } from './phrase-add';
+import { createPhraseIndex, type PhraseIndex } from './phrase-index';
 import { phraseKey } from './text';
 import type { Topic } from './types';
 

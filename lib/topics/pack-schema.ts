@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOPIC_ID } from './topic-id';
 
 /**
  * The topic pack as stored (JSON under `./pack/`), validated with zod at load.
@@ -12,7 +13,7 @@ import { z } from 'zod';
 const Phrase = z.string().min(1).max(120);
 const PhraseList = z.array(Phrase).max(200);
 
-export const TOPIC_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { TOPIC_ID };
 
 export const TopicDataSchema = z
   .object({

@@ -2,7 +2,6 @@ import COMPILED from './pack/compiled.json';
 import { loadCompiledPack } from './pack-artifact';
 import type { CompiledPack } from './pack-model';
 
-export { compilePack } from './pack-compile';
 export {
   type CompiledPack,
   PackError,
@@ -19,9 +18,10 @@ export {
 let loaded: CompiledPack | undefined;
 
 /**
- * The bundled pack, loaded once: ./pack/compiled.json, which is what `compilePack` makes of the source
- * pack (./pack/*.json, checked by test/unit/topics/compiled-pack.test.ts), validated with zod here.
- * Loading it parses no phrase and stems nothing. Throws PackError if invalid.
+ * The bundled pack, loaded once: ./pack/compiled.json, which is what `compilePack` (pack-compile.ts) makes
+ * of the source pack (./pack/*.json; test/unit/topics/compiled-pack.test.ts keeps the two equal),
+ * validated with zod here. Loading it parses no phrase and stems nothing. Throws PackError if invalid.
+ * The compiler is not imported from here, so a bundle that only loads the pack does not carry it.
  */
 export function loadPack(): CompiledPack {
   loaded ??= loadCompiledPack(COMPILED);

@@ -1,7 +1,7 @@
-import { ANY, EXACT, INFLECTED, type Pattern, parseWrittenWord, phraseWords } from './phrase-pattern';
+import { ANY, EXACT, INFLECTED, type Pattern } from './phrase-pattern';
 import { buildScanTables, pairHash, type ScanTables } from './scan-tables';
 import { stemWord } from './text';
-import { HASH_PRIME, HASH_SEED, hashOf, StringTable, WordTable } from './word-table';
+import { StringTable, WordTable } from './word-table';
 
 export { ACRONYM, ANY, EXACT, INFLECTED, type Pattern, parsePattern, STEM, singular } from './phrase-pattern';
 
@@ -45,8 +45,8 @@ export interface PhraseIndex {
   words: WordTable;
   /** The lists as the scanner reads them; built after the last pattern is added (`scanTables`). */
   tables: ScanTables | undefined;
-  /** Words as written in the pack, parsed once: WRITTEN_STRIDE numbers each (see `writtenWord`). */
-  written: StringTable;
+  /** Words as written in the pack, parsed once (see phrase-add.ts); made by the first phrase added. */
+  written: StringTable | undefined;
   /** Adds a parsed pattern (or finds the same one added before) and returns its id. */
   add(p: Pattern): number;
 }
@@ -54,13 +54,6 @@ export interface PhraseIndex {
 export const FORM_STRIDE = 2;
 export const F_BUCKET = 0;
 export const F_STEM_KEY = 1;
-
-const WRITTEN_STRIDE = 6;
-const KIND = 0;
-const FORM = 1;
-const KEY = 2;
-/** The same three for the word alone in its phrase (a lone word is INFLECTED). */
-const LONE = 3;
 
 /** An empty index; patterns are added while the pack compiles, before papers are scanned. */
 export function createPhraseIndex(): PhraseIndex {
@@ -79,7 +72,7 @@ export function createPhraseIndex(): PhraseIndex {
     nextInList: [],
     words: new WordTable(),
     tables: undefined,
-    written: new StringTable(WRITTEN_STRIDE),
+    written: undefined,
     add: (p) => addParsed(index, p),
   };
   return index;
@@ -192,7 +185,7 @@ export function addTokens(index: PhraseIndex, length: number, firstKey: number, 
  * The form of a token's value, and of the key it is looked up by: the stem of an exact or inflected
  * word (remembered beside the value, so a compiled pack need not stem again), else the value itself.
  */
-function valueForm(index: PhraseIndex, kind: number, value: string): number {
+export function valueForm(index: PhraseIndex, kind: number, value: string): number {
   if (kind === ANY) return -1;
   const form = index.forms.intern(value);
   if (kind === EXACT || kind === INFLECTED) {
@@ -213,90 +206,6 @@ function addParsed(index: PhraseIndex, p: Pattern): number {
   }
   const secondKey = n > 1 && tokenKinds[1] !== ANY ? keyForm(index, tokenKinds[1]!, tokenForms[1]!) : -1;
   return addTokens(index, n, keyForm(index, tokenKinds[0]!, tokenForms[0]!), secondKey);
-}
-
-/** The id of a word written in the pack (text[start, end), hash h), parsed on first sight. */
-function writtenWord(index: PhraseIndex, text: string, start: number, end: number, h: number): number {
-  const { written } = index;
-  let id = written.find(text, start, end, h);
-  if (id >= 0) return id;
-  const raw = text.slice(start, end);
-  const p = parseWrittenWord(raw);
-  id = written.add(raw, h);
-  const at = id * WRITTEN_STRIDE;
-  const form = valueForm(index, p.kind, p.value);
-  const lone = valueForm(index, p.loneKind, p.loneValue);
-  const data = written.data;
-  data[at + KIND] = p.kind;
-  data[at + FORM] = form;
-  data[at + KEY] = p.kind === ANY ? -1 : keyForm(index, p.kind, form);
-  data[at + LONE + KIND] = p.loneKind;
-  data[at + LONE + FORM] = lone;
-  data[at + LONE + KEY] = p.loneKind === ANY ? -1 : keyForm(index, p.loneKind, lone);
-  return id;
-}
-
-// The written-word ids of the phrase being added.
-const phraseWordIds: number[] = [];
-
-function isWordChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-/** The written words of text[start, end) into phraseWordIds (as `phraseWords` splits them); their count. */
-function splitPhrase(index: PhraseIndex, text: string, start: number, end: number): number {
-  let count = 0;
-  for (let i = start; i < end; ) {
-    let c = text.charCodeAt(i);
-    if (c >= 128) return splitPhraseUnicode(index, text.slice(start, end));
-    const marked = (c === 61 || c === 126) && i + 1 < end && isWordChar(text.charCodeAt(i + 1));
-    if (c !== 42 && !marked && !isWordChar(c)) {
-      i++;
-      continue;
-    }
-    const from = i;
-    let h = HASH_SEED;
-    do {
-      h = Math.imul(h ^ c, HASH_PRIME);
-      c = ++i < end ? text.charCodeAt(i) : 0;
-    } while (text.charCodeAt(from) !== 42 && isWordChar(c));
-    if (c >= 128) return splitPhraseUnicode(index, text.slice(start, end));
-    phraseWordIds[count++] = writtenWord(index, text, from, i, h);
-  }
-  return count;
-}
-
-function splitPhraseUnicode(index: PhraseIndex, phrase: string): number {
-  const words = phraseWords(phrase);
-  words.forEach((w, k) => {
-    phraseWordIds[k] = writtenWord(index, w, 0, w.length, hashOf(w, 0, w.length));
-  });
-  return words.length;
-}
-
-/**
- * Adds the phrase text[start, end) of the pack (each distinct written word parsed once per index) and
- * returns its pattern id, or undefined when it has no words or starts or ends with `*`.
- */
-export function addPhrase(
-  index: PhraseIndex,
-  text: string,
-  start = 0,
-  end = text.length,
-): number | undefined {
-  const count = splitPhrase(index, text, start, end);
-  if (count === 0) return undefined;
-  const data = index.written.data;
-  const field = count === 1 ? LONE : 0;
-  for (let k = 0; k < count; k++) {
-    const at = phraseWordIds[k]! * WRITTEN_STRIDE + field;
-    tokenKinds[k] = data[at + KIND]!;
-    tokenForms[k] = data[at + FORM]!;
-  }
-  if (tokenKinds[0] === ANY || tokenKinds[count - 1] === ANY) return undefined;
-  const firstKey = data[phraseWordIds[0]! * WRITTEN_STRIDE + field + KEY]!;
-  const secondKey = count > 1 ? data[phraseWordIds[1]! * WRITTEN_STRIDE + KEY]! : -1;
-  return addTokens(index, count, firstKey, secondKey);
 }
 
 /** The scanner's tables, built on first use after patterns were added. */

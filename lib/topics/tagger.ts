@@ -1,8 +1,9 @@
 import type { TaggableText } from '../paper';
 import { acronymUses, mergeUses } from './acronym-definitions';
+import { FieldScan } from './field-scan';
 import { type Field, type RejectedTag, scoreFineTopics } from './fine-scoring';
 import type { CompiledPack } from './pack';
-import { FieldScan, scanField } from './phrase-scan';
+import { scanField } from './phrase-scan';
 import { type CompiledQuery, compileQuery, matchQuery } from './query';
 import type { Topic, TopicTag } from './types';
 

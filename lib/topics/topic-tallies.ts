@@ -1,3 +1,4 @@
+import type { FieldScan } from './field-scan';
 import type { CompiledPack } from './pack-model';
 import {
   ROLE_BITS,
@@ -9,7 +10,6 @@ import {
   ROLE_TITLE_ONLY,
   ROLES,
 } from './pack-model';
-import type { FieldScan } from './phrase-scan';
 
 /** One field of the paper, scanned: its words and phrase hits (start order, longest first at one start). */
 export interface Field {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
-import { compilePack, loadPack, PackError } from '../../../lib/topics/pack';
+import { loadPack, PackError } from '../../../lib/topics/pack';
 import { loadCompiledPack, serializePack } from '../../../lib/topics/pack-artifact';
 import type { PackArtifact } from '../../../lib/topics/pack-artifact-schema';
+import { compilePack } from '../../../lib/topics/pack-compile';
 import { PACK_DATA } from '../../../lib/topics/pack-data';
 import { parsePattern } from '../../../lib/topics/phrase-index';
 import { tagPaperExplained } from '../../../lib/topics/tagger';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARXIV_CATEGORIES } from '../../../lib/topics/categories';
-import { compilePack, loadPack, PackError } from '../../../lib/topics/pack';
+import { loadPack, PackError } from '../../../lib/topics/pack';
+import { compilePack } from '../../../lib/topics/pack-compile';
 import { phraseKey } from '../../../lib/topics/text';
 
 const pack = loadPack();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggableText } from '../../../lib/paper';
-import { compilePack } from '../../../lib/topics/pack';
+import { compilePack } from '../../../lib/topics/pack-compile';
 import {
   compileUserTopics,
   MAX_FINE_TOPICS,
