@@ -5,9 +5,9 @@ import { syncProgress } from '../ingest/plan';
 import { indexTarget, reindex } from '../ingest/reindex';
 import { createDispatcher, type Handlers, type MessageSender } from '../messages';
 import type { Settings } from '../settings';
+import { createAnnotationCache } from '../store/annotations';
 import type { IndexDb } from '../store/open';
-import type { CountDelta } from '../store/papers';
-import { readAllCounts } from '../store/papers';
+import { readAllCounts, type WriteResult } from '../store/papers';
 import type { CompiledPack } from '../topics/pack';
 import { createCatalog } from './catalog';
 import { type BackgroundContext, loadState, toStored } from './context';
@@ -86,8 +86,10 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     state = s;
   });
 
-  function applyDelta(delta: CountDelta) {
+  const annotations = createAnnotationCache(db);
+  function applyDelta({ delta, shards }: WriteResult) {
     state?.momentum.apply(delta);
+    annotations.invalidate(shards);
     scheduleBadge();
   }
 
@@ -174,17 +176,22 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   async function resetIndex() {
     await pass?.catch(() => undefined);
     const database = await db();
-    const tx = database.transaction(['papers', 'counts', 'meta'], 'readwrite');
-    await Promise.all([tx.objectStore('papers').clear(), tx.objectStore('counts').clear()]);
+    const tx = database.transaction(['papers', 'counts', 'annotations', 'meta'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('papers').clear(),
+      tx.objectStore('counts').clear(),
+      tx.objectStore('annotations').clear(),
+    ]);
     for (const key of ['sync', 'lookup', 'reindex']) void tx.objectStore('meta').delete(key);
     await tx.done;
     state?.momentum.reset(await readAllCounts(database));
+    annotations.clear();
     await ingestor.plan(false);
     void kick();
   }
 
   const handlers: Handlers = {
-    ...annotateHandlers(ctx, async (ids) => {
+    ...annotateHandlers(ctx, annotations, async (ids) => {
       await ingestor.queueLookup(ids);
       void kick();
     }),

@@ -3,7 +3,7 @@ import type { Paper } from '../paper';
 import type { Settings } from '../settings';
 import type { IndexDb } from '../store/open';
 import { readAllCounts, withTopicKeys } from '../store/papers';
-import type { FollowRecord, StoredPaper } from '../store/schema';
+import type { FollowRecord, IndexedPaper, StoredPaper } from '../store/schema';
 import type { Catalog } from './catalog';
 import { createMomentumIndex, type MomentumIndex } from './momentum-index';
 
@@ -90,8 +90,9 @@ export function orderTopics(ctx: BackgroundContext, ids: readonly string[]): str
 }
 
 /** Stored form of an API paper: tagged with the catalog in force, tracked when in a tracked category. */
-export function toStored(catalog: Catalog, categories: readonly string[], paper: Paper): StoredPaper {
-  const topics = catalog.tag(paper).map((t) => t.topicId);
+export function toStored(catalog: Catalog, categories: readonly string[], paper: Paper): IndexedPaper {
+  const tags = catalog.tag(paper).map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
+  const topics = tags.map((t) => t.id);
   const tracked = paper.categories.some((c) => categories.includes(c));
-  return withTopicKeys({ ...paper, topics, packVersion: catalog.signature, tracked });
+  return { ...withTopicKeys({ ...paper, topics, packVersion: catalog.signature, tracked }), tags };
 }

@@ -1,7 +1,7 @@
 import type { ArxivQuery } from '../arxiv/query';
 import type { Paper } from '../paper';
 import type { IndexDb } from '../store/open';
-import { type CountDelta, writePapers } from '../store/papers';
+import { type WriteResult, writePapers } from '../store/papers';
 import type { StoredPaper } from '../store/schema';
 import {
   afterPage,
@@ -33,7 +33,7 @@ export interface IngestorDeps {
   settings: () => Promise<PlanSettings>;
   now?: () => number;
   /** Called after every committed write with the change in daily counts. */
-  onWrite?: (delta: CountDelta, papers: readonly StoredPaper[]) => void;
+  onWrite?: (result: WriteResult) => void;
   pageSize?: number;
 }
 
@@ -94,8 +94,9 @@ export function createIngestor(deps: IngestorDeps) {
 
   async function store(db: IndexDb, papers: readonly Paper[], meta: Record<string, unknown>) {
     const rows = papers.map(deps.toStored);
-    const delta = await writePapers(db, rows, meta);
-    deps.onWrite?.(delta, rows);
+    // Not `onWrite?.(await writePapers(...))`: an absent callback would skip the write itself.
+    const result = await writePapers(db, rows, meta);
+    deps.onWrite?.(result);
   }
 
   async function lookupBatch(db: IndexDb): Promise<boolean> {

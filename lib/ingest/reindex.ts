@@ -1,6 +1,6 @@
 import type { Paper } from '../paper';
 import type { IndexDb } from '../store/open';
-import { type CountDelta, writePapers } from '../store/papers';
+import { type WriteResult, writePapers } from '../store/papers';
 import type { StoredPaper } from '../store/schema';
 
 const REINDEX_KEY = 'reindex';
@@ -26,7 +26,7 @@ export async function reindex(
   db: IndexDb,
   target: string,
   toStored: (paper: Paper) => StoredPaper,
-  onWrite: (delta: CountDelta) => void,
+  onWrite: (result: WriteResult) => void,
   chunk = REINDEX_CHUNK,
 ): Promise<{ rewritten: number }> {
   const saved = (await db.get('meta', REINDEX_KEY))?.value as ReindexState | undefined;

@@ -1,5 +1,6 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { PaperPulseDB } from './schema';
+import { putAnnotations } from './annotations';
+import type { PaperPulseDB, StoredPaper } from './schema';
 
 type UpgradeTx = IDBPTransaction<PaperPulseDB, StoreNames<PaperPulseDB>[], 'versionchange'>;
 
@@ -25,7 +26,21 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
     db.createObjectStore('mutes', { keyPath: 'topicId' });
     db.createObjectStore('userTopics', { keyPath: 'id' });
   },
+  // 2 -> 3: annotations, sharded by id prefix, so a page's papers are answered without reading abstracts.
+  // Built here from the stored topics (without evidence: a re-tag adds it).
+  (db, tx) => {
+    db.createObjectStore('annotations', { keyPath: 'shard' });
+    void fillAnnotations(tx);
+  },
 ];
+
+async function fillAnnotations(tx: UpgradeTx) {
+  const papers: StoredPaper[] = [];
+  for (let cursor = await tx.objectStore('papers').openCursor(); cursor; cursor = await cursor.continue()) {
+    papers.push(cursor.value);
+  }
+  await putAnnotations(tx.objectStore('annotations'), papers);
+}
 
 export const DB_VERSION = MIGRATIONS.length;
 

@@ -1,6 +1,13 @@
 import type { IDBPTransaction } from 'idb';
+import { paperRecord, putAnnotations } from './annotations';
 import type { IndexDb } from './open';
-import { ALL_TOPICS, type DailyCountRecord, type PaperPulseDB, type StoredPaper } from './schema';
+import {
+  ALL_TOPICS,
+  type DailyCountRecord,
+  type IndexedPaper,
+  type PaperPulseDB,
+  type StoredPaper,
+} from './schema';
 
 const DAY_MS = 86_400_000;
 const KEY_SEP = '|';
@@ -21,10 +28,16 @@ export function withTopicKeys(paper: Omit<StoredPaper, 'topicKeys'>): StoredPape
   return { ...paper, topicKeys };
 }
 
-type WriteTx = IDBPTransaction<PaperPulseDB, ('papers' | 'counts' | 'meta')[], 'readwrite'>;
+type WriteTx = IDBPTransaction<PaperPulseDB, ('papers' | 'counts' | 'annotations' | 'meta')[], 'readwrite'>;
 
 /** Daily count changes of one write, applied to the `counts` store and returned for the in-memory copy. */
 export type CountDelta = Map<string, Map<number, number>>;
+
+/** What a write changed, for the background's in-memory copies: counts, and annotation shards to reload. */
+export interface WriteResult {
+  delta: CountDelta;
+  shards: Set<string>;
+}
 
 function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
   if (!paper.tracked) return;
@@ -37,28 +50,31 @@ function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
 }
 
 /**
- * Stores papers (new or replacing older copies) and keeps the daily counts exact, in one transaction
- * together with `meta` updates (a sync cursor, say): either all of it lands or none of it.
+ * Stores papers (new or replacing older copies), keeps the daily counts exact and the papers' annotations
+ * current, in one transaction together with `meta` updates (a sync cursor, say): all of it lands or none.
  */
 export async function writePapers(
   db: IndexDb,
-  papers: readonly StoredPaper[],
+  papers: readonly IndexedPaper[],
   meta: Record<string, unknown> = {},
-): Promise<CountDelta> {
-  const tx: WriteTx = db.transaction(['papers', 'counts', 'meta'], 'readwrite');
+): Promise<WriteResult> {
+  const tx: WriteTx = db.transaction(['papers', 'counts', 'annotations', 'meta'], 'readwrite');
   const store = tx.objectStore('papers');
   const delta: CountDelta = new Map();
   const done = tx.done;
+  let shards = new Set<string>();
   try {
+    const metaWrites = Object.entries(meta).map(([key, value]) => tx.objectStore('meta').put({ key, value }));
     const previous = await Promise.all(papers.map((p) => store.get(p.id)));
     papers.forEach((paper, i) => {
       const old = previous[i];
       if (old) addDelta(delta, old, -1);
       addDelta(delta, paper, 1);
-      void store.put(paper);
+      void store.put(paperRecord(paper));
     });
     await applyDelta(tx, delta);
-    for (const [key, value] of Object.entries(meta)) void tx.objectStore('meta').put({ key, value });
+    shards = await putAnnotations(tx.objectStore('annotations'), papers);
+    await Promise.all(metaWrites);
     await done;
   } catch (error) {
     try {
@@ -69,7 +85,7 @@ export async function writePapers(
     await done.catch(() => undefined);
     throw error;
   }
-  return delta;
+  return { delta, shards };
 }
 
 async function applyDelta(tx: WriteTx, delta: CountDelta) {

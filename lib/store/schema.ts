@@ -1,5 +1,6 @@
 import type { DBSchema } from 'idb';
 import type { Paper } from '../paper';
+import type { Evidence } from '../topics/types';
 
 /** A paper as the index keeps it: the compact `Paper` plus what the tagger said, and for which pack. */
 export interface StoredPaper extends Paper {
@@ -11,6 +12,35 @@ export interface StoredPaper extends Paper {
   tracked: boolean;
   /** Index keys `topic|published` (tracked papers only): topic pages page through them newest first. */
   topicKeys: string[];
+}
+
+/** A tag as a page shows it: topic, score (orders the chips) and a few matched phrases ("why this tag"). */
+export interface StoredTag {
+  id: string;
+  score: number;
+  evidence: Evidence[];
+}
+
+/** A paper as it is written: the stored row plus its tags with evidence, which go to `annotations`. */
+export interface IndexedPaper extends StoredPaper {
+  tags?: StoredTag[];
+}
+
+/** What a page needs about one indexed paper, without reading (and deserialising) its abstract. */
+export interface AnnotationEntry {
+  title: string;
+  categories: string[];
+  tracked: boolean;
+  tags: StoredTag[];
+}
+
+/**
+ * Annotations of the papers whose ids share a prefix (`2609.1` for 2609.10000-2609.19999): a listing's
+ * 2000 papers are answered from a handful of records, read once and kept in memory.
+ */
+export interface AnnotationShard {
+  shard: string;
+  papers: Record<string, AnnotationEntry>;
 }
 
 /** Papers per UTC day for one topic ('*' = every tracked paper, the denominator of "share"). */
@@ -48,6 +78,7 @@ export interface MetaRecord {
 export interface PaperPulseDB extends DBSchema {
   papers: { key: string; value: StoredPaper; indexes: { published: number; byTopic: string } };
   counts: { key: string; value: DailyCountRecord };
+  annotations: { key: string; value: AnnotationShard };
   follows: { key: string; value: FollowRecord };
   mutes: { key: string; value: MuteRecord };
   userTopics: { key: string; value: UserTopicRecord };

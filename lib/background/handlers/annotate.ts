@@ -1,40 +1,37 @@
 import type { Annotation, TopicSummary } from '../../message-schemas';
 import type { Handlers } from '../../messages';
 import type { PaperRef } from '../../paper';
+import type { AnnotationEntry } from '../../store/schema';
 import { type BackgroundContext, indexInfo, orderTopics, topicSummary } from '../context';
 
 /** Topics and momentum for every paper of a page in one answer; missing papers are queued for lookup. */
 export function annotateHandlers(
   ctx: BackgroundContext,
+  annotations: { get(ids: readonly string[]): Promise<Map<string, AnnotationEntry>> },
   queueLookup: (ids: string[]) => Promise<void>,
 ): Pick<Handlers, 'papers.annotate'> {
   return {
     'papers.annotate': async ({ papers }) => {
-      const db = await ctx.db();
-      const tx = db.transaction('papers');
-      const stored = await Promise.all(papers.map((p) => (p.arxivId ? tx.store.get(p.arxivId) : undefined)));
-      const settings = await ctx.settings();
+      const ids = papers.flatMap((p) => (p.arxivId ? [p.arxivId] : []));
+      const [stored, settings] = await Promise.all([annotations.get(ids), ctx.settings()]);
       const missing: string[] = [];
       const topicIds = new Set<string>();
 
-      const results: Annotation[] = papers.map((ref, i) => {
-        const row = stored[i];
+      const results: Annotation[] = papers.map((ref) => {
+        const row = ref.arxivId ? stored.get(ref.arxivId) : undefined;
         if (!row && ref.arxivId) missing.push(ref.arxivId);
-        // The index's copy (arXiv's own metadata) when there is one, else what the page shows.
-        const text = row ?? pageText(ref);
-        const tags = ctx.catalog.tag(text);
-        const order = orderTopics(
-          ctx,
-          tags.map((t) => t.topicId),
-        );
-        const byId = new Map(tags.map((t) => [t.topicId, t]));
+        // The index's tags (from arXiv's own metadata) when it has the paper, else tags of what the page shows.
+        const tags =
+          row?.tags ??
+          ctx.catalog
+            .tag(pageText(ref))
+            .map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
+        const byId = new Map(tags.map((t) => [t.id, t]));
+        const order = orderTopics(ctx, [...byId.keys()]);
         for (const id of order) topicIds.add(id);
         const categories = row?.categories ?? ref.categories;
         const annotation: Annotation = {
-          tags: order.map((id) => {
-            const tag = byId.get(id)!;
-            return { id, score: tag.score, evidence: tag.evidence };
-          }),
+          tags: order.map((id) => byId.get(id)!),
           inIndex: row !== undefined,
           tracked: categories.length === 0 || categories.some((c) => settings.categories.includes(c)),
           categories,

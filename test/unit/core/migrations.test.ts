@@ -45,8 +45,23 @@ describe('IndexedDB migrations', () => {
       expect(db.version).toBe(DB_VERSION);
       expect(await db.get('papers', paper.id)).toMatchObject({ id: paper.id, title: paper.title });
       expect(await db.get('meta', 'cursor')).toEqual({ key: 'cursor', value: { before: 123 } });
-      expect([...db.objectStoreNames].sort()).toEqual(['counts', 'follows', 'meta', 'mutes', 'papers', 'userTopics']);
+      expect([...db.objectStoreNames].sort()).toEqual([
+        'annotations',
+        'counts',
+        'follows',
+        'meta',
+        'mutes',
+        'papers',
+        'userTopics',
+      ]);
       expect([...db.transaction('papers').store.indexNames].sort()).toEqual(['byTopic', 'published']);
+      // Upgrading to 3 builds annotations from what the old rows knew.
+      if (oldVersion < 3) {
+        expect((await db.get('annotations', '2509.0'))?.papers[paper.id]).toMatchObject({
+          title: paper.title,
+          tags: [{ id: 'cs.LG', score: 0, evidence: [] }],
+        });
+      }
       db.close();
     },
   );

@@ -1,0 +1,101 @@
+import type { IDBPObjectStore, StoreNames } from 'idb';
+import type { IndexDb } from './open';
+import type { AnnotationEntry, AnnotationShard, IndexedPaper, PaperPulseDB, StoredPaper } from './schema';
+
+/** Evidence kept per tag: enough to say why, small enough to keep every paper's entry in memory. */
+export const EVIDENCE_PER_TAG = 3;
+
+/** `2609.12345` -> `2609.1`; `hep-th/9901001` -> `hep-th/9901`. */
+export function shardOf(id: string): string {
+  const slash = id.indexOf('/');
+  return slash >= 0 ? id.slice(0, slash + 5) : id.slice(0, 6);
+}
+
+export function annotationOf(paper: IndexedPaper): AnnotationEntry {
+  return {
+    title: paper.title,
+    categories: paper.categories,
+    tracked: paper.tracked,
+    // Rows written without tags (migrated from before annotations existed) keep their topics, unexplained.
+    tags:
+      paper.tags?.map((t) => ({ ...t, evidence: t.evidence.slice(0, EVIDENCE_PER_TAG) })) ??
+      paper.topics.map((id) => ({ id, score: 0, evidence: [] })),
+  };
+}
+
+/** The row for the `papers` store: everything but the tags, which live in `annotations`. */
+export function paperRecord(paper: IndexedPaper): StoredPaper {
+  if (!paper.tags) return paper;
+  const { tags: _tags, ...row } = paper;
+  return row;
+}
+
+type AnnotationStore = IDBPObjectStore<
+  PaperPulseDB,
+  StoreNames<PaperPulseDB>[],
+  'annotations',
+  'readwrite' | 'versionchange'
+>;
+
+/** Puts the papers' entries into their shards (inside the caller's transaction); returns the shards touched. */
+export async function putAnnotations(
+  store: AnnotationStore,
+  papers: readonly IndexedPaper[],
+): Promise<Set<string>> {
+  const byShard = new Map<string, IndexedPaper[]>();
+  for (const paper of papers) {
+    const shard = shardOf(paper.id);
+    byShard.set(shard, [...(byShard.get(shard) ?? []), paper]);
+  }
+  const keys = [...byShard.keys()];
+  const records = await Promise.all(keys.map((k) => store.get(k)));
+  keys.forEach((shard, i) => {
+    const record: AnnotationShard = records[i] ?? { shard, papers: {} };
+    for (const paper of byShard.get(shard)!) record.papers[paper.id] = annotationOf(paper);
+    void store.put(record);
+  });
+  return new Set(keys);
+}
+
+/**
+ * Annotation entries by paper id, read a shard at a time and kept in memory until a write touches the
+ * shard. At most `maxShards` shards are kept (least recently used go first).
+ */
+export function createAnnotationCache(db: () => Promise<IndexDb>, maxShards = 64) {
+  const shards = new Map<string, Promise<Record<string, AnnotationEntry>>>();
+  return {
+    async get(ids: readonly string[]): Promise<Map<string, AnnotationEntry>> {
+      const wanted = [...new Set(ids.map(shardOf))];
+      const missing = wanted.filter((s) => !shards.has(s));
+      if (missing.length) {
+        const tx = (await db()).transaction('annotations');
+        for (const shard of missing) {
+          shards.set(
+            shard,
+            tx.store.get(shard).then((r) => r?.papers ?? {}),
+          );
+        }
+      }
+      const found = new Map<string, AnnotationEntry>();
+      for (const shard of wanted) {
+        const papers = await shards.get(shard)!;
+        // Recently used: move to the end of the map's order.
+        shards.delete(shard);
+        shards.set(shard, Promise.resolve(papers));
+      }
+      for (const id of ids) {
+        const papers = await shards.get(shardOf(id))!;
+        const entry = papers[id];
+        if (entry) found.set(id, entry);
+      }
+      while (shards.size > maxShards) shards.delete(shards.keys().next().value!);
+      return found;
+    },
+    invalidate(touched: Iterable<string>) {
+      for (const shard of touched) shards.delete(shard);
+    },
+    clear() {
+      shards.clear();
+    },
+  };
+}
