@@ -16,7 +16,7 @@ const SEMICOLON = 59;
  * One word in parentheses, closed or followed by a list: "(GRPO)", "(RLVR;", "(MLLMs,"; a word of 2 to
  * 16 letters or digits (code points). What /\(([\p{L}\p{N}]{2,16})[),;]/gu finds, without a regex pass.
  */
-function parenthesisedWords(text: string): string[] {
+export function parenthesisedWords(text: string): string[] {
   const found: string[] = [];
   for (let open = text.indexOf('('); open >= 0; ) {
     let end = open + 1;

@@ -176,6 +176,19 @@ describe('tagPaper with a small pack', () => {
   });
 });
 
+describe('the word table', () => {
+  it('tags the same after a paper with more distinct words than it keeps (it starts again)', () => {
+    const p = paper('Policy gradient for LLM agents', 'RL with tool use; LLM agents; GRPO (GRPO).');
+    const before = tagPaperExplained(p, small);
+    const many = Array.from({ length: 120_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    const huge = tagPaperExplained(paper('Policy gradient', `${many} policy gradient reward`), small);
+    expect(huge.tags.map((t) => t.topicId)).toContain('reinforcement-learning');
+    expect(small.index.words.count).toBeGreaterThan(100_000);
+    expect(tagPaperExplained(p, small)).toEqual(before);
+    expect(small.index.words.count).toBeLessThan(100);
+  });
+});
+
 describe('user topics', () => {
   it('compiles queries once and tags matching papers with the evidence', () => {
     const { compiled, errors } = compileUserTopics([
