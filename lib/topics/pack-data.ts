@@ -17,7 +17,10 @@ import systems from './pack/systems.json';
 import theory from './pack/theory.json';
 import vision from './pack/vision.json';
 
-/** The bundled pack data, unvalidated: `loadPack` checks it. One file per field keeps the data reviewable. */
+/**
+ * The source pack, unvalidated: `compilePack` checks and compiles it (tests, the bench, and the compiled
+ * pack in ./pack/compiled.json). One file per field keeps the data reviewable.
+ */
 export const PACK_DATA: unknown = {
   ...meta,
   topics: [
