@@ -94,7 +94,14 @@ export const AnnotationSchema = z.object({
 });
 export type Annotation = z.infer<typeof AnnotationSchema>;
 
-export const AnnotateRequestSchema = z.object({ papers: z.array(PaperRefSchema).max(2500) });
+export const AnnotateRequestSchema = z.object({
+  papers: z.array(PaperRefSchema).max(2500),
+  /**
+   * Include "why this tag" evidence. A long listing asks without it (the answer is a fifth of the size)
+   * and asks again for one paper when its card opens.
+   */
+  evidence: z.boolean().default(true),
+});
 
 export const UserTopicSchema = z.object({
   id: z.string().max(80),

@@ -11,7 +11,7 @@ export function annotateHandlers(
   queueLookup: (ids: string[]) => Promise<void>,
 ): Pick<Handlers, 'papers.annotate'> {
   return {
-    'papers.annotate': async ({ papers }) => {
+    'papers.annotate': async ({ papers, evidence }) => {
       const ids = papers.flatMap((p) => (p.arxivId ? [p.arxivId] : []));
       const [stored, settings] = await Promise.all([annotations.get(ids), ctx.settings()]);
       const missing: string[] = [];
@@ -26,7 +26,7 @@ export function annotateHandlers(
           ctx.catalog
             .tag(pageText(ref))
             .map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
-        const byId = new Map(tags.map((t) => [t.id, t]));
+        const byId = new Map(tags.map((t) => [t.id, evidence ? t : { ...t, evidence: [] }]));
         const order = orderTopics(ctx, [...byId.keys()]);
         for (const id of order) topicIds.add(id);
         const categories = row?.categories ?? ref.categories;

@@ -78,6 +78,17 @@ describe('background app (Node, fake arXiv)', () => {
     expect(bg.requests.some((r) => r.includes('id_list=2610.99999'))).toBe(true);
   });
 
+  it('answers a long listing without evidence when asked, and with it for one paper', async () => {
+    const bg = await filled();
+    const ref = { arxivId: '2609.30001', title: '', authors: [], categories: [] };
+    type Reply = { results: { tags: { id: string; evidence: unknown[] }[] }[] };
+    const lean = await bg.fromContent<Reply>('papers.annotate', { papers: [ref], evidence: false });
+    const full = await bg.fromContent<Reply>('papers.annotate', { papers: [ref] });
+    expect(lean.results[0]!.tags.map((t) => t.id)).toEqual(full.results[0]!.tags.map((t) => t.id));
+    expect(lean.results[0]!.tags.every((t) => t.evidence.length === 0)).toBe(true);
+    expect(full.results[0]!.tags.find((t) => t.id === 'agentic-rl')!.evidence.length).toBeGreaterThan(0);
+  });
+
   it('follows a topic, counts new papers after a refresh, and clears them when seen', async () => {
     const bg = await filled();
     await bg.call('topic.follow', { id: 'agentic-rl', follow: true });
