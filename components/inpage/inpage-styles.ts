@@ -18,14 +18,10 @@ export const INPAGE_CSS = `
 :host([data-pp-compact]) { min-height: 22px !important; margin: 2px 0 !important; }
 :host([data-pp-full]) { min-height: 28px !important; margin: 6px 0 !important; }
 :host([data-pp-bar]) { min-height: 36px !important; margin: 6px 0 !important; }
-/* A listing row is a layout boundary: drawing its chips never relays out the 2000-entry page around it, and
-   while out of view it is not styled, laid out or painted at all (the sheet, and so this, is on before
-   anything is drawn in it: content added together with the containment would be styled once anyway).
-   Only where cards can leave a row through the top layer (popover); an expanded row grows freely. */
-@supports selector(:popover-open) {
-  :host([data-pp-compact]:not([data-pp-expanded])) { contain: strict !important; height: 22px !important;
-    content-visibility: auto !important; }
-}
+/* A listing row keeps its 22 px however its chips turn out (an expanded row grows). No containment and no
+   content-visibility: either makes every row a paint layer, and 2000 of them cost every frame, scrolling
+   included, more than laying out the rows costs once. */
+:host([data-pp-compact]:not([data-pp-expanded])) { height: 22px !important; }
 @media (prefers-color-scheme: dark) {
   :host { --pp-bg: #1f2023; --pp-fg: #e8eaed; --pp-muted: #a0a4aa; --pp-border: #474a50; --pp-accent: #ff8a80;
     --pp-rising: #6fdc9a; --pp-cooling: #ffb74d; --pp-new: #8ab4f8; --pp-chip: #2b2d31; --pp-focus: #8ab4f8;
@@ -36,10 +32,10 @@ export const INPAGE_CSS = `
 button { font: inherit; color: inherit; margin: 0; }
 :focus-visible { outline: 2px solid var(--pp-focus); outline-offset: 1px; }
 .pp-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; min-height: 28px; padding: 3px 0; }
-/* One line, chips that do not fit behind "+N"; no scroll container (2000 of those are slow to paint), and
-   clip only as a safety net for an estimate that was off. */
-.pp-row--compact { flex-wrap: nowrap; height: 22px; min-height: 22px; padding: 0; gap: 4px; overflow: clip; }
-.pp-row--compact.pp-row--expanded { flex-wrap: wrap; height: auto; overflow: visible; }
+/* One line, chips that do not fit behind "+N" (fitted by estimated width). Not clipped: a clip makes every
+   row a paint layer, and 2000 layers cost every later frame of the page, scrolling included. */
+.pp-row--compact { flex-wrap: nowrap; height: 22px; min-height: 22px; padding: 0; gap: 4px; }
+.pp-row--compact.pp-row--expanded { flex-wrap: wrap; height: auto; }
 .pp-more { flex: none; cursor: pointer; height: 20px; padding: 0 7px; font-size: 11px; border-radius: 10px;
   border: 1px solid var(--pp-border); background: transparent; color: var(--pp-muted); }
 

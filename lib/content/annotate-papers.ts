@@ -9,7 +9,7 @@ import type { Send } from './send';
  */
 export const ANNOTATE_CHUNK = 250;
 /** Requests in flight at once: the background works on the next while the page draws the last. */
-export const ANNOTATE_PARALLEL = 2;
+export const ANNOTATE_PARALLEL = 8;
 
 export interface AnnotateAnswer {
   results: Annotation[];
@@ -23,6 +23,8 @@ export interface AnnotateChunk {
   refs: readonly PaperRef[];
   /** Rejects when the background fails, answers out of line, or the work was stopped before sending. */
   answer: Promise<AnnotateAnswer>;
+  /** Once `answer` has settled, what it settled to: lets a caller check without waiting. */
+  outcome?: { answer: AnnotateAnswer } | { error: unknown };
 }
 
 export interface ChunkOptions {
@@ -56,9 +58,17 @@ export function annotateInChunks(
       }
       return reply;
     });
-    // A chunk nobody awaits (the run was stopped) must not surface as an unhandled rejection.
-    answer.catch(() => undefined);
-    chunks.push({ start, refs: batch, answer });
+    const chunk: AnnotateChunk = { start, refs: batch, answer };
+    // Also keeps a chunk nobody awaits (the run was stopped) from surfacing as an unhandled rejection.
+    answer.then(
+      (reply) => {
+        chunk.outcome = { answer: reply };
+      },
+      (error: unknown) => {
+        chunk.outcome = { error };
+      },
+    );
+    chunks.push(chunk);
   }
   return chunks;
 }

@@ -14,6 +14,7 @@ export interface ListingController {
 }
 
 const BAR_HEIGHT = 36;
+const UNTOUCHED = { hidden: false, followed: false };
 
 /** The filter bar of a listing page and what it does to the entries. */
 export function createListingController(
@@ -46,10 +47,11 @@ export function createListingController(
     entries.forEach((e, i) => {
       const f = flags[i]!;
       const next = { hidden: !isShown(mode, f), followed: f.followed };
-      const was = shown.get(e.entry);
-      // Only touch the page where something changed: 2000 style writes would be a long task.
-      if (was?.hidden !== next.hidden) styler.setHidden(e.entry, next.hidden);
-      if (was?.followed !== next.followed) styler.setHighlighted(e.entry, next.followed);
+      // Only touch the page where something changed (an entry never touched is shown, not highlighted):
+      // 4000 style writes to the entries' dt and dd would be a long task.
+      const was = shown.get(e.entry) ?? UNTOUCHED;
+      if (was.hidden !== next.hidden) styler.setHidden(e.entry, next.hidden);
+      if (was.followed !== next.followed) styler.setHighlighted(e.entry, next.followed);
       shown.set(e.entry, next);
     });
     const index: IndexInfo | null = store.index();

@@ -1,6 +1,7 @@
 import type { Annotation } from '../message-schemas';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
-import { type AnnotateAnswer, annotateInChunks } from './annotate-papers';
+import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
+import { createFramePacer } from './frame-pacer';
 import type { InpageRenderer } from './inpage-renderer';
 import { createListingController, type ListingController } from './listing-controller';
 import { createHost, hostsInDocument, keyPapers, mountIn, placeHost } from './paper-hosts';
@@ -29,14 +30,17 @@ export interface SessionDeps {
  * of ms on a 2000-entry listing whatever the count), so batches are large; the first holds the rows in view.
  */
 const INSERT_BATCH = 400;
-/** Rows drawn per frame (rows out of view cost only the script's time). */
-const DRAW_BATCH = 250;
+/**
+ * Rows drawn per frame, at least (frame-pacer.ts grows it where frames are cheap): the frame lays them
+ * out. Below this, a loaded machine's fixed cost per frame would only stretch the drawing out.
+ */
+const DRAW_BATCH = 60;
 
 interface HostRecord {
   key: string;
   host: HTMLElement;
-  /** Inside the shadow root: where the row is rendered. */
-  mount: HTMLElement;
+  /** Inside the shadow root: where the row is rendered (a listing row gets it when first drawn). */
+  mount: HTMLElement | null;
   paper: FoundPaper;
   compact: boolean;
   width?: number;
@@ -63,7 +67,11 @@ export function createPageSession(deps: SessionDeps): PageSession {
   let status: { pending: boolean; error?: string } = { pending: true };
   const betweenTasks = deps.slice?.yieldFn ?? yieldToMain;
   const betweenFrames = deps.slice?.yieldFn ?? (() => afterFrame(doc.defaultView));
-  const slicing = (stopped: () => boolean, yieldFn: () => Promise<void>, maxItems?: number) => ({
+  const slicing = (
+    stopped: () => boolean,
+    yieldFn: () => Promise<void>,
+    maxItems?: number | (() => number),
+  ) => ({
     ...deps.slice,
     yieldFn,
     shouldStop: stopped,
@@ -71,7 +79,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
   });
 
   const drop = (rec: HostRecord) => {
-    renderer.clear(rec.mount);
+    if (rec.mount) renderer.clear(rec.mount);
     if (rec.host.getAttribute('data-pp-owner') === owner) rec.host.remove();
     records.delete(rec.key);
   };
@@ -79,6 +87,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     if (rec.rendered === rec.view || !rec.host.isConnected) return;
     // A listing's rows stay empty (their height reserved) until their answer: one render per row, not two.
     if (rec.compact && rec.view.status === 'loading') return;
+    rec.mount ??= mountIn(rec.host, renderer.styleRoot);
     renderer.row(rec.mount, rec.view, {
       compact: rec.compact,
       ...(rec.width !== undefined ? { width: rec.width } : {}),
@@ -86,8 +95,12 @@ export function createPageSession(deps: SessionDeps): PageSession {
     });
     rec.rendered = rec.view;
   };
+  // Rows drawn per frame, tuned to what the frames cost here (fixed when a test paces the session).
+  const pacer = deps.slice?.yieldFn
+    ? { batch: () => DRAW_BATCH, afterFrame: deps.slice.yieldFn }
+    : createFramePacer(doc.defaultView, { start: DRAW_BATCH, min: DRAW_BATCH, max: 300, targetMs: 35 });
   const drawAll = (recs: Iterable<HostRecord>, stopped: () => boolean) =>
-    forEachSliced(recs, render, slicing(stopped, betweenFrames, DRAW_BATCH));
+    forEachSliced(recs, render, slicing(stopped, pacer.afterFrame, pacer.batch));
   const updateListing = () =>
     listing?.update(
       [...records.values()].map((r) => ({
@@ -125,6 +138,37 @@ export function createPageSession(deps: SessionDeps): PageSession {
     }
   };
   const unsubscribe = store.subscribe((change) => void onStoreChange(change));
+
+  /**
+   * One chunk's answer (or failure) taken in: the topics into the store, a view for each of its rows
+   * (done once per chunk). The chunk's rows back, to draw.
+   */
+  const taken = new WeakSet<AnnotateChunk>();
+  const takeAnswer = (chunk: AnnotateChunk, asked: readonly { key: string }[]): HostRecord[] => {
+    const first = !taken.has(chunk);
+    taken.add(chunk);
+    const outcome = chunk.outcome;
+    const answer = outcome && 'answer' in outcome ? outcome.answer : null;
+    if (first && outcome && 'error' in outcome) {
+      status = { pending: true, error: status.error ?? shortError(outcome.error) };
+    }
+    if (first && answer) store.merge(answer.topics, answer.index);
+    const recs: HostRecord[] = [];
+    for (let i = 0; i < chunk.refs.length; i++) {
+      const { key } = asked[chunk.start + i]!;
+      const annotation = answer?.results[i];
+      if (first && annotation) annotations.set(key, annotation);
+      const rec = records.get(key);
+      if (!rec) continue;
+      if (first) {
+        rec.view = annotation
+          ? { status: 'ready', annotation }
+          : { status: 'error', message: status.error ?? 'no answer' };
+      }
+      recs.push(rec);
+    }
+    return recs;
+  };
 
   async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
     const run = ++generation;
@@ -169,14 +213,13 @@ export function createPageSession(deps: SessionDeps): PageSession {
         }
         if (rec) drop(rec);
         const annotation = annotations.get(key);
-        // The shadow root and its sheet go on before the host goes in: the sheet makes a listing row a
-        // contained box, skipped while out of view, before anything is drawn in it (inpage-styles.ts). Put on
-        // a host already in the page, 250 of them cost a 2000-entry listing a 200-400 ms restyle.
+        // A listing row gets its shadow root when it is drawn: an empty host is the cheapest box for the page
+        // to make room for (inline styles give it the final box). A single paper's says "finding topics…".
         const host = createHost(doc, key, paper.ref, compact, owner, existing.get(key));
         const next: HostRecord = {
           key,
           host,
-          mount: mountIn(host, renderer.styleRoot),
+          mount: compact ? null : mountIn(host, renderer.styleRoot),
           paper,
           compact,
           ...(width !== undefined ? { width } : {}),
@@ -190,46 +233,37 @@ export function createPageSession(deps: SessionDeps): PageSession {
     );
     if (!built) return;
     placeListing(adapter);
-    const placed = await forEachSliced(
-      toPlace,
-      (rec) => {
+    // The hosts go in a batch a frame, the rows in view first; those rows get their chips as soon as their
+    // answer is in, before the rest go in.
+    let early = false;
+    for (let i = 0; i < toPlace.length; i += INSERT_BATCH) {
+      if (i > 0 && !(await pause(betweenFrames, stopped))) return;
+      for (const rec of toPlace.slice(i, i + INSERT_BATCH)) {
         placeHost(rec.host, rec.paper);
         render(rec); // a single paper says "finding topics…" at once
-      },
-      slicing(stopped, betweenFrames, INSERT_BATCH),
-    );
-    if (!placed) return;
+      }
+      const first = chunks[0];
+      if (!early && first?.outcome && i + INSERT_BATCH < toPlace.length) {
+        early = true;
+        if (!(await pause(betweenFrames, stopped))) return;
+        const inView = takeAnswer(first, missing).slice(0, pacer.batch());
+        for (const rec of inView) render(rec);
+        markTiming(doc, 'paperpulse:first-drawn', inView.length);
+      }
+    }
     markTiming(doc, 'paperpulse:inserted', records.size);
     updateListing();
 
     for (const [n, chunk] of chunks.entries()) {
-      let answer: AnnotateAnswer | null = null;
-      try {
-        answer = await chunk.answer;
-      } catch (error) {
-        if (stopped()) return;
-        status = { pending: true, error: status.error ?? shortError(error) };
-      }
+      await chunk.answer.catch(() => undefined);
       if (stopped()) return;
-      if (answer) store.merge(answer.topics, answer.index);
-      const recs: HostRecord[] = [];
-      for (let i = 0; i < chunk.refs.length; i++) {
-        const { key } = missing[chunk.start + i]!;
-        const annotation = answer?.results[i];
-        if (annotation) annotations.set(key, annotation);
-        const rec = records.get(key);
-        if (!rec) continue;
-        rec.view = annotation
-          ? { status: 'ready', annotation }
-          : { status: 'error', message: status.error ?? 'no answer' };
-        recs.push(rec);
-      }
+      const recs = takeAnswer(chunk, missing);
       if (n === chunks.length - 1) {
         status = { pending: false, ...(status.error ? { error: status.error } : {}) };
         markTiming(doc, 'paperpulse:answered', missing.length);
       }
       if (!(await drawAll(recs, stopped))) return;
-      if (n === 0) markTiming(doc, 'paperpulse:first-drawn', recs.length);
+      if (n === 0 && !early) markTiming(doc, 'paperpulse:first-drawn', recs.length);
       updateListing();
     }
     if (chunks.length === 0) status = { pending: false };
@@ -266,6 +300,12 @@ export function createPageSession(deps: SessionDeps): PageSession {
       renderer.destroy?.();
     },
   };
+}
+
+/** Waits with `wait`; false when the work was stopped meanwhile. */
+async function pause(wait: () => Promise<void>, stopped: () => boolean): Promise<boolean> {
+  await wait();
+  return !stopped();
 }
 
 /**

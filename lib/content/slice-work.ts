@@ -47,7 +47,7 @@ export function yieldToMain(): Promise<void> {
 export interface SliceOptions {
   budgetMs?: number;
   /** At most this many items a slice (work whose cost lands in the next frame, not in the slice). */
-  maxItems?: number;
+  maxItems?: number | (() => number);
   /** Checked between slices: a newer run or a torn-down page stops the work. */
   shouldStop?(): boolean;
   now?(): number;
@@ -61,7 +61,8 @@ export async function forEachSliced<T>(
   options: SliceOptions = {},
 ): Promise<boolean> {
   const budget = options.budgetMs ?? SLICE_BUDGET_MS;
-  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
+  const limit = options.maxItems ?? Number.POSITIVE_INFINITY;
+  const maxItems = typeof limit === 'function' ? limit : () => limit;
   const now = options.now ?? (() => performance.now());
   const yieldFn = options.yieldFn ?? yieldToMain;
   let sliceStart = now();
@@ -75,7 +76,7 @@ export async function forEachSliced<T>(
     work(next.value, index++);
     inSlice++;
     next = iterator.next();
-    if (!next.done && (now() - sliceStart >= budget || inSlice >= maxItems)) {
+    if (!next.done && (now() - sliceStart >= budget || inSlice >= maxItems())) {
       await yieldFn();
       sliceStart = now();
       inSlice = 0;

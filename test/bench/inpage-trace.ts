@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
-import { launchKept, loadAndWait, startWarmExtension } from './inpage';
+import { launchKept, loadAndWait, scrollThrough, startWarmExtension } from './inpage';
 
 /**
  * Where the 2000-entry listing's main-thread time goes: `npx tsx test/bench/inpage-trace.ts` (after a build)
@@ -48,6 +48,9 @@ async function main() {
     const cdp = await ext.context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    // PP_TRACE_SCROLL=1: trace scrolling the decorated listing instead of decorating it.
+    const scrolling = process.env.PP_TRACE_SCROLL === '1';
+    if (scrolling) await loadAndWait(page, 'https://arxiv.org/list/cs.AI/new', 'decorated', 120_000);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -55,7 +58,10 @@ async function main() {
     await cdp.send('Profiler.start');
     // PP_TRACE_BASELINE=1: the same listing where the content script does not run (what the page costs alone).
     const baseline = process.env.PP_TRACE_BASELINE === '1';
-    if (baseline) {
+    if (scrolling) {
+      await page.evaluate(() => performance.mark('paperpulse:start'));
+      console.log(await scrollThrough(page));
+    } else if (baseline) {
       await page.goto('https://example.org/list/cs.AI/new');
       await page.evaluate(() => performance.mark('paperpulse:start'));
     } else await loadAndWait(page, 'https://arxiv.org/list/cs.AI/new', 'decorated', 120_000);

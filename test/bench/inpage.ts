@@ -18,7 +18,9 @@ const DAY = 86_400_000;
  *   the JS heap and DOM nodes the decoration adds (after GC, against the same page on an undecorated host).
  */
 export async function benchInpage(): Promise<Record<string, number | string>> {
-  const { ext, abs, indexed } = await startWarmExtension();
+  // PP_BENCH_PROFILE=/tmp/dir: keep the browser profile (and its warm index) there between runs (launchKept).
+  const keep = process.env.PP_BENCH_PROFILE;
+  const { ext, abs, indexed } = await startWarmExtension(keep ? () => launchKept(keep) : undefined);
   try {
     const page = await ext.context.newPage();
     await loadAndWait(page, `https://arxiv.org/abs/${abs[0]!.id}`, 'chips'); // wakes the worker; not counted
@@ -48,6 +50,8 @@ export async function benchInpage(): Promise<Record<string, number | string>> {
       'listing 2000: long tasks (>50 ms) while decorating': list.longCountOurs,
       'listing 2000: long tasks while decorating, ms (phase)': list.longList,
       'listing 2000: longest task incl. page parse, ms': round(list.longestAll),
+      'listing 2000: long animation frames (task + rendering, >50 ms) while decorating: count / longest ms': `${list.longFrames} / ${round(list.longestFrame)}`,
+      'listing 2000: longest animation frames while decorating, ms': list.frameList,
       'listing 2000: scrolling it all a screen a frame, decorated / undecorated, longest task ms (long tasks)': `${round(list.scroll.longest)} (${list.scroll.count}) / ${round(baseline.scroll.longest)} (${baseline.scroll.count})`,
       'listing 2000: JS heap added, MB': round((list.heap - baseline.heap) / 1048576),
       'listing 2000: DOM nodes added (light DOM + shadow)': list.nodes - baseline.nodes,
@@ -124,7 +128,13 @@ export async function launchKept(dir: string): Promise<Extension> {
 }
 
 export interface Probe {
-  __pp: { dcl?: number; chipsAt?: number; longtasks: { start: number; duration: number }[] };
+  __pp: {
+    dcl?: number;
+    chipsAt?: number;
+    longtasks: { start: number; duration: number }[];
+    /** Long animation frames: a task and the rendering it led to, together (the 'longtask' entries leave rendering out). */
+    frames: { start: number; duration: number }[];
+  };
 }
 
 /**
@@ -132,12 +142,17 @@ export interface Probe {
  * Plain JavaScript text: a TypeScript function would be rewritten by tsx with helpers the page lacks.
  */
 export const PROBE = `(() => {
-  const state = { longtasks: [] };
+  const state = { longtasks: [], frames: [] };
   window.__pp = state;
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) state.longtasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+  } catch (e) {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) state.frames.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch (e) {}
   // The bench learns of progress from the console, so it never evaluates script in the page (Playwright's
   // first evaluation injects a 50-80 ms script) while the page is being measured.
@@ -179,6 +194,7 @@ async function measureListing(context: BrowserContext, url: string) {
   const raw = await page.evaluate(() => ({
     dcl: (window as unknown as Probe).__pp.dcl!,
     longtasks: (window as unknown as Probe).__pp.longtasks,
+    frames: (window as unknown as Probe).__pp.frames,
     marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])),
     withChips: [...document.querySelectorAll('paper-pulse')].filter((h) =>
       h.shadowRoot?.querySelector('[data-topic-id]'),
@@ -187,6 +203,8 @@ async function measureListing(context: BrowserContext, url: string) {
   const mark = (name: string) => raw.marks[`paperpulse:${name}`] ?? Number.NaN;
   const start = mark('start');
   const ours = raw.longtasks.filter((t) => t.start + t.duration >= start);
+  const decoratedAt = mark('decorated');
+  const frames = raw.frames.filter((f) => f.start + f.duration >= start && f.start <= decoratedAt);
   // Each long task goes to the phase it ended in: the adapter reading the page, inserting hosts, the
   // background's answers (in chunks, drawn as they come), the draws after the last answer.
   const phases = [start, mark('extracted'), mark('inserted'), mark('answered'), mark('decorated')];
@@ -214,6 +232,14 @@ async function measureListing(context: BrowserContext, url: string) {
     longestOurs: Math.max(0, ...ours.map((t) => t.duration)),
     longCountOurs: ours.length,
     longestAll: Math.max(0, ...raw.longtasks.map((t) => t.duration)),
+    longestFrame: Math.max(0, ...frames.map((f) => f.duration)),
+    longFrames: frames.length,
+    frameList: frames
+      .map((f) => f.duration)
+      .sort((a, b) => b - a)
+      .slice(0, 8)
+      .map(round)
+      .join(', '),
   };
   if (result.withChips !== 2000) throw new Error(`only ${result.withChips} of 2000 entries got chips`);
   const memory = await heapAndNodes(await context.newCDPSession(page));
@@ -222,30 +248,27 @@ async function measureListing(context: BrowserContext, url: string) {
 }
 
 /** The same listing where the content script does not run: what the page costs without us. */
-/** Scrolls the decorated listing from top to bottom a screen a frame: rows coming into view get drawn. */
-async function scrollThrough(page: Page): Promise<{ longest: number; count: number }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ longest: number; count: number }>((resolve) => {
-        const tasks: number[] = [];
-        const observer = new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) tasks.push(e.duration);
-        });
-        observer.observe({ type: 'longtask' });
-        window.scrollTo(0, 0);
-        const step = () => {
-          const before = window.scrollY;
-          window.scrollBy(0, window.innerHeight);
-          if (window.scrollY > before) requestAnimationFrame(step);
-          else
-            setTimeout(() => {
-              observer.disconnect();
-              resolve({ longest: Math.max(0, ...tasks), count: tasks.length });
-            }, 500);
-        };
-        requestAnimationFrame(step);
-      }),
-  );
+/** Scrolls the listing from top to bottom a screen a frame (rows coming into view get painted). */
+export async function scrollThrough(page: Page): Promise<{ longest: number; count: number }> {
+  // Plain JavaScript text, like PROBE: tsx would wrap the named helpers in code the page does not have.
+  return page.evaluate(`new Promise((resolve) => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push(e.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    window.scrollTo(0, 0);
+    const step = () => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      if (window.scrollY > before) requestAnimationFrame(step);
+      else setTimeout(() => {
+        observer.disconnect();
+        resolve({ longest: Math.max(0, ...tasks), count: tasks.length });
+      }, 500);
+    };
+    requestAnimationFrame(step);
+  })`);
 }
 
 async function measureBaseline(context: BrowserContext, url: string) {

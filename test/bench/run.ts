@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * `npm run bench [section...]`: speed and memory measurements, printed and saved to .bench/results.json.
- * Sections that drive Chromium need `npm run build` first (the bench runs it).
+ * Sections that drive Chromium build the extension first.
  */
 type Bench = () => Promise<Record<string, number | string>>;
 
@@ -14,11 +15,21 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   popup: async () => (await import('./popup')).benchPopup,
 };
 
+/** Sections that load the built extension into Chromium. */
+const IN_CHROMIUM = new Set(['index-chromium', 'inpage', 'popup']);
+const RESULTS = '.bench/results.json';
+
 async function main() {
   const wanted = process.argv.slice(2);
-  const results: Record<string, unknown> = { at: new Date().toISOString() };
-  for (const [name, load] of Object.entries(SECTIONS)) {
-    if (wanted.length && !wanted.includes(name)) continue;
+  const names = Object.keys(SECTIONS).filter((n) => wanted.length === 0 || wanted.includes(n));
+  if (names.some((n) => IN_CHROMIUM.has(n))) execSync('npx wxt build', { stdio: 'ignore' });
+  // Sections not run this time keep their last results.
+  const results: Record<string, unknown> = existsSync(RESULTS)
+    ? JSON.parse(readFileSync(RESULTS, 'utf8'))
+    : {};
+  results.at = new Date().toISOString();
+  for (const name of names) {
+    const load = SECTIONS[name]!;
     process.stdout.write(`\n== ${name}\n`);
     try {
       const result = await (await load())();
@@ -31,7 +42,7 @@ async function main() {
     }
   }
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 void main();
