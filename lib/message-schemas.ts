@@ -62,11 +62,13 @@ export const EvidenceSchema = z.object({
   phrase: z.string(),
   where: z.enum(['title', 'abstract', 'category', 'author']),
 });
+export type Evidence = z.infer<typeof EvidenceSchema>;
 
 export const PaperTagSchema = z.object({
   id: z.string(),
   score: z.number(),
-  evidence: z.array(EvidenceSchema),
+  /** Absent when not asked for (a listing): the card asks for this one paper's when it opens. */
+  evidence: z.array(EvidenceSchema).optional(),
 });
 export type PaperTag = z.infer<typeof PaperTagSchema>;
 

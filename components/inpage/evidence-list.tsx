@@ -1,12 +1,53 @@
-import type { PaperTag } from '@/lib/message-schemas';
+import { useEffect, useState } from 'preact/hooks';
+import { shortError } from '@/lib/content/send';
+import type { Evidence, PaperTag } from '@/lib/message-schemas';
+import type { PaperRef } from '@/lib/paper';
+import { useInpageEnv } from './inpage-env';
 
 const MAX_SHOWN = 6;
 
-/** "Why this tag": the phrases that matched and where, as plain text. */
-export function EvidenceList({ tag }: { tag: PaperTag }) {
-  if (tag.evidence.length === 0) return <p data-evidence>Matched by the topic’s rules.</p>;
-  const shown = tag.evidence.slice(0, MAX_SHOWN);
-  const more = tag.evidence.length - shown.length;
+type Asked =
+  | { status: 'asking' }
+  | { status: 'done'; evidence: Evidence[] }
+  | { status: 'error'; message: string };
+
+/**
+ * "Why this tag": the phrases that matched and where, as plain text. A listing's tags come without
+ * evidence (the answer for 2000 papers stays small); then the list asks for this one paper's.
+ */
+export function EvidenceList({ tag, paper }: { tag: PaperTag; paper?: PaperRef }) {
+  const env = useInpageEnv();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const missing = tag.evidence === undefined && paper !== undefined;
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    setAsked({ status: 'asking' });
+    env
+      .send('papers.annotate', { papers: [paper], evidence: true })
+      .then((reply) => {
+        const found = reply.results[0]?.tags.find((t) => t.id === tag.id);
+        if (live) setAsked({ status: 'done', evidence: found?.evidence ?? [] });
+      })
+      .catch((error: unknown) => {
+        if (live) setAsked({ status: 'error', message: shortError(error) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [missing, tag.id, paper]);
+
+  if (missing && asked?.status !== 'done') {
+    return (
+      <p data-evidence aria-busy={asked?.status !== 'error'}>
+        {asked?.status === 'error' ? `Could not load why: ${asked.message}` : 'Finding why…'}
+      </p>
+    );
+  }
+  const evidence = asked?.status === 'done' ? asked.evidence : (tag.evidence ?? []);
+  if (evidence.length === 0) return <p data-evidence>Matched by the topic’s rules.</p>;
+  const shown = evidence.slice(0, MAX_SHOWN);
+  const more = evidence.length - shown.length;
   return (
     <ul data-evidence>
       {shown.map((e, i) => (
@@ -17,7 +58,7 @@ export function EvidenceList({ tag }: { tag: PaperTag }) {
   );
 }
 
-export function describeEvidence(e: PaperTag['evidence'][number]): string {
+export function describeEvidence(e: Evidence): string {
   const phrase = e.phrase.length > 80 ? `${e.phrase.slice(0, 79)}…` : e.phrase;
   switch (e.where) {
     case 'category':

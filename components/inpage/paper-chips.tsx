@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { fitChips } from '@/lib/content/fit-chips';
 import { orderChips } from '@/lib/content/order-tags';
 import type { PaperView } from '@/lib/content/paper-view';
+import type { PaperRef } from '@/lib/paper';
 import { describeBadge } from '../momentum-badge';
 import { useStoreTopics } from './inpage-env';
 import { TopicCard } from './topic-card';
@@ -16,13 +17,15 @@ export interface PaperChipsProps {
   compact?: boolean;
   /** Compact rows: the width the row has (measured once per page), to fit the chips. */
   width?: number;
+  /** The paper itself: a card asks about it when its tag came without evidence. */
+  paper?: PaperRef;
   onRetry?(): void;
 }
 
 const NO_IDS: string[] = [];
 
 /** The chip row of one paper, in every state: loading, error, no topics, topics (+ untracked note). */
-export function PaperChips({ view, compact = false, width, onRetry }: PaperChipsProps) {
+export function PaperChips({ view, compact = false, width, paper, onRetry }: PaperChipsProps) {
   const ids = view.status === 'ready' ? view.annotation.tags.map((t) => t.id) : NO_IDS;
   const store = useStoreTopics(ids);
   const index = store.index();
@@ -90,6 +93,7 @@ export function PaperChips({ view, compact = false, width, onRetry }: PaperChips
                 tag={chip.tag}
                 index={index}
                 anchor={findChip(rowRef.current, chip.topic.id)}
+                {...(paper ? { paper } : {})}
               />
             )}
           </Fragment>

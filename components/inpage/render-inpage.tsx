@@ -25,12 +25,12 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
   const live = new WeakSet<HTMLElement>();
   let listening: Document | null = null;
 
-  const renderLive = (mount: HTMLElement, view: PaperView, { compact, width, onRetry }: RowOptions) => {
+  const renderLive = (mount: HTMLElement, view: PaperView, options: RowOptions) => {
     if (!live.has(mount)) mount.replaceChildren();
     live.add(mount);
     render(
       <InpageEnvContext.Provider value={env}>
-        <PaperChips view={view} compact={compact} width={width} onRetry={onRetry} />
+        <PaperChips view={view} {...options} />
       </InpageEnvContext.Provider>,
       mount,
     );

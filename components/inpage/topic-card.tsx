@@ -3,6 +3,7 @@ import { placeCard } from '@/lib/content/card-position';
 import { shortError } from '@/lib/content/send';
 import type { IndexInfo, PaperTag, TopicSummary } from '@/lib/message-schemas';
 import { momentumSentence } from '@/lib/momentum/wording';
+import type { PaperRef } from '@/lib/paper';
 import { Sparkline } from '../sparkline';
 import { EvidenceList } from './evidence-list';
 import { useInpageEnv } from './inpage-env';
@@ -14,6 +15,8 @@ export interface TopicCardProps {
   index: IndexInfo;
   /** The chip the card belongs to: the card is placed next to it. */
   anchor: HTMLElement | null;
+  /** The paper the chip is on: asked about again when its tag came without evidence. */
+  paper?: PaperRef;
 }
 
 const KIND_LABEL = { category: 'arXiv category', fine: 'Research topic', user: 'Your topic' } as const;
@@ -23,7 +26,7 @@ const KIND_LABEL = { category: 'arXiv category', fine: 'Research topic', user: '
  * Follow / Mute / topic page. A manual popover where the browser has them (else fixed-positioned), placed
  * next to its chip.
  */
-export function TopicCard({ id, topic, tag, index, anchor }: TopicCardProps) {
+export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardProps) {
   const env = useInpageEnv();
   const ref = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -100,7 +103,7 @@ export function TopicCard({ id, topic, tag, index, anchor }: TopicCardProps) {
       )}
       {index.cutoff !== null && <p class="pp-card-fresh">Data through {formatDay(index.cutoff)}.</p>}
       <h3>Why this tag</h3>
-      <EvidenceList tag={tag} />
+      <EvidenceList tag={tag} {...(paper ? { paper } : {})} />
       <div class="pp-card-actions">
         {/* aria-disabled, not disabled: disabling the focused button would drop focus and close the card. */}
         <button type="button" class="pp-action" data-action="follow" aria-disabled={busy} onClick={follow}>

@@ -40,8 +40,11 @@ export function createRateLimiter(deps: {
     const last = Math.max(stored ?? Number.NEGATIVE_INFINITY, lastStart ?? Number.NEGATIVE_INFINITY);
     const wait = Math.min(last + minIntervalMs - now(), minIntervalMs);
     if (wait > 0) await sleep(wait);
+    await store.set(now()).catch(() => undefined);
+    // Taken after the write, as close to the task's start as can be: a slow write (chrome.storage can take
+    // tens of ms) must not eat into the next interval. A restarted worker goes by the stored time, a write's
+    // latency earlier, behind a restart that takes far longer.
     lastStart = now();
-    await store.set(lastStart).catch(() => undefined);
   }
 
   return {

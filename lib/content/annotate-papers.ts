@@ -30,6 +30,8 @@ export interface AnnotateChunk {
 export interface ChunkOptions {
   size?: number;
   parallel?: number;
+  /** Ask for "why this tag" evidence (default yes). */
+  evidence?: boolean;
   /** Checked before each request goes out: a stopped run sends nothing more. */
   shouldStop?(): boolean;
 }
@@ -52,7 +54,7 @@ export function annotateInChunks(
     const slot = chunks[chunks.length - parallel]?.answer.catch(() => undefined) ?? Promise.resolve();
     const answer = slot.then(async () => {
       if (options.shouldStop?.()) throw new Error('stopped');
-      const reply = await send('papers.annotate', { papers: [...batch] });
+      const reply = await send('papers.annotate', { papers: [...batch], evidence: options.evidence ?? true });
       if (reply.results.length !== batch.length) {
         throw new Error(`The background answered ${reply.results.length} papers for ${batch.length}`);
       }

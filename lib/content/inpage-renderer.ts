@@ -1,4 +1,5 @@
 import type { IndexInfo } from '../message-schemas';
+import type { PaperRef } from '../paper';
 import type { FilterCounts, FilterMode } from './listing-filter';
 import type { PaperView } from './paper-view';
 import type { Send } from './send';
@@ -24,6 +25,8 @@ export interface RowOptions {
   compact: boolean;
   /** Compact rows: the width an entry gives the row (measured once per page). */
   width?: number;
+  /** The paper the row is for (its card asks about it again for evidence a listing went without). */
+  paper?: PaperRef;
   onRetry?(): void;
 }
 

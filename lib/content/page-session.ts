@@ -91,6 +91,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     renderer.row(rec.mount, rec.view, {
       compact: rec.compact,
       ...(rec.width !== undefined ? { width: rec.width } : {}),
+      paper: rec.paper.ref,
       ...(rec.view.status === 'error' ? { onRetry: retry } : {}),
     });
     rec.rendered = rec.view;
@@ -196,7 +197,8 @@ export function createPageSession(deps: SessionDeps): PageSession {
     const chunks = annotateInChunks(
       send,
       missing.map((m) => m.paper.ref),
-      { shouldStop: stopped },
+      // A listing's answer leaves out the evidence (a fifth of the size): a card asks for its paper's.
+      { shouldStop: stopped, evidence: !compact },
     );
     status = { pending: missing.length > 0 };
 

@@ -217,10 +217,14 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     await page.locator('paper-pulse [data-topic-id]').first().hover();
     const card = page.locator('paper-pulse [role="dialog"]');
     await card.waitFor();
+    // The listing was answered without evidence; the card asks the background for this paper's.
+    await expect
+      .poll(() => card.locator('[data-evidence]').textContent())
+      .toMatch(/in the (title|abstract)|listed in/);
     await page.waitForTimeout(300);
     expect((await card.boundingBox())!.height).toBeGreaterThan(150);
-    // Rows out of view are not painted (content-visibility: auto) and a full-page capture does not bring
-    // them into view: the viewport is made as tall as the page, as a reader scrolling would see every row.
+    // A full-page capture shows only what is in the viewport as it was laid out: the viewport is made as
+    // tall as the page, as a reader scrolling would see every row.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: 1200, height });
     await page.waitForTimeout(300);

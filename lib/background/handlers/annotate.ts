@@ -26,7 +26,7 @@ export function annotateHandlers(
           ctx.catalog
             .tag(pageText(ref))
             .map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
-        const byId = new Map(tags.map((t) => [t.id, evidence ? t : { ...t, evidence: [] }]));
+        const byId = new Map(tags.map((t) => [t.id, evidence ? t : { id: t.id, score: t.score }]));
         const order = orderTopics(ctx, [...byId.keys()]);
         for (const id of order) topicIds.add(id);
         const categories = row?.categories ?? ref.categories;

@@ -27,6 +27,23 @@ function memoryStore(initial?: number): LastRequestStore & { value: number | und
 }
 
 describe('createRateLimiter', () => {
+  it('keeps 3 s between task starts when writing the start time is slow', async () => {
+    const clock = fakeClock();
+    const store = memoryStore();
+    // Each write takes 20 ms, or 1 ms: the task starts that much after the moment written.
+    const latencies = [20, 1, 20, 1];
+    const slow: LastRequestStore = {
+      get: store.get,
+      set: async (t) => {
+        clock.t += latencies.shift() ?? 0;
+        await store.set(t);
+      },
+    };
+    const limiter = createRateLimiter({ now: clock.now, sleep: clock.sleep, store: slow });
+    const starts = await Promise.all([1, 2, 3, 4].map(() => limiter.schedule(async () => clock.t)));
+    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(3000);
+  });
+
   it('spaces the starts of many concurrent callers by 3 s and runs one at a time', async () => {
     const clock = fakeClock();
     const limiter = createRateLimiter({ now: clock.now, sleep: clock.sleep, store: memoryStore() });

@@ -73,7 +73,9 @@ describe('decorating an abstract page', () => {
     ]);
     expect(chips[0]!.textContent!.startsWith('Agentic RL')).toBe(true);
     expect(chips[0]!.querySelector('[data-momentum]')!.getAttribute('data-momentum')).toBe('rising');
-    expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(1);
+    const annotates = calls.filter((c) => c.name === 'papers.annotate');
+    expect(annotates).toHaveLength(1);
+    expect(annotates[0]!.request).toMatchObject({ evidence: true }); // one paper: its card shows why at once
     expect(document.querySelector('paper-pulse-bar')).toBeNull();
   });
 
@@ -215,7 +217,9 @@ describe('decorating a listing', () => {
     loadPage(arxivListingPage(papers), url);
     const { send, calls } = fakeBackground();
     await decorate(url, send);
-    const sent = (calls[0]!.request as { papers: { title: string }[] }).papers.map((p) => p.title);
+    const request = calls[0]!.request as { papers: { title: string }[]; evidence: boolean };
+    expect(request.evidence).toBe(false); // a listing asks without evidence; a card asks for its paper's
+    const sent = request.papers.map((p) => p.title);
     expect(sent).toContain('<img src=x onerror="window.__pwned=1"> Graph Neural Networks for Molecules');
     expect(document.querySelector('img, dd script')).toBeNull();
     for (const host of hosts()) expect(host.shadowRoot!.querySelector('img, script')).toBeNull();

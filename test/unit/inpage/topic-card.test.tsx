@@ -54,6 +54,62 @@ describe('TopicCard', () => {
     ]);
   });
 
+  it('asks for the paper’s evidence when the tag came without it (a listing), and shows it', async () => {
+    const paper = {
+      title: 'Agentic RL for web agents',
+      authors: [],
+      categories: ['cs.AI'],
+      arxivId: '2606.00001',
+    };
+    const { env, calls } = fakeEnv([topic('agentic-rl')], READY_INDEX, {
+      'papers.annotate': () => ({
+        results: [{ tags: [TAG], inIndex: true, tracked: true, categories: ['cs.AI'] }],
+        topics: {},
+        index: READY_INDEX,
+      }),
+    });
+    const bare: PaperTag = { id: 'agentic-rl', score: 3.2 };
+    const { container } = renderInEnv(
+      <TopicCard
+        id="card"
+        topic={topic('agentic-rl')}
+        tag={bare}
+        index={READY_INDEX}
+        anchor={null}
+        paper={paper}
+      />,
+      env,
+    );
+    expect(container.querySelector('[data-evidence]')!.textContent).toBe('Finding why…');
+    await waitFor(() => expect(container.querySelectorAll('[data-evidence] li')).toHaveLength(3));
+    expect(calls).toEqual([{ name: 'papers.annotate', request: { papers: [paper], evidence: true } }]);
+  });
+
+  it('says why the evidence could not be loaded', async () => {
+    const paper = { title: 'Agentic RL', authors: [], categories: [] };
+    const { env } = fakeEnv([topic('agentic-rl')], READY_INDEX, {
+      'papers.annotate': () => {
+        throw new Error('The index is being reset');
+      },
+    });
+    const { container } = renderInEnv(
+      <TopicCard
+        id="card"
+        topic={topic('agentic-rl')}
+        tag={{ id: 'agentic-rl', score: 1 }}
+        index={READY_INDEX}
+        anchor={null}
+        paper={paper}
+      />,
+      env,
+    );
+    await waitFor(() =>
+      expect(container.querySelector('[data-evidence]')!.textContent).toBe(
+        'Could not load why: The index is being reset',
+      ),
+    );
+  });
+
   it('follows and unfollows through send, and shows the new state', async () => {
     let followed = false;
     const { env, calls } = fakeEnv([topic('agentic-rl')], READY_INDEX, {
