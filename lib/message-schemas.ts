@@ -92,6 +92,7 @@ export const AnnotationSchema = z.object({
   /** In a tracked category (or unknown categories): momentum applies. */
   tracked: z.boolean(),
   categories: z.array(z.string()),
+  /** The index's title of a paper asked about without one. */
   title: z.string().optional(),
 });
 export type Annotation = z.infer<typeof AnnotationSchema>;

@@ -162,6 +162,7 @@ const EnvelopeSchema = z.object({ name: z.string(), request: z.unknown().optiona
  */
 export function createDispatcher(handlers: Handlers, self: { id: string; origin: string }) {
   return async (message: unknown, sender: MessageSender): Promise<Envelope> => {
+    const start = performance.now();
     try {
       if (sender.id !== self.id) return fail('Rejected: message from another extension');
       const envelope = EnvelopeSchema.safeParse(message);
@@ -174,11 +175,24 @@ export function createDispatcher(handlers: Handlers, self: { id: string; origin:
       const request = spec.request.safeParse(envelope.data.request);
       if (!request.success) return fail(`Bad request for ${name}: ${z.prettifyError(request.error)}`);
       const handler = handlers[name as MessageName] as (r: unknown, s: MessageSender) => Promise<unknown>;
-      return { ok: true, data: await handler(request.data, sender) };
+      const data = await handler(request.data, sender);
+      measureAnswer(name, start);
+      return { ok: true, data };
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error));
     }
   };
+}
+
+/**
+ * How long the background took to answer (validation and handler, not the messaging around it), as a
+ * User Timing measure `paperpulse:<name>` that DevTools and the bench (test/bench/index-chromium.ts) read.
+ * Only the newest per message is kept: a long-lived worker does not pile them up.
+ */
+function measureAnswer(name: string, start: number): void {
+  const label = `paperpulse:${name}`;
+  performance.clearMeasures(label);
+  performance.measure(label, { start });
 }
 
 function fail(error: string): Envelope {

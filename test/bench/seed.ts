@@ -5,6 +5,7 @@ import { createCatalog } from '@/lib/background/catalog';
 import { toStored } from '@/lib/background/context';
 import { indexTarget } from '@/lib/ingest/reindex';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
+import { paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
 import type { DailyCountRecord, StoredPaper } from '@/lib/store/schema';
@@ -23,8 +24,9 @@ export async function buildIndex(n: number, end: number) {
   const rows = benchPapers(n, end).map((p) => toStored(catalog, DEFAULT_SETTINGS.categories, p));
   for (let i = 0; i < rows.length; i += 2000) await writePapers(db, rows.slice(i, i + 2000));
   const counts = await db.getAll('counts');
+  const annotations = await db.getAll('annotations');
   db.close();
-  return { rows, counts, target: indexTarget(catalog.signature, DEFAULT_SETTINGS.categories) };
+  return { rows, counts, annotations, target: indexTarget(catalog.signature, DEFAULT_SETTINGS.categories) };
 }
 
 /**
@@ -39,7 +41,7 @@ export async function seededExtension(
   args: string[] = [],
 ): Promise<Extension & { rows: StoredPaper[] }> {
   const end = Date.now() - 2 * 60 * 60_000;
-  const { rows, counts, target } = await buildIndex(n, end);
+  const { rows, counts, annotations, target } = await buildIndex(n, end);
   const ext = await launchExtension({ args });
   await installFakeArxiv(ext.context, []);
   const page = await ext.context.newPage();
@@ -56,7 +58,10 @@ export async function seededExtension(
     .slice(0, follows)
     .map((c) => c.topic);
   for (let i = 0; i < rows.length; i += 2000) {
-    await page.evaluate(writeAll, { store: 'papers', records: rows.slice(i, i + 2000) });
+    await page.evaluate(writeAll, { store: 'papers', records: rows.slice(i, i + 2000).map(paperRecord) });
+  }
+  for (let i = 0; i < annotations.length; i += 50) {
+    await page.evaluate(writeAll, { store: 'annotations', records: annotations.slice(i, i + 50) });
   }
   await page.evaluate(writeAll, { store: 'counts', records: counts });
   await page.evaluate(writeAll, {

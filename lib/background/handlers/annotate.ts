@@ -36,7 +36,8 @@ export function annotateHandlers(
           tracked: categories.length === 0 || categories.some((c) => settings.categories.includes(c)),
           categories,
         };
-        if (row) annotation.title = row.title;
+        // The index's title only for a caller that did not know it (the popup asks by id alone).
+        if (row && !ref.title) annotation.title = row.title;
         return annotation;
       });
 

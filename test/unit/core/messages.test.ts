@@ -22,6 +22,15 @@ describe('createDispatcher', () => {
     });
   });
 
+  it('keeps the newest answer time per message as a User Timing measure', async () => {
+    const dispatch = createDispatcher(handlers(), self);
+    await dispatch({ name: 'status.get', request: {} }, page);
+    await dispatch({ name: 'status.get', request: {} }, page);
+    const measures = performance.getEntriesByName('paperpulse:status.get', 'measure');
+    expect(measures).toHaveLength(1);
+    expect(measures[0]!.duration).toBeGreaterThanOrEqual(0);
+  });
+
   it.each([
     ['a string', 'hello', 'Malformed message'],
     ['null', null, 'Malformed message'],
