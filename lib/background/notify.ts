@@ -1,4 +1,4 @@
-import { countTopicPapers } from '../store/papers';
+import { unseenCounts } from '../store/papers';
 import type { BackgroundContext } from './context';
 
 const NOTIFIED_KEY = 'notified';
@@ -13,10 +13,7 @@ export async function notifyNewPapers(
 ): Promise<void> {
   if (!(await ctx.settings()).notifications || ctx.follows.size === 0) return;
   const db = await ctx.db();
-  const counts: Record<string, number> = {};
-  for (const follow of ctx.follows.values()) {
-    counts[follow.topicId] = await countTopicPapers(db, follow.topicId, follow.seenUntil);
-  }
+  const counts = Object.fromEntries(await unseenCounts(db, ctx.follows.values()));
   const told = ((await db.get('meta', NOTIFIED_KEY))?.value ?? {}) as Record<string, number>;
   const grown = Object.entries(counts).filter(([id, n]) => n > (told[id] ?? 0));
   await db.put('meta', { key: NOTIFIED_KEY, value: counts });

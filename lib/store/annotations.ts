@@ -45,7 +45,9 @@ export async function putAnnotations(
   const byShard = new Map<string, IndexedPaper[]>();
   for (const paper of papers) {
     const shard = shardOf(paper.id);
-    byShard.set(shard, [...(byShard.get(shard) ?? []), paper]);
+    const list = byShard.get(shard);
+    if (list) list.push(paper);
+    else byShard.set(shard, [paper]);
   }
   const keys = [...byShard.keys()];
   const records = await Promise.all(keys.map((k) => store.get(k)));

@@ -130,6 +130,20 @@ export function countTopicPapers(db: IndexDb, topic: string, after = -1, until?:
   return db.countFromIndex('papers', 'byTopic', topicRange(topic, after, until));
 }
 
+/**
+ * Each followed topic's papers first published after it was last seen, counted in one transaction (50
+ * follows in 50 transactions cost the popup tens of ms more).
+ */
+export async function unseenCounts(
+  db: IndexDb,
+  follows: Iterable<{ topicId: string; seenUntil: number }>,
+): Promise<Map<string, number>> {
+  const index = db.transaction('papers').store.index('byTopic');
+  const list = [...follows];
+  const counts = await Promise.all(list.map((f) => index.count(topicRange(f.topicId, f.seenUntil))));
+  return new Map(list.map((f, i) => [f.topicId, counts[i]!]));
+}
+
 /** First-version time of the newest paper in the index (tracked or not), or 0 when empty. */
 export async function newestPublished(db: IndexDb): Promise<number> {
   const cursor = await db.transaction('papers').store.index('published').openCursor(null, 'prev');

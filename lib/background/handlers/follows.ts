@@ -1,5 +1,5 @@
 import type { Handlers } from '../../messages';
-import { countTopicPapers, newestPublished, topicPapers } from '../../store/papers';
+import { newestPublished, topicPapers, unseenCounts } from '../../store/papers';
 import type { FollowRecord } from '../../store/schema';
 import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
 
@@ -15,13 +15,11 @@ export function followHandlers(
 
   return {
     'follows.list': async () => {
-      const db = await ctx.db();
-      const follows = await Promise.all(
-        [...ctx.follows.values()].map(async (f) => ({
-          ...topicSummary(ctx, f.topicId),
-          newCount: await countTopicPapers(db, f.topicId, f.seenUntil),
-        })),
-      );
+      const unseen = await unseenCounts(await ctx.db(), ctx.follows.values());
+      const follows = [...ctx.follows.values()].map((f) => ({
+        ...topicSummary(ctx, f.topicId),
+        newCount: unseen.get(f.topicId) ?? 0,
+      }));
       // What is new first, then by name.
       follows.sort((a, b) => b.newCount - a.newCount || a.name.localeCompare(b.name));
       return { follows, index: await indexInfo(ctx) };
@@ -96,9 +94,6 @@ export function followHandlers(
 
 /** Unseen papers over all follows: the number on the toolbar badge. */
 export async function unseenTotal(ctx: BackgroundContext): Promise<number> {
-  const db = await ctx.db();
-  const counts = await Promise.all(
-    [...ctx.follows.values()].map((f) => countTopicPapers(db, f.topicId, f.seenUntil)),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+  const unseen = await unseenCounts(await ctx.db(), ctx.follows.values());
+  return [...unseen.values()].reduce((a, b) => a + b, 0);
 }
