@@ -1,5 +1,5 @@
 import { createArxivClient } from '../arxiv/client';
-import { createRateLimiter } from '../arxiv/rate-limiter';
+import { ARXIV_SPACING_MS, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
 import { indexTarget, reindex } from '../ingest/reindex';
@@ -58,6 +58,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const catalog = createCatalog(deps.loadPack());
 
   const limiter = createRateLimiter({
+    minIntervalMs: ARXIV_SPACING_MS,
     now,
     sleep: deps.sleep,
     store: {
