@@ -32,7 +32,11 @@ export const TopicSummarySchema = z.object({
   muted: z.boolean(),
   /** null while the index cannot say yet (filling, or no data for the window). */
   momentum: MomentumSchema.nullable(),
-  weekly: z.array(WeekSchema),
+  /**
+   * Papers per chart week, oldest first. Numbers only: the weeks follow from the index's cutoff
+   * (`withWeeks` in lib/momentum/weekly-counts.ts), and a listing's answer carries hundreds of topics.
+   */
+  weekly: z.array(z.number()),
 });
 export type TopicSummary = z.infer<typeof TopicSummarySchema>;
 

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { placeCard } from '@/lib/content/card-position';
 import { shortError } from '@/lib/content/send';
 import type { IndexInfo, PaperTag, TopicSummary } from '@/lib/message-schemas';
+import { withWeeks } from '@/lib/momentum/weekly-counts';
 import { momentumSentence } from '@/lib/momentum/wording';
 import type { PaperRef } from '@/lib/paper';
 import { Sparkline } from '../sparkline';
@@ -98,7 +99,12 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
       <p data-momentum-sentence>{sentenceFor(topic, index)}</p>
       {topic.weekly.length > 0 && (
         <div class="pp-card-chart">
-          <Sparkline weeks={topic.weekly} label={topic.name} width={316} height={36} />
+          <Sparkline
+            weeks={withWeeks(topic.weekly, index.cutoff)}
+            label={topic.name}
+            width={316}
+            height={36}
+          />
         </div>
       )}
       {index.cutoff !== null && <p class="pp-card-fresh">Data through {formatDay(index.cutoff)}.</p>}

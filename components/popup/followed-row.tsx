@@ -4,6 +4,7 @@ import { abstractHref, topicHref } from '@/components/paper-card';
 import { Sparkline } from '@/components/sparkline';
 import { errorText, type Loadable, useAction, useSend } from '@/components/use-message';
 import type { IndexInfo, PaperRow, TopicSummary } from '@/lib/message-schemas';
+import { withWeeks } from '@/lib/momentum/weekly-counts';
 
 export type FollowedTopic = TopicSummary & { newCount: number };
 
@@ -58,7 +59,7 @@ export function FollowedRow({ topic, index, onChange }: FollowedRowProps) {
           <span class="pp-followed-name">{topic.name}</span>
         </button>
         <MomentumBadge summary={topic} index={index} compact />
-        <Sparkline weeks={topic.weekly} label={topic.name} width={60} height={18} />
+        <Sparkline weeks={withWeeks(topic.weekly, index.cutoff)} label={topic.name} width={60} height={18} />
         <span class={topic.newCount > 0 ? 'pp-new pp-new-some' : 'pp-new'}>
           <span data-new-count={topic.newCount}>{topic.newCount}</span>
           <span class="pp-visually-hidden"> new {topic.newCount === 1 ? 'paper' : 'papers'}</span>

@@ -1,7 +1,8 @@
 import { BarChart } from '@/components/bar-chart';
 import { formatDay } from '@/components/format-date';
 import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
-// The wording module alone: lib/momentum's index would pull the binomial CDF into the page.
+// Single modules: lib/momentum's index would pull the binomial CDF into the page.
+import { withWeeks } from '@/lib/momentum/weekly-counts';
 import { momentumSentence } from '@/lib/momentum/wording';
 
 /** The momentum sentence a reader takes in at a glance, the 12-week chart, and how fresh the data is. */
@@ -22,7 +23,7 @@ export function MomentumSection({ summary, index }: { summary: TopicSummary; ind
             : 'Momentum is not known: the index has no papers for the last eight weeks.'}
         </p>
       )}
-      <BarChart weeks={summary.weekly} label={`${summary.name} papers per week`} />
+      <BarChart weeks={withWeeks(summary.weekly, index.cutoff)} label={`${summary.name} papers per week`} />
       <p class="pp-muted" data-freshness>
         {index.cutoff === null
           ? 'The index holds no papers yet.'

@@ -137,7 +137,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   let again = false;
   /**
    * Runs re-tagging and ingestion until there is nothing left, or schedules the retry. A kick during a
-   * pass makes the pass look again before it ends, so work planned meanwhile is never left waiting.
+   * pass makes the pass look again before it ends, so work planned meanwhile is never left waiting: every
+   * await is inside the loop, so none sits between the last look at `again` and the end of the pass.
    */
   function kick() {
     if (pass) {
@@ -157,8 +158,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
             break;
           }
           await deps.alarms.clear(RETRY_ALARM);
+          if (deps.notify) await notifyNewPapers(ctx, deps.notify).catch(() => undefined);
         } while (again);
-        if (deps.notify) await notifyNewPapers(ctx, deps.notify).catch(() => undefined);
       } finally {
         if (timer) clearInterval(timer);
         pass = undefined;

@@ -48,7 +48,7 @@ export function topicSummary(ctx: BackgroundContext, id: string): TopicSummary {
     followed: ctx.follows.has(id),
     muted: ctx.mutes.has(id),
     momentum: ctx.momentum.momentum(id),
-    weekly: ctx.momentum.weekly(id),
+    weekly: ctx.momentum.weekly(id).map((w) => w.count),
   };
   if (topic?.expansion) summary.expansion = topic.expansion;
   return summary;

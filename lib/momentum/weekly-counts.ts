@@ -25,16 +25,29 @@ export function mondayStart(t: number): number {
  */
 export function weeklyCounts(topic: CountIn, T: number, weeks = CHART_WEEKS): WeekCount[] {
   const lastStart = mondayStart(T);
-  const result: WeekCount[] = [];
+  return chartWeeks(T, weeks).map(({ weekStart, partial }, i) => {
+    const start = lastStart - (weeks - 1 - i) * WEEK_MS;
+    return { weekStart, count: topic(start - 1, Math.min(start + WEEK_MS - 1, T)), partial };
+  });
+}
+
+/** The chart's weeks for cutoff T (oldest first), without counts: the same for every topic. */
+export function chartWeeks(T: number, weeks = CHART_WEEKS): Omit<WeekCount, 'count'>[] {
+  const lastStart = mondayStart(T);
+  const result: Omit<WeekCount, 'count'>[] = [];
   for (let i = weeks - 1; i >= 0; i--) {
     const start = lastStart - i * WEEK_MS;
     const end = start + WEEK_MS - 1; // last ms of Sunday
-    const until = Math.min(end, T);
-    result.push({
-      weekStart: new Date(start).toISOString().slice(0, 10),
-      count: topic(start - 1, until),
-      partial: until < end,
-    });
+    result.push({ weekStart: new Date(start).toISOString().slice(0, 10), partial: T < end });
   }
   return result;
+}
+
+/**
+ * A topic's weekly counts as the background sends them (numbers only: the weeks follow from the index's
+ * cutoff, the same for every topic) turned back into the chart's weeks. Nothing without a cutoff.
+ */
+export function withWeeks(counts: readonly number[], T: number | null): WeekCount[] {
+  if (T === null || counts.length === 0) return [];
+  return chartWeeks(T, counts.length).map((week, i) => ({ ...week, count: counts[i]! }));
 }

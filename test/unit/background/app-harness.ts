@@ -24,10 +24,15 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
   const opened: string[] = [];
   let arxivDown = false;
   let clock = now;
+  let duringNotify = async () => undefined;
   const app: BackgroundApp = createBackgroundApp({
     openDb: () => openIndexDb(),
     loadPack,
-    readSettings: async () => settings,
+    // A settings read takes a turn of the event loop, as chrome.storage (IPC) does: work lands meanwhile.
+    readSettings: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return settings;
+    },
     writeSettings: async (next) => {
       settings = next;
     },
@@ -43,7 +48,10 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
       clear: async (name) => alarms.delete(name),
     },
     setBadge: async (text) => void badge.push(text),
-    notify: async (title, message) => void notifications.push({ title, message }),
+    notify: async (title, message) => {
+      notifications.push({ title, message });
+      await duringNotify();
+    },
     openTab: async (url) => void opened.push(url),
     now: () => clock,
     sleep: async () => undefined,
@@ -68,6 +76,10 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
     raw: (message: unknown, sender: object = PAGE) => app.dispatch(message, sender),
     setArxivDown: (down: boolean) => {
       arxivDown = down;
+    },
+    /** Work to do while a pass is showing a notification (its last step). */
+    setDuringNotify: (work: () => Promise<unknown>) => {
+      duringNotify = async () => void (await work());
     },
     setNow: (t: number) => {
       clock = t;

@@ -44,7 +44,7 @@ export function topic(id: string, overrides: Partial<TopicSummary> = {}): TopicS
     followed: false,
     muted: false,
     momentum: momentum(28, 7, 'rising'),
-    weekly: weeks([1, 2, 2, 3, 4, 3, 5, 6, 7, 8, 9, 4]),
+    weekly: [1, 2, 2, 3, 4, 3, 5, 6, 7, 8, 9, 4],
     ...overrides,
   };
 }

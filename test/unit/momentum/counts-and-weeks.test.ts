@@ -8,6 +8,7 @@ import {
   pickCutoff,
   weeklyCounts,
 } from '../../../lib/momentum';
+import { withWeeks } from '../../../lib/momentum/weekly-counts';
 
 /** Deterministic pseudo-random times (a linear congruential generator), sorted. */
 function randomTimes(count: number, from: number, span: number, seed = 7): number[] {
@@ -84,6 +85,24 @@ describe('countInDaily', () => {
 
 describe('weeklyCounts', () => {
   const wednesdayNoon = Date.UTC(2026, 5, 17, 12, 0, 0);
+
+  it('rebuilds the chart from counts alone and the cutoff, as the UI receives them', () => {
+    const times = [Date.UTC(2026, 5, 16), Date.UTC(2026, 5, 2), Date.UTC(2026, 5, 1, 8)].sort(
+      (x, y) => x - y,
+    );
+    const weeks = weeklyCounts(countInSorted(times), wednesdayNoon);
+    expect(
+      withWeeks(
+        weeks.map((w) => w.count),
+        wednesdayNoon,
+      ),
+    ).toEqual(weeks);
+    expect(weeks.slice(-3).map((w) => w.count)).toEqual([2, 0, 1]);
+    expect(withWeeks([1, 2], null)).toEqual([]);
+    // Data through a Sunday's last ms: that week is complete.
+    const sundayEnd = Date.UTC(2026, 5, 22) - 1;
+    expect(withWeeks([5], sundayEnd)).toEqual([{ weekStart: '2026-06-15', count: 5, partial: false }]);
+  });
 
   it('returns 12 Monday-start UTC weeks, the last containing T and partial', () => {
     const weeks = weeklyCounts(countInSorted([]), wednesdayNoon);

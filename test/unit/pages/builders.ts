@@ -50,7 +50,7 @@ export function topic(id: string, name: string, overrides: Partial<TopicSummary>
     followed: false,
     muted: false,
     momentum: momentum(28, 7),
-    weekly: weeks([1, 2, 1, 3, 2, 4, 5, 3, 6, 7, 9, 4]),
+    weekly: [1, 2, 1, 3, 2, 4, 5, 3, 6, 7, 9, 4],
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { TopicPage } from '@/components/topic/topic-page';
 import { SendContext } from '@/components/use-message';
 import type { PaperRow, TopicInfo } from '@/lib/message-schemas';
 import type { ResponseOf } from '@/lib/messages';
-import { INDEX, momentum, paper, topic, weeks } from './builders';
+import { INDEX, momentum, paper, topic } from './builders';
 import { type FakeHandlers, fakeBackground } from './fake-send';
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ function topicGet(overrides: Partial<ResponseOf<'topic.get'>> = {}): FakeHandler
       info: INFO,
       summary: topic('agentic-rl', 'Agentic RL', {
         momentum: momentum(28, 7),
-        weekly: weeks([1, 2, 1, 3, 2, 4, 5, 3, 6, 7, 9, 4]),
+        weekly: [1, 2, 1, 3, 2, 4, 5, 3, 6, 7, 9, 4],
       }),
       papers: ALL.slice(offset, offset + limit),
       total: ALL.length,
@@ -81,7 +81,9 @@ describe('topic page', () => {
   });
 
   it('labels the 12 weekly bars by week and marks the last one partial', async () => {
-    renderTopic({ 'topic.get': topicGet() });
+    // Data through Thursday Oct 1: the week of Sep 28 is still coming in.
+    const thursday = { ...INDEX, cutoff: Date.UTC(2026, 9, 1, 23, 59, 59, 999) };
+    renderTopic({ 'topic.get': topicGet({ index: thursday }) });
     await screen.findByRole('heading', { level: 1 });
     const bars = [...document.querySelectorAll<HTMLElement>('.pp-bars > li')];
     expect(bars).toHaveLength(12);
@@ -90,6 +92,14 @@ describe('topic page', () => {
     expect(bars.filter((bar) => bar.dataset.partial !== undefined)).toEqual([bars[11]]);
     expect(bars.map((bar) => Number(bar.dataset.count))).toEqual([1, 2, 1, 3, 2, 4, 5, 3, 6, 7, 9, 4]);
     expect(screen.getByText(/Agentic RL papers per week, last 12 weeks \(47 papers\)/)).toBeTruthy();
+  });
+
+  it('shows a week that ended with the data as complete', async () => {
+    renderTopic({ 'topic.get': topicGet() }); // data through Sunday Oct 4
+    await screen.findByRole('heading', { level: 1 });
+    const bars = [...document.querySelectorAll<HTMLElement>('.pp-bars > li')];
+    expect(bars[11]!.textContent).toContain('Week of Sep 28: 4 papers');
+    expect(bars.filter((bar) => bar.dataset.partial !== undefined)).toEqual([]);
   });
 
   it('lists papers newest first with date, category, linked title, authors and topic tags', async () => {
