@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { type FakePaper, installFakeArxiv, momentumFixture, syntheticPapers } from '../e2e/fake-arxiv';
-import { ask, EXTENSION_DIR, type Extension, launchExtension } from '../e2e/harness';
+import { ask, EXTENSION_DIR, type Extension, launchExtension, launchWith } from '../e2e/harness';
 import { arxivAbsPage } from '../fixtures/e2e/pages/arxiv-abs-page';
 import { arxivListingPage } from '../fixtures/e2e/pages/arxiv-listing-page';
 import { type FixturePaper, fixturePapers } from '../fixtures/e2e/pages/fixture-papers';
@@ -99,23 +99,7 @@ export async function launchKept(dir: string): Promise<Extension> {
   rmSync(extension, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(EXTENSION_DIR, extension, { recursive: true });
-  const context = await chromium.launchPersistentContext(join(dir, 'user-data'), {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1200, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--disable-extensions-except=${extension}`,
-      `--load-extension=${extension}`,
-    ],
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const id = new URL(worker.url()).host;
+  const { context, worker, id } = await launchWith(join(dir, 'user-data'), extension);
   if (existsSync(join(dir, 'id')) === false) writeFileSync(join(dir, 'id'), id);
   return {
     context,

@@ -25,7 +25,30 @@ export async function launchExtension(
   // files from under it.
   const extension = join(profile, 'extension');
   cpSync(EXTENSION_DIR, extension, { recursive: true });
-  const context = await chromium.launchPersistentContext(join(profile, 'user-data'), {
+  const { context, worker, id } = await launchWith(join(profile, 'user-data'), extension, options);
+  return {
+    context,
+    profile: join(profile, 'user-data'),
+    worker,
+    id,
+    url: (path) => `chrome-extension://${id}/${path.replace(/^\//, '')}`,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Debian's Chromium, headless, with the unpacked extension at `extension` and nothing else loaded; the
+ * extension's service worker and id once it runs. Shared by the e2e suite and the bench.
+ */
+export async function launchWith(
+  userData: string,
+  extension: string,
+  options: { colorScheme?: 'light' | 'dark'; args?: string[] } = {},
+) {
+  const context = await chromium.launchPersistentContext(userData, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     colorScheme: options.colorScheme ?? 'light',
@@ -43,18 +66,7 @@ export async function launchExtension(
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const id = new URL(worker.url()).host;
-  return {
-    context,
-    profile: join(profile, 'user-data'),
-    worker,
-    id,
-    url: (path) => `chrome-extension://${id}/${path.replace(/^\//, '')}`,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { context, worker, id: new URL(worker.url()).host };
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
