@@ -109,13 +109,17 @@ describe('options: permissions', () => {
     expect(permissions.remove).toHaveBeenCalledWith({ permissions: ['notifications'] });
   });
 
-  it('asks for access to all sites only when extra sites are switched on', async () => {
+  it('asks for access to all sites, and for scripting with it, only when extra sites are switched on', async () => {
     const { permissions } = renderOptions();
     const toggle = await screen.findByRole('switch', { name: /any site with citation metadata/ });
     expect(permissions.request).not.toHaveBeenCalled();
     fireEvent.click(toggle);
     await waitFor(async () => expect((await stored()).extraSites).toBe(true));
-    expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://*/*', 'http://*/*'] });
+    const needs = { permissions: ['scripting'], origins: ['https://*/*', 'http://*/*'] };
+    expect(permissions.request).toHaveBeenCalledWith(needs);
+    fireEvent.click(toggle);
+    await waitFor(async () => expect((await stored()).extraSites).toBe(false));
+    expect(permissions.remove).toHaveBeenCalledWith(needs);
   });
 });
 
