@@ -7,6 +7,7 @@ import { CategoryPicker } from './category-picker';
 import { CustomTopics } from './custom-topics';
 import { DataTransfer } from './data-transfer';
 import { type PermissionApi, PermissionToggle } from './permission-toggle';
+import { RejectedSettings } from './rejected-settings';
 import { ResetIndex } from './reset-index';
 import { ScheduleSettings } from './schedule-settings';
 import { useSettings } from './use-settings';
@@ -44,6 +45,7 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
           {error}
         </p>
       )}
+      <RejectedSettings />
       <Section id="index" title="Index">
         {status.state === 'ready' && (
           <p data-index-status>

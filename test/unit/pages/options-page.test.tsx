@@ -6,6 +6,7 @@ import { OptionsPage } from '@/components/options/options-page';
 import type { PermissionApi } from '@/components/options/permission-toggle';
 import { SendContext } from '@/components/use-message';
 import { DEFAULT_SETTINGS, settingsItem } from '@/lib/settings';
+import { ARXIV_CATEGORIES } from '@/lib/topics/categories';
 import { status } from './builders';
 import { type FakeHandlers, fakeBackground } from './fake-send';
 
@@ -84,6 +85,21 @@ describe('options: tracked categories', () => {
     await waitFor(async () => expect((await stored()).historyWeeks).toBe(26));
     fireEvent.change(screen.getByLabelText('Check arXiv for new papers every'), { target: { value: '24' } });
     await waitFor(async () => expect((await stored()).refreshHours).toBe(24));
+  });
+});
+
+describe('options: stored settings that did not validate', () => {
+  it('says so, shows the kept value, and keeps the user’s categories rather than the defaults', async () => {
+    const categories = ARXIV_CATEGORIES.slice(0, 41).map((c) => c.id);
+    await settingsItem().setValue({ ...DEFAULT_SETTINGS, categories });
+    renderOptions();
+    const alert = await screen.findByText(/Your stored settings did not validate/);
+    expect(alert.textContent).toContain('categories: at most 40 categories');
+    expect(document.querySelector('[data-rejected-settings] pre')!.textContent).toContain(categories[40]!);
+    const chosen = await screen.findByRole('list', { name: 'Chosen categories' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(40);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(document.querySelector('[data-rejected-settings]')).toBeNull());
   });
 });
 
