@@ -81,7 +81,8 @@ export const PROTOCOL = {
     request: z.object({ id: topicId, limit: limit(50).default(10) }),
     response: z.object({ papers: z.array(PaperRowSchema) }),
   },
-  'follows.markSeen': { request: z.object({ id: topicId.optional() }), response: empty },
+  /** The popup's "mark seen": no content script needs it, so none may send it. */
+  'follows.markSeen': { request: z.object({ id: topicId.optional() }), response: empty, pagesOnly: true },
   'topic.follow': {
     request: z.object({ id: topicId, follow: z.boolean() }),
     response: TopicSummarySchema,

@@ -272,6 +272,7 @@ describe('background app (Node, fake arXiv)', () => {
     const bg = await filled();
     await expect(bg.fromContent('index.reset', {})).rejects.toThrow(/only for the extension's own pages/);
     await expect(bg.fromContent('data.import', { file: {}, apply: true })).rejects.toThrow(/own pages/);
+    await expect(bg.fromContent('follows.markSeen', {})).rejects.toThrow(/own pages/);
   });
 
   it('resets the index and backfills again', async () => {
