@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createBackgroundApp } from '@/lib/background/app';
-import { EXTRA_SITES_ORIGINS, type ScriptingApi, syncExtraSites } from '@/lib/background/extra-sites';
+import { EXTRA_SITES_PERMISSIONS, type ScriptingApi, syncExtraSites } from '@/lib/background/extra-sites';
 import { readSettings, settingsItem } from '@/lib/settings';
 import { SITE_MATCHES } from '@/lib/sites/matches';
 import { openIndexDb } from '@/lib/store/open';
@@ -11,8 +11,9 @@ import { loadPack } from '@/lib/topics/pack';
 async function extraSites() {
   await syncExtraSites({
     wanted: (await readSettings()).extraSites,
-    hasPermission: () => browser.permissions.contains({ origins: EXTRA_SITES_ORIGINS }),
-    scripting: browser.scripting as unknown as ScriptingApi,
+    hasPermission: () => browser.permissions.contains(EXTRA_SITES_PERMISSIONS),
+    // `scripting` is optional: until it is granted the namespace is absent.
+    scripting: browser.scripting as unknown as ScriptingApi | undefined,
     scriptFile: 'content-scripts/content.js',
     listedSites: SITE_MATCHES,
   }).catch((error: unknown) => console.warn('PaperPulse: extra sites', error));

@@ -61,7 +61,7 @@ export const PROTOCOL = {
     }),
   },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
-  'topic.open': { request: z.object({ id: topicId }), response: empty },
+  'topic.open': { request: z.object({ id: topicId }), response: empty, userAction: true },
   'topics.find': {
     request: z.object({ query: z.string().max(200), limit: limit(50).default(10) }),
     response: z.object({ topics: z.array(TopicSummarySchema) }),
@@ -81,13 +81,23 @@ export const PROTOCOL = {
     request: z.object({ id: topicId, limit: limit(50).default(10) }),
     response: z.object({ papers: z.array(PaperRowSchema) }),
   },
-  'follows.markSeen': { request: z.object({ id: topicId.optional() }), response: empty },
-  'topic.follow': { request: z.object({ id: topicId, follow: z.boolean() }), response: TopicSummarySchema },
-  'topic.mute': { request: z.object({ id: topicId, mute: z.boolean() }), response: TopicSummarySchema },
+  /** The popup's "mark seen": no content script needs it, so none may send it. */
+  'follows.markSeen': { request: z.object({ id: topicId.optional() }), response: empty, pagesOnly: true },
+  'topic.follow': {
+    request: z.object({ id: topicId, follow: z.boolean() }),
+    response: TopicSummarySchema,
+    userAction: true,
+  },
+  'topic.mute': {
+    request: z.object({ id: topicId, mute: z.boolean() }),
+    response: TopicSummarySchema,
+    userAction: true,
+  },
   /** From a chip on a paper outside the tracked categories: "track cs.CV". */
   'category.track': {
     request: z.object({ category: z.string().regex(/^[a-z-]+(\.[A-Za-z-]+)?$/) }),
     response: z.object({ categories: z.array(z.string()) }),
+    userAction: true,
   },
   'index.refresh': { request: empty, response: IndexStatusSchema, pagesOnly: true },
   'index.reset': { request: empty, response: IndexStatusSchema, pagesOnly: true },
@@ -126,7 +136,18 @@ export const PROTOCOL = {
     ]),
     pagesOnly: true,
   },
-} satisfies Record<string, { request: z.ZodType; response: z.ZodType; pagesOnly?: true }>;
+} satisfies Record<string, MessageSpec>;
+
+/**
+ * `pagesOnly`: only the extension's own pages may send it. `userAction`: it changes what is tracked or opens
+ * a tab, so a web page's content script must send it with the user's gesture (lib/send.ts `Gesture`).
+ */
+interface MessageSpec {
+  request: z.ZodType;
+  response: z.ZodType;
+  pagesOnly?: true;
+  userAction?: true;
+}
 
 export type MessageName = keyof typeof PROTOCOL;
 export type RequestOf<N extends MessageName> = z.input<(typeof PROTOCOL)[N]['request']>;
@@ -153,7 +174,11 @@ export interface MessageSender {
   tab?: { id?: number; url?: string };
 }
 
-const EnvelopeSchema = z.object({ name: z.string(), request: z.unknown().optional() });
+const EnvelopeSchema = z.object({
+  name: z.string(),
+  request: z.unknown().optional(),
+  gesture: z.object({ event: z.string().max(40) }).optional(),
+});
 
 /**
  * The background's one listener body: checks the sender (this extension only; content scripts only
@@ -169,9 +194,13 @@ export function createDispatcher(handlers: Handlers, self: { id: string; origin:
       if (!envelope.success) return fail('Malformed message: expected { name, request }');
       const { name } = envelope.data;
       if (!Object.hasOwn(PROTOCOL, name)) return fail(`Unknown message "${name.slice(0, 60)}"`);
-      const spec = PROTOCOL[name as MessageName] as { request: z.ZodType; pagesOnly?: true };
+      const spec: MessageSpec = PROTOCOL[name as MessageName];
       const fromPage = sender.url?.startsWith(self.origin) ?? false;
       if (spec.pagesOnly && !fromPage) return fail(`Rejected: ${name} is only for the extension's own pages`);
+      // A web page cannot message us, but it can click our open shadow root's buttons; the content script
+      // vouches only for trusted events, and a path that forgot to ask for one is refused here.
+      if (spec.userAction && !fromPage && !envelope.data.gesture)
+        return fail(`Rejected: ${name} from a web page needs the user’s own click or key press`);
       const request = spec.request.safeParse(envelope.data.request);
       if (!request.success) return fail(`Bad request for ${name}: ${z.prettifyError(request.error)}`);
       const handler = handlers[name as MessageName] as (r: unknown, s: MessageSender) => Promise<unknown>;

@@ -1,4 +1,5 @@
 import type { FilterCounts, FilterMode } from '@/lib/content/listing-filter';
+import { isUserEvent } from '@/lib/content/user-event';
 import type { IndexInfo } from '@/lib/message-schemas';
 
 export interface FilterBarProps {
@@ -32,7 +33,7 @@ export function FilterBar({ counts, mode, onChange, index, pending, error }: Fil
             data-filter={m.mode}
             data-count={counts[m.count]}
             aria-pressed={mode === m.mode}
-            onClick={() => onChange(m.mode)}
+            onClick={(e) => isUserEvent(e) && onChange(m.mode)}
           >
             {m.label} <span class="pp-count">({counts[m.count].toLocaleString('en-US')})</span>
           </button>

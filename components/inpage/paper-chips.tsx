@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { fitChips } from '@/lib/content/fit-chips';
 import { orderChips } from '@/lib/content/order-tags';
 import type { PaperView } from '@/lib/content/paper-view';
+import { isUserEvent } from '@/lib/content/user-event';
 import type { PaperRef } from '@/lib/paper';
 import { describeBadge } from '../momentum-badge';
 import { useStoreTopics } from './inpage-env';
@@ -60,7 +61,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
           {compact ? 'PaperPulse: topics unavailable' : `Topics unavailable: ${message}`}
         </span>
         {onRetry && (
-          <button type="button" class="pp-action" onClick={onRetry}>
+          <button type="button" class="pp-action" onClick={(e) => isUserEvent(e) && onRetry()}>
             Retry
           </button>
         )}
@@ -104,7 +105,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
           type="button"
           class="pp-more"
           aria-label={`Show ${chips.length - shown} more topics`}
-          onClick={() => setExpanded(true)}
+          onClick={(e) => isUserEvent(e) && setExpanded(true)}
         >
           +{chips.length - shown}
         </button>

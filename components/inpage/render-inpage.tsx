@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { InpageRenderer, RowOptions } from '@/lib/content/inpage-renderer';
 import type { PaperView } from '@/lib/content/paper-view';
+import { handOn, isUserEvent } from '@/lib/content/user-event';
 import { FilterBar } from './filter-bar';
 import { type InpageEnv, InpageEnvContext } from './inpage-env';
 import { applyInpageStyles } from './inpage-styles';
@@ -37,7 +38,10 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
   };
 
   const wake = (event: Event) => {
-    const host = event.target instanceof Element ? event.target : null;
+    // A page script's events wake nothing (and so could not be handed on as the user's).
+    if (!isUserEvent(event)) return;
+    // At the document, the browser retargets an event from inside a row to its host (happy-dom does not).
+    const host = event.target instanceof Element ? (hostOf(event.target) ?? event.target) : null;
     const row = host && statics.get(host);
     if (!row) return;
     statics.delete(host);
@@ -56,8 +60,8 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
         : null;
     if (!target) return;
     if (event.type === 'focusin') target.focus();
-    else if (event.type === 'click') target.click();
-    else target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    else
+      handOn(event, target, new MouseEvent(event.type, { bubbles: true, composed: true, cancelable: true }));
   };
 
   const listen = (doc: Document) => {
@@ -99,7 +103,7 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
   };
 }
 
-function hostOf(mount: HTMLElement): Element | null {
+function hostOf(mount: Element): Element | null {
   const root = mount.getRootNode();
   return root && 'host' in root ? (root as ShadowRoot).host : null;
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { placeCard } from '@/lib/content/card-position';
 import { shortError } from '@/lib/content/send';
+import { userGesture } from '@/lib/content/user-event';
 import type { IndexInfo, PaperTag, TopicSummary } from '@/lib/message-schemas';
 import { withWeeks } from '@/lib/momentum/weekly-counts';
 import { momentumSentence } from '@/lib/momentum/wording';
@@ -79,8 +80,23 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
       setBusy(false);
     }
   };
-  const follow = () => act(() => env.send('topic.follow', { id: topic.id, follow: !topic.followed }));
-  const mute = () => act(() => env.send('topic.mute', { id: topic.id, mute: !topic.muted }));
+  // Only the user's own click or key press acts (a page script can click our open shadow root too).
+  const follow = (e: Event) => {
+    const gesture = userGesture(e);
+    if (gesture) act(() => env.send('topic.follow', { id: topic.id, follow: !topic.followed }, gesture));
+  };
+  const mute = (e: Event) => {
+    const gesture = userGesture(e);
+    if (gesture) act(() => env.send('topic.mute', { id: topic.id, mute: !topic.muted }, gesture));
+  };
+  const openTopic = (e: Event) => {
+    const gesture = userGesture(e);
+    // A page script's click neither navigates nor asks the background for a tab.
+    if (!gesture) return e.preventDefault();
+    if (!env.openTopic) return;
+    e.preventDefault();
+    env.openTopic(topic.id, gesture).catch((err: unknown) => setError(`Could not open: ${shortError(err)}`));
+  };
 
   return (
     <div
@@ -118,16 +134,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
         <button type="button" class="pp-action" data-action="mute" aria-disabled={busy} onClick={mute}>
           {topic.muted ? 'Unmute' : 'Mute'}
         </button>
-        <a
-          href={env.topicUrl(topic.id)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(e) => {
-            if (!env.openTopic) return;
-            e.preventDefault();
-            env.openTopic(topic.id).catch((err: unknown) => setError(`Could not open: ${shortError(err)}`));
-          }}
-        >
+        <a href={env.topicUrl(topic.id)} target="_blank" rel="noopener noreferrer" onClick={openTopic}>
           Topic page
         </a>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { shortError } from '@/lib/content/send';
+import { userGesture } from '@/lib/content/user-event';
 import { useInpageEnv } from './inpage-env';
 
 type TrackState = { step: 'idle' } | { step: 'busy' } | { step: 'done' } | { step: 'error'; message: string };
@@ -13,11 +14,13 @@ export function UntrackedNote({ categories, compact }: { categories: readonly st
   if (state.step === 'done') {
     return <span class="pp-note">Tracking {where}: momentum once the index has its papers.</span>;
   }
-  const track = async () => {
-    if (!category) return;
+  const track = async (e: Event) => {
+    // Tracking starts arXiv queries: only the user's own click or key press does it, never a page script's.
+    const gesture = userGesture(e);
+    if (!category || !gesture) return;
     setState({ step: 'busy' });
     try {
-      await env.send('category.track', { category });
+      await env.send('category.track', { category }, gesture);
       setState({ step: 'done' });
       env.refresh?.();
     } catch (e) {

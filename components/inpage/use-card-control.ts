@@ -1,5 +1,6 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { isUserEvent } from '@/lib/content/user-event';
 
 const OPEN_DELAY = 180;
 const CLOSE_DELAY = 250;
@@ -9,7 +10,10 @@ const CARD = '.pp-card';
 /**
  * Which chip of a row has its card open. Hover (after a short delay) or keyboard focus opens a chip's
  * card; leaving the chip and its card, focus moving out of the row, or Escape closes it. One set
- * of listeners per row, not per chip.
+ * of listeners per row, not per chip. Pointer, key and click events count only when they are the user's
+ * (a page script can dispatch them at our open shadow root); focus events are left as they are, since any
+ * script can move focus with `.focus()` and the browser marks those events trusted anyway: a card shown
+ * changes nothing, and its buttons check their own events.
  */
 export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | null {
   const [open, setOpen] = useState<string | null>(null);
@@ -35,12 +39,14 @@ export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | 
     const inCard = (target: EventTarget | null) => target instanceof Element && target.closest(CARD) !== null;
 
     const onOver = (e: Event) => {
+      if (!isUserEvent(e)) return;
       const id = chipOf(e.target);
       if (id) later(id, id === openRef.current ? 0 : OPEN_DELAY);
       else if (inCard(e.target)) clearTimeout(timer);
       else later(null, CLOSE_DELAY);
     };
     const onOut = (e: MouseEvent) => {
+      if (!isUserEvent(e)) return;
       if (!(e.relatedTarget instanceof Node) || !row.contains(e.relatedTarget)) later(null, CLOSE_DELAY);
     };
     const onFocusIn = (e: FocusEvent) => {
@@ -60,7 +66,7 @@ export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | 
       if (openRef.current !== null) clearTimeout(timer);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || openRef.current === null) return;
+      if (e.key !== 'Escape' || openRef.current === null || !isUserEvent(e)) return;
       e.stopPropagation();
       const chip = [...row.querySelectorAll<HTMLElement>(CHIP)].find(
         (c) => c.getAttribute('data-topic-id') === openRef.current,
@@ -69,6 +75,7 @@ export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | 
       chip?.focus();
     };
     const onClick = (e: Event) => {
+      if (!isUserEvent(e)) return;
       const id = chipOf(e.target);
       if (id) set(id);
     };

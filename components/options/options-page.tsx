@@ -1,11 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { EXTRA_SITES_PERMISSIONS } from '@/lib/background/extra-sites';
 import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
 import { useMessage } from '../use-message';
 import { CategoryPicker } from './category-picker';
 import { CustomTopics } from './custom-topics';
 import { DataTransfer } from './data-transfer';
 import { type PermissionApi, PermissionToggle } from './permission-toggle';
+import { RejectedSettings } from './rejected-settings';
 import { ResetIndex } from './reset-index';
 import { ScheduleSettings } from './schedule-settings';
 import { useSettings } from './use-settings';
@@ -43,6 +45,7 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
           {error}
         </p>
       )}
+      <RejectedSettings />
       <Section id="index" title="Index">
         {status.state === 'ready' && (
           <p data-index-status>
@@ -92,7 +95,7 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
             label="Also tag papers on any site with citation metadata"
             help="Journal and publisher pages that carry citation_* meta tags. Needs access to all sites, asked when you switch this on; pages are only read, never changed outside the tags."
             checked={settings.extraSites}
-            needs={{ origins: ['https://*/*', 'http://*/*'] }}
+            needs={EXTRA_SITES_PERMISSIONS}
             onChange={(on) => save({ extraSites: on })}
             api={permissions}
           />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { readSettings, type Settings, SettingsSchema, settingsItem } from '@/lib/settings';
+import { readSettings, type Settings, settingsItem, updateSettings } from '@/lib/settings';
 import { errorText } from '../use-message';
 
 /**
@@ -25,8 +25,8 @@ export function useSettings() {
 
   const save = useCallback(async (patch: Partial<Settings>): Promise<boolean> => {
     try {
-      const next = SettingsSchema.parse({ ...(await readSettings()), ...patch });
-      await settingsItem().setValue(next);
+      // Read-modify-write under the settings lock: a category tracked from a page meanwhile is kept.
+      const next = await updateSettings((current) => ({ ...current, ...patch }));
       setSettings(next);
       setError(undefined);
       return true;

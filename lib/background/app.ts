@@ -4,7 +4,7 @@ import { createIngestor } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
 import { indexTarget, reindex } from '../ingest/reindex';
 import { createDispatcher, type Handlers, type MessageSender } from '../messages';
-import type { Settings } from '../settings';
+import { createSettingsUpdater, type Settings } from '../settings';
 import { createAnnotationCache } from '../store/annotations';
 import type { IndexDb } from '../store/open';
 import { readAllCounts, type WriteResult } from '../store/papers';
@@ -107,7 +107,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
       return state!.mutes;
     },
     settings: deps.readSettings,
-    writeSettings: deps.writeSettings,
+    updateSettings: createSettingsUpdater(deps.readSettings, deps.writeSettings),
     now,
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
     changed: () => scheduleBadge(),

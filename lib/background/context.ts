@@ -15,7 +15,8 @@ export interface BackgroundContext {
   follows: Map<string, FollowRecord>;
   mutes: Set<string>;
   settings(): Promise<Settings>;
-  writeSettings(settings: Settings): Promise<void>;
+  /** Read-modify-write of the settings, one at a time (lib/settings.ts createSettingsUpdater). */
+  updateSettings(change: (current: Settings) => Settings): Promise<Settings>;
   now(): number;
   /** Sync progress as the ingestion sees it. */
   progress(): Promise<{ running: boolean; progress: number }>;

@@ -1,5 +1,6 @@
 import type { IndexInfo } from '../message-schemas';
 import type { PaperRef } from '../paper';
+import type { Gesture } from '../send';
 import type { FilterCounts, FilterMode } from './listing-filter';
 import type { PaperView } from './paper-view';
 import type { Send } from './send';
@@ -15,7 +16,7 @@ export interface InpageEnv {
    * Opens the topic page from a web page. Chrome refuses a web page's link to an extension page that is
    * not web-accessible, so the background has to open the tab; without this the link is a plain link.
    */
-  openTopic?(id: string): Promise<void>;
+  openTopic?(id: string, gesture: Gesture): Promise<void>;
   /** Ask the background again (after tracking a category, say). */
   refresh?(): void;
 }

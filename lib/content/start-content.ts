@@ -1,4 +1,5 @@
 import type { SiteAdapter } from '../sites/types';
+import { type Debounced, debounce } from './debounce';
 import type { InpageEnv, InpageRenderer } from './inpage-renderer';
 import { createPageSession, markTiming, type PageSession } from './page-session';
 import { BAR_TAG, HOST_TAG } from './paper-hosts';
@@ -21,8 +22,10 @@ export interface ContentDeps {
   findAdapter(url: URL): SiteAdapter | undefined;
   /** A single-page-app site: keep listening even where no adapter matches yet (its list page, say). */
   isSpaSite(url: URL): boolean;
-  /** Quiet time after the last DOM change before extracting again. */
+  /** Quiet time after the last DOM change (or URL change) before extracting again. */
   settleMs?: number;
+  /** The longest a page that never rests can hold extraction back. */
+  maxWaitMs?: number;
   /** While the index is still filling, ask again this often so badges turn real without a reload. */
   fillingRecheckMs?: number;
 }
@@ -56,7 +59,7 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
     send: deps.send,
     store,
     topicUrl: deps.topicUrl,
-    openTopic: async (id) => void (await deps.send('topic.open', { id })),
+    openTopic: async (id, gesture) => void (await deps.send('topic.open', { id }, gesture)),
     refresh: () => void session?.refresh(),
   };
   session = createPageSession({
@@ -74,18 +77,42 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
     const now = here();
     if (now && !ctx.signal.aborted) void live.sync(deps.findAdapter(now), now);
   };
-  const settle = debounce(win, resync, deps.settleMs ?? 150, ctx);
+  const wait = { wait: deps.settleMs ?? 150, maxWait: deps.maxWaitMs ?? 1000 };
+  // DOM changes and URL changes each have their own timer: a page whose DOM never rests cannot push a
+  // navigation back, and either resyncs within maxWait however busy the page is.
+  const settle = stopOnInvalidate(debounce(win, resync, wait), ctx);
+  const navigated = stopOnInvalidate(debounce(win, resync, wait), ctx);
   // "index filling" is a state, not an answer: look again until momentum is known.
-  const recheck = debounce(
-    win,
-    () => void live.refresh().then(() => store.index()?.filling && recheck()),
-    deps.fillingRecheckMs ?? 30_000,
+  const recheck = stopOnInvalidate(
+    debounce(win, () => void live.refresh().then(() => store.index()?.filling && recheck()), {
+      wait: deps.fillingRecheckMs ?? 30_000,
+    }),
     ctx,
   );
   void ready.then(() => store.index()?.filling && recheck());
-  ctx.addEventListener(win, 'wxt:locationchange', settle);
-  if (spa) watchDom(doc, settle, ctx);
+  // WXT's event comes from the Navigation API (before the URL changes) or a 1 s poll; a DOM change seen
+  // under a new URL is a navigation too, and is handled as one at once.
+  ctx.addEventListener(win, 'wxt:locationchange', navigated);
+  let seen = url.href;
+  if (spa) {
+    watchDom(
+      doc,
+      () => {
+        if (win.location.href !== seen) {
+          seen = win.location.href;
+          navigated();
+        }
+        settle();
+      },
+      ctx,
+    );
+  }
   return { session: live, store, ready };
+}
+
+function stopOnInvalidate(debounced: Debounced, ctx: ContentLifecycle): Debounced {
+  ctx.onInvalidated(debounced.cancel);
+  return debounced;
 }
 
 /** Re-extract after the site re-renders; our own hosts coming and going is not a re-render. */
@@ -105,15 +132,6 @@ function isOurs(nodes: NodeList): boolean {
     if (name !== HOST_TAG && name !== BAR_TAG) return false;
   }
   return true;
-}
-
-function debounce(win: Window, fn: () => void, ms: number, ctx: ContentLifecycle): () => void {
-  let timer: number | undefined;
-  ctx.onInvalidated(() => win.clearTimeout(timer));
-  return () => {
-    win.clearTimeout(timer);
-    timer = win.setTimeout(fn, ms);
-  };
 }
 
 function safeUrl(href: string): URL | null {

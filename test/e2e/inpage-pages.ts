@@ -15,6 +15,8 @@ export const URLS = {
   listing2000: 'https://arxiv.org/list/cs.AI/new',
   listingSmall: 'https://arxiv.org/list/cs.LG/new',
   spa: (p: FixturePaper) => `https://huggingface.co/papers/${p.id}`,
+  /** The same app with a clock re-rendering every 50 ms. */
+  spaTicking: (p: FixturePaper) => `https://huggingface.co/papers/${p.id}?ticker=50`,
 };
 
 export async function servePages(context: BrowserContext): Promise<void> {
@@ -33,8 +35,11 @@ export async function servePages(context: BrowserContext): Promise<void> {
     return route.fulfill({ status: 404, body: 'not found' });
   });
   await context.route('https://huggingface.co/**', (route) => {
-    const id = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    const url = new URL(route.request().url());
+    const id = url.pathname.split('/').pop() ?? '';
+    const tickerMs = Number(url.searchParams.get('ticker')) || undefined;
     const [a, b] = [ABS_PAPERS[0]!, ABS_PAPERS[2]!];
-    return route.fulfill(html(id === b.id ? huggingfaceSpaPage(b, a) : huggingfaceSpaPage(a, b)));
+    const [first, next] = id === b.id ? [b, a] : [a, b];
+    return route.fulfill(html(huggingfaceSpaPage(first, next, tickerMs ? { tickerMs } : {})));
   });
 }

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../messages';
+import { MAX_CATEGORIES } from '../../settings';
 import { newestPublished, topicPapers, unseenCounts } from '../../store/papers';
 import type { FollowRecord } from '../../store/schema';
 import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
@@ -82,12 +83,18 @@ export function followHandlers(
     },
 
     'category.track': async ({ category }) => {
-      const settings = await ctx.settings();
-      if (!settings.categories.includes(category)) {
-        if (!ctx.catalog.get(category)) throw new Error(`Unknown arXiv category "${category}"`);
-        await ctx.writeSettings({ ...settings, categories: [...settings.categories, category] });
-      }
-      return { categories: (await ctx.settings()).categories };
+      if (ctx.catalog.get(category)?.kind !== 'category')
+        throw new Error(`Unknown arXiv category "${category}"`);
+      const settings = await ctx.updateSettings((current) => {
+        if (current.categories.includes(category)) return current;
+        // Refused here, where the write happens: past the cap the stored settings would not validate.
+        if (current.categories.length >= MAX_CATEGORIES)
+          throw new Error(
+            `PaperPulse tracks at most ${MAX_CATEGORIES} categories: remove one on the options page first`,
+          );
+        return { ...current, categories: [...current.categories, category] };
+      });
+      return { categories: settings.categories };
     },
   };
 }

@@ -72,7 +72,12 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
     notifications,
     opened,
     call,
-    fromContent: <T>(name: string, request: unknown) => call<T>(name, request, CONTENT),
+    /** As the content script sends it after the user's click on our UI (lib/content/user-event.ts). */
+    fromContent: async <T>(name: string, request: unknown): Promise<T> => {
+      const reply = await app.dispatch({ name, request, gesture: { event: 'click' } }, CONTENT);
+      if (!reply.ok) throw new Error(reply.error);
+      return reply.data as T;
+    },
     raw: (message: unknown, sender: object = PAGE) => app.dispatch(message, sender),
     setArxivDown: (down: boolean) => {
       arxivDown = down;

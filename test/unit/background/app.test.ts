@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RETRY_ALARM } from '@/lib/background/app';
 import type { IndexStatus, TopicSummary } from '@/lib/message-schemas';
+import { ARXIV_CATEGORIES } from '@/lib/topics/categories';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
 
@@ -253,10 +254,25 @@ describe('background app (Node, fake arXiv)', () => {
     );
   });
 
+  it('refuses a 41st tracked category with a clear error, and keeps the 40', async () => {
+    const bg = await filled();
+    const forty = ARXIV_CATEGORIES.map((c) => c.id)
+      .filter((id) => !bg.settings().categories.includes(id))
+      .slice(0, 38);
+    for (const category of forty.slice(0, 37)) await bg.fromContent('category.track', { category });
+    expect(bg.settings().categories).toHaveLength(40);
+    await expect(bg.fromContent('category.track', { category: forty[37]! })).rejects.toThrow(
+      'PaperPulse tracks at most 40 categories: remove one on the options page first',
+    );
+    expect(bg.settings().categories).toHaveLength(40);
+    expect(bg.settings().categories.slice(0, 3)).toEqual(['cs.AI', 'cs.LG', 'cs.CL']);
+  });
+
   it('keeps admin messages away from content scripts', async () => {
     const bg = await filled();
     await expect(bg.fromContent('index.reset', {})).rejects.toThrow(/only for the extension's own pages/);
     await expect(bg.fromContent('data.import', { file: {}, apply: true })).rejects.toThrow(/own pages/);
+    await expect(bg.fromContent('follows.markSeen', {})).rejects.toThrow(/own pages/);
   });
 
   it('resets the index and backfills again', async () => {

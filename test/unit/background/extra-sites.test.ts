@@ -44,4 +44,10 @@ describe('syncExtraSites', () => {
     await syncExtraSites({ ...base, wanted: false, hasPermission: async () => true, scripting: api });
     expect(scripts.size).toBe(0);
   });
+
+  it('does nothing without the optional scripting permission (the browser then has no scripting API)', async () => {
+    const deps = { ...base, hasPermission: async () => false, scripting: undefined };
+    expect(await syncExtraSites({ ...deps, wanted: true })).toBe(false);
+    expect(await syncExtraSites({ ...deps, wanted: false })).toBe(false);
+  });
 });

@@ -45,6 +45,61 @@ describe('createDispatcher', () => {
     expect(!reply.ok && reply.error).toContain(error);
   });
 
+  it('refuses a content script’s follow, mute, track or topic page without the user’s gesture', async () => {
+    const summary = {
+      id: 't',
+      name: 'T',
+      kind: 'fine',
+      followed: true,
+      muted: false,
+      momentum: null,
+      weekly: [],
+    };
+    const done: string[] = [];
+    const dispatch = createDispatcher(
+      handlers({
+        'topic.follow': async () => {
+          done.push('follow');
+          return summary;
+        },
+        'topic.mute': async () => {
+          done.push('mute');
+          return summary;
+        },
+        'category.track': async () => {
+          done.push('track');
+          return { categories: ['cs.AI', 'cs.CV'] };
+        },
+        'topic.open': async () => {
+          done.push('open');
+          return {};
+        },
+      } as Partial<Handlers>),
+      self,
+    );
+    const content = { id: self.id, url: 'https://arxiv.org/abs/2609.00001', tab: { id: 4 } };
+    const messages = [
+      { name: 'topic.follow', request: { id: 't', follow: true } },
+      { name: 'topic.mute', request: { id: 't', mute: true } },
+      { name: 'category.track', request: { category: 'cs.CV' } },
+      { name: 'topic.open', request: { id: 't' } },
+    ];
+    for (const message of messages) {
+      const reply = await dispatch(message, content);
+      expect(reply.ok).toBe(false);
+      expect(!reply.ok && reply.error).toBe(
+        `Rejected: ${message.name} from a web page needs the user’s own click or key press`,
+      );
+    }
+    expect(done).toEqual([]);
+    for (const message of messages) {
+      expect((await dispatch({ ...message, gesture: { event: 'click' } }, content)).ok).toBe(true);
+    }
+    // The extension's own pages are the user's (a web page cannot script them).
+    for (const message of messages) expect((await dispatch(message, page)).ok).toBe(true);
+    expect(done).toEqual(['follow', 'mute', 'track', 'open', 'follow', 'mute', 'track', 'open']);
+  });
+
   it('rejects messages from other extensions', async () => {
     const dispatch = createDispatcher(handlers(), self);
     const reply = await dispatch({ name: 'status.get', request: {} }, { id: 'evil', url: 'https://x.test/' });

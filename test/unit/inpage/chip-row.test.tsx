@@ -7,6 +7,7 @@ import type { ChipModel } from '@/lib/content/order-tags';
 import type { Annotation } from '@/lib/message-schemas';
 import { fakeEnv, renderInEnv } from './fake-env';
 import { READY_INDEX, topic } from './make-topic';
+import { user } from './user-input';
 
 afterEach(() => {
   cleanup();
@@ -45,9 +46,7 @@ describe('the chip row’s cards', () => {
     expect(chip('t1').getAttribute('aria-expanded')).toBe('true');
     expect(chip('t1').getAttribute('aria-controls')).toBe(card()!.id);
     expect(card()!.getAttribute('aria-label')).toBe('LLM Agents: momentum and actions');
-    act(() => {
-      fireEvent.keyDown(card()!.querySelector('button')!, { key: 'Escape' });
-    });
+    user.keyDown(card()!.querySelector('button')!, 'Escape');
     expect(card()).toBeNull();
     expect(chip('t1').getAttribute('aria-expanded')).toBe('false');
   });
@@ -69,24 +68,35 @@ describe('the chip row’s cards', () => {
   it('opens on hover after a short delay, moves to another chip, and closes after the pointer leaves', () => {
     vi.useFakeTimers();
     const { chip, card } = renderRow();
-    act(() => {
-      fireEvent.mouseOver(chip('t0'));
-    });
+    user.mouseOver(chip('t0'));
     expect(card()).toBeNull();
     act(() => {
       vi.advanceTimersByTime(300);
     });
     expect(card()!.getAttribute('aria-label')).toMatch(/^Agentic RL/);
+    user.mouseOver(chip('t2'));
     act(() => {
-      fireEvent.mouseOver(chip('t2'));
       vi.advanceTimersByTime(300);
     });
     expect(card()!.getAttribute('aria-label')).toMatch(/^Reinforcement Learning/);
+    user.mouseOut(chip('t2'), document.body);
     act(() => {
-      fireEvent.mouseOut(chip('t2'), { relatedTarget: document.body });
       vi.advanceTimersByTime(400);
     });
     expect(card()).toBeNull();
+  });
+
+  it('opens no card on a page script’s hover or click', () => {
+    vi.useFakeTimers();
+    const { chip, card } = renderRow();
+    act(() => {
+      fireEvent.mouseOver(chip('t0'));
+      chip('t1').click();
+      vi.advanceTimersByTime(500);
+    });
+    expect(card()).toBeNull();
+    user.click(chip('t1'));
+    expect(card()!.getAttribute('aria-label')).toMatch(/^LLM Agents/);
   });
 });
 
@@ -98,7 +108,9 @@ describe('compact rows', () => {
     expect(shown()).toBeLessThan(5);
     const more = getByText(`+${5 - shown()}`);
     expect(more.getAttribute('aria-label')).toBe(`Show ${5 - shown()} more topics`);
-    fireEvent.click(more);
+    fireEvent.click(more); // a page script's
+    expect(shown()).toBeLessThan(5);
+    user.click(more);
     expect(shown()).toBe(5);
     expect(container.querySelector('.pp-row--expanded')).not.toBeNull();
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterBar } from '@/components/inpage/filter-bar';
 import { countEntries, flagsOf, isShown } from '@/lib/content/listing-filter';
 import { FILLING_INDEX, READY_INDEX, topic } from './make-topic';
+import { user } from './user-input';
 
 afterEach(cleanup);
 
@@ -26,7 +27,11 @@ describe('FilterBar', () => {
       'Hide muted (1,990)',
     ]);
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    // A page script's click changes nothing; the user's does.
     fireEvent.click(buttons[1]!);
+    (buttons[2] as HTMLElement).click();
+    expect(onChange).not.toHaveBeenCalled();
+    user.click(buttons[1]!);
     expect(onChange).toHaveBeenCalledWith('followed');
   });
 

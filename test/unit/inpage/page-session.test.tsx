@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
 import { createPageSession, type PageSession } from '@/lib/content/page-session';
@@ -12,6 +12,7 @@ import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';
 import { fakeBackground } from './fake-background';
 import { loadPage } from './load-page';
 import { FILLING_INDEX, topic } from './make-topic';
+import { trusted, user } from './user-input';
 
 const sessions: PageSession[] = [];
 afterEach(() => {
@@ -176,14 +177,17 @@ describe('decorating a listing', () => {
     const followedEntries = () => [...document.querySelectorAll('dd[data-paperpulse-followed]')];
     expect(followedEntries()).toHaveLength(2);
 
+    // A page script's click on the bar changes nothing.
     buttons()[1]!.click();
+    expect(buttons()[0]!.getAttribute('aria-pressed')).toBe('true');
+    user.click(buttons()[1]!);
     const visible = () => [...document.querySelectorAll('dd')].filter((dd) => dd.style.display !== 'none');
     expect(visible()).toHaveLength(2);
     const hiddenDd = document.querySelector('dd[data-paperpulse-hidden]')!;
     expect(hiddenDd.previousElementSibling!.getAttribute('data-paperpulse-hidden')).toBe('');
     expect(buttons()[1]!.getAttribute('aria-pressed')).toBe('true');
 
-    buttons()[2]!.click();
+    user.click(buttons()[2]!);
     expect(visible()).toHaveLength(14);
 
     // Following a topic from any chip updates counts and highlights at once.
@@ -191,17 +195,19 @@ describe('decorating a listing', () => {
     expect(buttons()[1]!.textContent).toBe('Followed topics (4)');
     expect(followedEntries()).toHaveLength(4);
 
-    buttons()[0]!.click();
+    user.click(buttons()[0]!);
     expect(visible()).toHaveLength(16);
   });
 
   it('restores the page exactly on teardown', async () => {
     loadPage(arxivListingPage(fixturePapers(16)), url);
     const { session: s } = await decorate(url, fakeBackground({ followed: ['agentic-rl'] }).send);
-    document
-      .querySelector('paper-pulse-bar')!
-      .shadowRoot!.querySelector<HTMLButtonElement>('[data-filter="followed"]')!
-      .click();
+    user.click(
+      document
+        .querySelector('paper-pulse-bar')!
+        .shadowRoot!.querySelector<HTMLButtonElement>('[data-filter="followed"]')!,
+    );
+    expect(document.querySelector('[data-paperpulse-hidden]')).not.toBeNull();
     s.destroy();
     expect(document.querySelector('paper-pulse, paper-pulse-bar')).toBeNull();
     expect(document.querySelector('[data-paperpulse-hidden], [data-paperpulse-followed]')).toBeNull();
@@ -210,6 +216,25 @@ describe('decorating a listing', () => {
         (el) => (el as HTMLElement).getAttribute('style') === null || (el as HTMLElement).style.length === 0,
       ),
     ).toBe(true);
+  });
+
+  it('turns a static row live on the user’s click on a chip, and opens that chip’s card; a page script’s click opens nothing', async () => {
+    loadPage(arxivListingPage(fixturePapers(16)), url);
+    await decorate(url, fakeBackground().send);
+    const [first, second] = hosts();
+    const chipIn = (host: Element) => host.shadowRoot!.querySelector<HTMLElement>('[data-topic-id]')!;
+    const card = (host: Element) => host.shadowRoot!.querySelector('[role="dialog"]');
+    chipIn(first!).click();
+    chipIn(first!).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(card(first!)).toBeNull();
+    // Outside act(): the live row's layout effect must run within the hand-on, as in the browser.
+    chipIn(second!).dispatchEvent(
+      trusted(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true })),
+    );
+    await vi.waitFor(() =>
+      expect(card(second!)?.getAttribute('aria-label')).toContain(': momentum and actions'),
+    );
   });
 
   it('keeps hostile titles as text: nothing from a title becomes markup', async () => {

@@ -5,6 +5,7 @@ import { PaperChips } from '@/components/inpage/paper-chips';
 import type { Annotation } from '@/lib/message-schemas';
 import { fakeEnv, renderInEnv } from './fake-env';
 import { FILLING_INDEX, READY_INDEX, topic } from './make-topic';
+import { user } from './user-input';
 
 afterEach(cleanup);
 
@@ -84,6 +85,8 @@ describe('PaperChips', () => {
     );
     expect(error.container.textContent).toContain('Topics unavailable: No answer');
     fireEvent.click(error.getByText('Retry'));
+    expect(onRetry).not.toHaveBeenCalled(); // a page script's click
+    user.click(error.getByText('Retry'));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
@@ -100,7 +103,12 @@ describe('PaperChips', () => {
     );
     expect(container.textContent).toContain('cs.CV is not tracked: momentum unknown.');
     expect(container.textContent).toContain('no topics found');
-    fireEvent.click(getByText('Track cs.CV'));
+    // A page script's click or Enter does nothing; the user's click tracks.
+    getByText('Track cs.CV').click();
+    fireEvent.keyDown(getByText('Track cs.CV'), { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+    user.click(getByText('Track cs.CV'));
     await findByText('Tracking cs.CV: momentum once the index has its papers.');
     expect(calls).toEqual([{ name: 'category.track', request: { category: 'cs.CV' } }]);
     expect(refresh).toHaveBeenCalledOnce();

@@ -36,10 +36,11 @@ function fakeContext() {
 
 const contexts: ReturnType<typeof fakeContext>[] = [];
 afterEach(() => {
+  vi.useRealTimers();
   for (const ctx of contexts.splice(0)) ctx.invalidate();
 });
 
-function start(send: Send, fillingRecheckMs?: number) {
+function start(send: Send, fillingRecheckMs?: number, settleMs = 5) {
   const ctx = fakeContext();
   contexts.push(ctx);
   const handle = startContent({
@@ -50,7 +51,7 @@ function start(send: Send, fillingRecheckMs?: number) {
     createRenderer: createInpageRenderer,
     findAdapter: (url) => findAdapter(url, { includeOptIn: true }),
     isSpaSite: (url) => SITE_ADAPTERS.some((a) => a.spa && a.matches.some((p) => matchesPattern(p, url))),
-    settleMs: 5,
+    settleMs,
     fillingRecheckMs,
   });
   return { ctx, handle };
@@ -91,6 +92,64 @@ describe('startContent', () => {
       ).not.toBeNull();
     });
     expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(2);
+  });
+
+  it('handles client-side navigation on a page whose DOM changes faster than the quiet time', async () => {
+    const [a, b] = fixturePapers(2);
+    loadPage(huggingfaceSpaPage(a!, b!), `https://huggingface.co/papers/${a!.id}`);
+    const { send } = fakeBackground();
+    const { ctx, handle } = start(send, undefined, 150);
+    await handle!.ready;
+    expect(ids()).toEqual([a!.id]);
+
+    // From here, a clock in the page re-renders every 50 ms (fake time), as a live counter would.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const ticker = document.createElement('span');
+    document.body.append(ticker);
+    const tick = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        ticker.replaceChildren(String(i));
+        await vi.advanceTimersByTimeAsync(50);
+      }
+    };
+    await tick(4);
+    history.pushState({}, '', `/papers/${b!.id}`);
+    ctx.locationChanged();
+    await tick(1);
+    const h1 = document.createElement('h1');
+    h1.textContent = b!.title;
+    document.querySelector('main')!.replaceChildren(h1);
+    await tick(40); // 2 s of a page that never rests
+    vi.useRealTimers(); // (timers still pending in fake time are dropped here)
+    await vi.waitFor(() => {
+      expect(ids()).toEqual([b!.id]);
+      expect(
+        document.querySelector('paper-pulse')!.shadowRoot!.querySelector('[data-topic-id]'),
+      ).not.toBeNull();
+    });
+  });
+
+  it('re-mounts a re-rendered paper within the maximum wait while the DOM keeps changing', async () => {
+    const [a, b] = fixturePapers(2);
+    loadPage(huggingfaceSpaPage(a!, b!), `https://huggingface.co/papers/${a!.id}`);
+    const { send } = fakeBackground();
+    const { handle } = start(send, undefined, 150);
+    await handle!.ready;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const section = document.querySelector('main section')!;
+    section.replaceWith(section.cloneNode(true)); // a dead copy of our host, no shadow root
+    const ticker = document.createElement('span');
+    document.body.append(ticker);
+    for (let i = 0; i < 40; i++) {
+      ticker.replaceChildren(String(i));
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    vi.useRealTimers();
+    await vi.waitFor(() =>
+      expect(
+        document.querySelector('paper-pulse')!.shadowRoot?.querySelector('[data-topic-id]'),
+      ).toBeTruthy(),
+    );
   });
 
   it('re-mounts when the site re-renders the same paper, from the cached answer', async () => {

@@ -6,6 +6,7 @@ import { TopicCard } from '@/components/inpage/topic-card';
 import type { PaperTag } from '@/lib/message-schemas';
 import { fakeEnv, renderInEnv } from './fake-env';
 import { FILLING_INDEX, momentum, READY_INDEX, topic } from './make-topic';
+import { user } from './user-input';
 
 afterEach(cleanup);
 
@@ -119,11 +120,11 @@ describe('TopicCard', () => {
       },
     });
     const { getByText } = renderInEnv(<LiveCard id="agentic-rl" />, env);
-    fireEvent.click(getByText('Follow'));
+    user.click(getByText('Follow'));
     await waitFor(() => getByText('Unfollow'));
     expect(calls).toEqual([{ name: 'topic.follow', request: { id: 'agentic-rl', follow: true } }]);
     expect(env.store.topic('agentic-rl')!.followed).toBe(true);
-    fireEvent.click(getByText('Unfollow'));
+    user.click(getByText('Unfollow'));
     await waitFor(() => getByText('Follow'));
     expect(calls[1]).toEqual({ name: 'topic.follow', request: { id: 'agentic-rl', follow: false } });
   });
@@ -133,7 +134,7 @@ describe('TopicCard', () => {
       'topic.mute': (req: { id: string; mute: boolean }) => topic(req.id, { muted: req.mute }),
     });
     const { getByText } = renderInEnv(<LiveCard id="agentic-rl" />, env);
-    fireEvent.click(getByText('Mute'));
+    user.click(getByText('Mute'));
     await waitFor(() => getByText('Unmute'));
     expect(calls).toEqual([{ name: 'topic.mute', request: { id: 'agentic-rl', mute: true } }]);
   });
@@ -145,7 +146,7 @@ describe('TopicCard', () => {
       },
     });
     const { getByText, findByRole } = renderInEnv(<LiveCard id="agentic-rl" />, env);
-    fireEvent.click(getByText('Follow'));
+    user.click(getByText('Follow'));
     expect((await findByRole('alert')).textContent).toBe('Could not save: Database closed');
     expect(getByText('Follow')).toBeTruthy();
   });
@@ -167,10 +168,34 @@ describe('TopicCard', () => {
     };
     const { getByText, findByRole } = renderInEnv(<LiveCard id="agentic-rl" />, env);
     const link = getByText('Topic page');
-    expect(fireEvent.click(link)).toBe(false); // default navigation prevented
+    expect(user.click(link)).toBe(false); // default navigation prevented
     expect(opened).toEqual(['agentic-rl']);
-    fireEvent.click(link);
+    user.click(link);
     expect((await findByRole('alert')).textContent).toBe('Could not open: No tab');
+  });
+
+  it('does nothing on a page script’s clicks or Enter: no follow, no mute, no topic page opened', async () => {
+    const { env, calls } = fakeEnv([topic('agentic-rl')], READY_INDEX, {
+      'topic.follow': (req: { id: string; follow: boolean }) => topic(req.id, { followed: req.follow }),
+      'topic.mute': (req: { id: string; mute: boolean }) => topic(req.id, { muted: req.mute }),
+    });
+    const opened: string[] = [];
+    env.openTopic = async (id) => void opened.push(id);
+    const { getByText } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    for (const label of ['Follow', 'Mute', 'Topic page']) {
+      const control = getByText(label);
+      control.focus();
+      control.click();
+      fireEvent.keyDown(control, { key: 'Enter' });
+      fireEvent.keyUp(control, { key: 'Enter' });
+      // A synthetic click on the link is cancelled: no navigation to the topic page either.
+      expect(fireEvent.click(control)).toBe(label !== 'Topic page');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+    expect(opened).toEqual([]);
+    expect(getByText('Follow')).toBeTruthy();
+    expect(env.store.topic('agentic-rl')).toMatchObject({ followed: false, muted: false });
   });
 
   it('says momentum is not known while the index fills, and when there is no figure', () => {

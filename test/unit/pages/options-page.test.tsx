@@ -6,6 +6,7 @@ import { OptionsPage } from '@/components/options/options-page';
 import type { PermissionApi } from '@/components/options/permission-toggle';
 import { SendContext } from '@/components/use-message';
 import { DEFAULT_SETTINGS, settingsItem } from '@/lib/settings';
+import { ARXIV_CATEGORIES } from '@/lib/topics/categories';
 import { status } from './builders';
 import { type FakeHandlers, fakeBackground } from './fake-send';
 
@@ -87,6 +88,21 @@ describe('options: tracked categories', () => {
   });
 });
 
+describe('options: stored settings that did not validate', () => {
+  it('says so, shows the kept value, and keeps the user’s categories rather than the defaults', async () => {
+    const categories = ARXIV_CATEGORIES.slice(0, 41).map((c) => c.id);
+    await settingsItem().setValue({ ...DEFAULT_SETTINGS, categories });
+    renderOptions();
+    const alert = await screen.findByText(/Your stored settings did not validate/);
+    expect(alert.textContent).toContain('categories: at most 40 categories');
+    expect(document.querySelector('[data-rejected-settings] pre')!.textContent).toContain(categories[40]!);
+    const chosen = await screen.findByRole('list', { name: 'Chosen categories' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(40);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(document.querySelector('[data-rejected-settings]')).toBeNull());
+  });
+});
+
 describe('options: permissions', () => {
   it('keeps notifications off when the permission is refused', async () => {
     const { permissions } = renderOptions({}, permissionApi(false));
@@ -109,13 +125,17 @@ describe('options: permissions', () => {
     expect(permissions.remove).toHaveBeenCalledWith({ permissions: ['notifications'] });
   });
 
-  it('asks for access to all sites only when extra sites are switched on', async () => {
+  it('asks for access to all sites, and for scripting with it, only when extra sites are switched on', async () => {
     const { permissions } = renderOptions();
     const toggle = await screen.findByRole('switch', { name: /any site with citation metadata/ });
     expect(permissions.request).not.toHaveBeenCalled();
     fireEvent.click(toggle);
     await waitFor(async () => expect((await stored()).extraSites).toBe(true));
-    expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://*/*', 'http://*/*'] });
+    const needs = { permissions: ['scripting'], origins: ['https://*/*', 'http://*/*'] };
+    expect(permissions.request).toHaveBeenCalledWith(needs);
+    fireEvent.click(toggle);
+    await waitFor(async () => expect((await stored()).extraSites).toBe(false));
+    expect(permissions.remove).toHaveBeenCalledWith(needs);
   });
 });
 
