@@ -9,6 +9,7 @@ import {
   QueryErrorSchema,
   TopicInfoSchema,
   TopicSummarySchema,
+  TrendingTopicSchema,
   UserTopicSchema,
   WeekSchema,
 } from './message-schemas';
@@ -68,7 +69,7 @@ export const PROTOCOL = {
   },
   'topics.trending': {
     request: z.object({ limit: limit(50).default(8) }),
-    response: z.object({ topics: z.array(TopicSummarySchema), index: IndexInfoSchema }),
+    response: z.object({ topics: z.array(TrendingTopicSchema), index: IndexInfoSchema }),
   },
   'follows.list': {
     request: empty,

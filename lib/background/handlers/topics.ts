@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
-import type { TopicInfo } from '../../message-schemas';
+import type { TopicInfo, TrendingTopic } from '../../message-schemas';
+import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import type { Handlers } from '../../messages';
 import { countTopicPapers, topicPapers } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
@@ -92,11 +93,30 @@ export function topicHandlers(
     }),
 
     'topics.trending': async ({ limit }) => {
-      const ids = ctx.momentum.trending(
-        limit,
+      // A few extra candidates: one whose papers turn out to come from one author group drops behind the rest.
+      const candidates = ctx.momentum.trending(
+        limit + 4,
         (id) => ctx.catalog.get(id)?.kind !== 'category' && !ctx.mutes.has(id),
       );
-      return { topics: ids.map((id) => topicSummary(ctx, id)), index: await indexInfo(ctx) };
+      const db = await ctx.db();
+      const flagged = await Promise.all(
+        candidates.map(async (c) => {
+          const recent = (await topicPapers(db, c.topic, 0, c.momentum.recent)).filter(
+            (p) => p.published <= (ctx.momentum.cutoff() ?? Number.POSITIVE_INFINITY),
+          );
+          const authors = authorConcentration(recent);
+          const burst: TrendingTopic['burst'] =
+            c.burstWeek !== undefined
+              ? { kind: 'week', count: c.burstWeek }
+              : authors.share >= BURST_SHARE && authors.author
+                ? { kind: 'authors', count: authors.count, author: authors.author }
+                : undefined;
+          return burst ? { ...topicSummary(ctx, c.topic), burst } : topicSummary(ctx, c.topic);
+        }),
+      );
+      // Stable: the bound's order within each group.
+      flagged.sort((a, b) => Number('burst' in a) - Number('burst' in b));
+      return { topics: flagged.slice(0, limit), index: await indexInfo(ctx) };
     },
   };
 }

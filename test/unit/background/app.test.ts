@@ -37,6 +37,32 @@ describe('background app (Node, fake arXiv)', () => {
     expect((await bg.call<IndexStatus>('status.get')).papers).toBe(before + 2);
   });
 
+  it('answers trending with counts, and flags a rise that comes from one author group or one week', async () => {
+    type Trending = { topics: (TopicSummary & { burst?: { kind: string; count: number; author?: string } })[] };
+    // The fixture's 28 vs 7 agentic-RL papers all carry the same two authors: one group's batch.
+    const oneGroup = await filled();
+    const flagged = (await oneGroup.call<Trending>('topics.trending', { limit: 8 })).topics;
+    const agentic = flagged.find((t) => t.id === 'agentic-rl')!;
+    expect(agentic.momentum).toMatchObject({ recent: 28, previous: 7, trend: 'rising' });
+    expect(agentic.burst).toEqual({ kind: 'authors', count: 28, author: 'Ada Lovelace' });
+
+    // The same rise from 35 different groups, spread over the four weeks: a plain trend.
+    const spread = momentumFixture(T).map((p, i) => ({ ...p, authors: [`Author ${i}`, `Coauthor ${i}`] }));
+    const manyGroups = await filled(spread);
+    const plain = (await manyGroups.call<Trending>('topics.trending', { limit: 8 })).topics;
+    expect(plain.find((t) => t.id === 'agentic-rl')?.burst).toBeUndefined();
+
+    // 20 of 28 in the last week: a burst in one week.
+    const bursty = momentumFixture(T).map((p, i) => ({
+      ...p,
+      authors: [`Author ${i}`],
+      published: i < 20 ? T - (i % 6) * DAY - DAY / 2 : p.published,
+    }));
+    const burst = await filled(bursty);
+    const week = (await burst.call<Trending>('topics.trending', { limit: 8 })).topics;
+    expect(week.find((t) => t.id === 'agentic-rl')?.burst).toMatchObject({ kind: 'week' });
+  });
+
   it('backfills on install and answers status, momentum and topic pages', async () => {
     const bg = await filled();
     const status = await bg.call<IndexStatus>('status.get');

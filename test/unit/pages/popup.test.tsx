@@ -202,6 +202,27 @@ describe('popup: on open', () => {
         .map((li) => li.dataset.topicId),
     ).toEqual(['on-policy-distillation']);
   });
+
+  it('shows each trending topic with its counts, and flags a burst', async () => {
+    renderPopup({
+      'topics.trending': () => ({
+        topics: [
+          topic('on-policy-distillation', 'On-Policy Distillation', { momentum: momentum(30, 10) }),
+          {
+            ...topic('prompt-compression', 'Prompt Compression', { momentum: momentum(15, 3) }),
+            burst: { kind: 'week' as const, count: 9 },
+          },
+        ],
+        index: INDEX,
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Rising topics' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first!.querySelector('[data-counts]')!.textContent).toBe('30 vs 10');
+    expect(first!.querySelector('[data-burst]')).toBeNull();
+    expect(second!.querySelector('[data-counts]')!.textContent).toBe('15 vs 3');
+    expect(second!.querySelector('[data-burst="week"]')!.textContent).toBe('9 of 15 in one week');
+  });
 });
 
 describe('popup shell', () => {
