@@ -87,7 +87,9 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
         const momentum = entry(topic)?.momentum;
         if (!momentum || (momentum.trend !== 'rising' && momentum.trend !== 'new')) continue;
         const week = weekConcentration(countInDaily(counts.get(topic)!), T);
-        candidates.push(week.share >= BURST_SHARE ? { topic, momentum, burstWeek: week.count } : { topic, momentum });
+        candidates.push(
+          week.share >= BURST_SHARE ? { topic, momentum, burstWeek: week.count } : { topic, momentum },
+        );
       }
       return rankTrending(candidates).slice(0, limit);
     },

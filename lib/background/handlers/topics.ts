@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { TopicInfo, TrendingTopic } from '../../message-schemas';
-import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import type { Handlers } from '../../messages';
+import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import { countTopicPapers, topicPapers } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
 import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';

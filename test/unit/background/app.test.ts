@@ -38,7 +38,9 @@ describe('background app (Node, fake arXiv)', () => {
   });
 
   it('answers trending with counts, and flags a rise that comes from one author group or one week', async () => {
-    type Trending = { topics: (TopicSummary & { burst?: { kind: string; count: number; author?: string } })[] };
+    type Trending = {
+      topics: (TopicSummary & { burst?: { kind: string; count: number; author?: string } })[];
+    };
     // The fixture's 28 vs 7 agentic-RL papers all carry the same two authors: one group's batch.
     const oneGroup = await filled();
     const flagged = (await oneGroup.call<Trending>('topics.trending', { limit: 8 })).topics;
