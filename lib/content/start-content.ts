@@ -1,3 +1,4 @@
+import { listingCategory } from '../sites/adapters/arxiv-listing';
 import type { SiteAdapter } from '../sites/types';
 import type { InpageEnv, InpageRenderer } from './inpage-renderer';
 import { createPageSession, markTiming, type PageSession } from './page-session';
@@ -59,6 +60,8 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
     openTopic: async (id) => void (await deps.send('topic.open', { id })),
     refresh: () => void session?.refresh(),
   };
+  const pageCategory = listingCategory(url);
+  if (pageCategory) env.pageCategory = pageCategory;
   session = createPageSession({
     doc,
     send: deps.send,
