@@ -25,13 +25,21 @@ export function TopicPage({ topicId }: { topicId: string }) {
   return <TopicView topicId={topicId} />;
 }
 
-function TopicView({ topicId }: { topicId: string }) {
-  const [topic, reload, update] = useMessage('topic.get', { id: topicId, offset: 0, limit: PAGE_SIZE });
+function TopicView({ topicId: asked }: { topicId: string }) {
+  const [topic, reload, update] = useMessage('topic.get', { id: asked, offset: 0, limit: PAGE_SIZE });
   const askInput = useRef<HTMLInputElement>(null);
   const name = topic.state === 'ready' ? topic.data.info.name : undefined;
+  // An alias or a renamed id was asked for: the background answered with the topic's own id.
+  const topicId = topic.state === 'ready' ? topic.data.info.id : asked;
   useEffect(() => {
     document.title = name ? `${name} · PaperPulse` : 'PaperPulse topic';
   }, [name]);
+  useEffect(() => {
+    if (topicId === asked) return;
+    const url = new URL(location.href);
+    url.searchParams.set('id', topicId);
+    history.replaceState(null, '', url);
+  }, [topicId, asked]);
 
   return (
     <main class="pp-page pp-topic" data-topic-page={topicId}>

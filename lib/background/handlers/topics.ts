@@ -17,9 +17,10 @@ export function topicHandlers(
   // One search index at a time: the topic page asks repeatedly about the same topic.
   let search: { key: string; index: MiniSearch<StoredPaper>; papers: Map<string, StoredPaper> } | undefined;
 
-  function info(id: string): TopicInfo {
-    const topic = ctx.catalog.get(id);
-    if (!topic) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+  function info(asked: string): TopicInfo {
+    const id = ctx.catalog.resolve(asked);
+    const topic = id === undefined ? undefined : ctx.catalog.get(id);
+    if (!topic || id === undefined) throw new Error(`Unknown topic "${asked.slice(0, 80)}"`);
     const result: TopicInfo = {
       id,
       name: topic.name,
@@ -34,8 +35,10 @@ export function topicHandlers(
   }
 
   return {
-    'topic.get': async ({ id, offset, limit }) => {
-      const topicInfo = info(id);
+    'topic.get': async ({ id: asked, offset, limit }) => {
+      // An alias or an old id answers for the topic it means; the page moves to the topic's own id.
+      const topicInfo = info(asked);
+      const id = topicInfo.id;
       const db = await ctx.db();
       const [papers, total, sample] = await Promise.all([
         topicPapers(db, id, offset, limit),
@@ -64,8 +67,8 @@ export function topicHandlers(
       };
     },
 
-    'topic.ask': async ({ id, question, limit }) => {
-      info(id);
+    'topic.ask': async ({ id: asked, question, limit }) => {
+      const { id } = info(asked);
       const db = await ctx.db();
       const key = `${id}@${await countTopicPapers(db, id)}`;
       if (search?.key !== key) {

@@ -65,6 +65,16 @@ describe('background app (Node, fake arXiv)', () => {
     expect(week.find((t) => t.id === 'agentic-rl')?.burst).toMatchObject({ kind: 'week' });
   });
 
+  it('answers a topic page asked by an alias with the topic it means', async () => {
+    const bg = await filled();
+    const answer = await bg.call<{ info: { id: string }; summary: TopicSummary }>('topic.get', {
+      id: 'vision-language-models',
+    });
+    expect(answer.info.id).toBe('multimodal-large-language-models');
+    expect(answer.summary.id).toBe('multimodal-large-language-models');
+    await expect(bg.call('topic.get', { id: 'no-such-topic' })).rejects.toThrow('Unknown topic "no-such-topic"');
+  });
+
   it('backfills on install and answers status, momentum and topic pages', async () => {
     const bg = await filled();
     const status = await bg.call<IndexStatus>('status.get');

@@ -217,6 +217,22 @@ describe('topic page', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it("moves to the topic's own id when the background resolved an alias, and asks with that id after", async () => {
+    history.replaceState(null, '', '/topic.html?id=agentic-reinforcement-learning');
+    const get = topicGet();
+    const { bg } = renderTopic(
+      {
+        'topic.get': (req) =>
+          get({ ...req, id: req.id === 'agentic-reinforcement-learning' ? 'agentic-rl' : req.id }),
+      },
+      'agentic-reinforcement-learning',
+    );
+    await screen.findByRole('heading', { level: 1, name: /Agentic RL/ });
+    await waitFor(() => expect(new URL(location.href).searchParams.get('id')).toBe('agentic-rl'));
+    fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
+    await waitFor(() => expect(bg.callsOf('topic.get').at(-1)?.id).toBe('agentic-rl'));
+  });
+
   it('shows an unknown topic as an error, and a page without an id as such', async () => {
     renderTopic({ 'topic.get': topicGet() }, 'no-such-topic');
     expect((await screen.findByRole('alert')).textContent).toContain('Unknown topic "no-such-topic"');
