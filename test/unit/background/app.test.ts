@@ -72,7 +72,9 @@ describe('background app (Node, fake arXiv)', () => {
     });
     expect(answer.info.id).toBe('multimodal-large-language-models');
     expect(answer.summary.id).toBe('multimodal-large-language-models');
-    await expect(bg.call('topic.get', { id: 'no-such-topic' })).rejects.toThrow('Unknown topic "no-such-topic"');
+    await expect(bg.call('topic.get', { id: 'no-such-topic' })).rejects.toThrow(
+      'Unknown topic "no-such-topic"',
+    );
   });
 
   it('backfills on install and answers status, momentum and topic pages', async () => {

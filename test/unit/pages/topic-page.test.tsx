@@ -219,7 +219,7 @@ describe('topic page', () => {
 
   it("moves to the topic's own id when the background resolved an alias, and asks with that id after", async () => {
     history.replaceState(null, '', '/topic.html?id=agentic-reinforcement-learning');
-    const get = topicGet();
+    const get = topicGet()!;
     const { bg } = renderTopic(
       {
         'topic.get': (req) =>
@@ -230,7 +230,7 @@ describe('topic page', () => {
     await screen.findByRole('heading', { level: 1, name: /Agentic RL/ });
     await waitFor(() => expect(new URL(location.href).searchParams.get('id')).toBe('agentic-rl'));
     fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
-    await waitFor(() => expect(bg.callsOf('topic.get').at(-1)?.id).toBe('agentic-rl'));
+    await waitFor(() => expect((bg.callsOf('topic.get').at(-1) as { id: string }).id).toBe('agentic-rl'));
   });
 
   it('shows an unknown topic as an error, and a page without an id as such', async () => {
