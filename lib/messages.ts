@@ -67,6 +67,12 @@ export const PROTOCOL = {
     request: z.object({ query: z.string().max(200), limit: limit(50).default(10) }),
     response: z.object({ topics: z.array(TopicSummarySchema) }),
   },
+  /** First run: the largest and the rising fine topics of the tracked categories, to follow. */
+  'topics.suggested': {
+    request: z.object({ limit: limit(20).default(6) }),
+    response: z.object({ topics: z.array(TopicSummarySchema), index: IndexInfoSchema }),
+    pagesOnly: true,
+  },
   'topics.trending': {
     request: z.object({ limit: limit(50).default(8) }),
     response: z.object({ topics: z.array(TrendingTopicSchema), index: IndexInfoSchema }),

@@ -13,7 +13,7 @@ const ASK_SAMPLE = 5000;
 
 export function topicHandlers(
   ctx: BackgroundContext,
-): Pick<Handlers, 'topic.get' | 'topic.ask' | 'topics.find' | 'topics.trending'> {
+): Pick<Handlers, 'topic.get' | 'topic.ask' | 'topics.find' | 'topics.suggested' | 'topics.trending'> {
   // One search index at a time: the topic page asks repeatedly about the same topic.
   let search: { key: string; index: MiniSearch<StoredPaper>; papers: Map<string, StoredPaper> } | undefined;
 
@@ -94,6 +94,23 @@ export function topicHandlers(
     'topics.find': async ({ query, limit }) => ({
       topics: ctx.catalog.find(query, limit).map((t) => topicSummary(ctx, t.id)),
     }),
+
+    'topics.suggested': async ({ limit }) => {
+      const fine = (id: string) => ctx.catalog.get(id)?.kind === 'fine' && !ctx.mutes.has(id);
+      const rising = ctx.momentum.trending(Math.ceil(limit / 3), fine).map((c) => c.topic);
+      const largest = ctx.momentum
+        .topics()
+        .filter((id) => fine(id) && !rising.includes(id))
+        .map((id) => ({ id, recent: ctx.momentum.momentum(id)?.recent ?? 0 }))
+        .filter((t) => t.recent > 0)
+        .sort((a, b) => b.recent - a.recent || a.id.localeCompare(b.id))
+        .slice(0, limit - rising.length)
+        .map((t) => t.id);
+      return {
+        topics: [...largest, ...rising].map((id) => topicSummary(ctx, id)),
+        index: await indexInfo(ctx),
+      };
+    },
 
     'topics.trending': async ({ limit }) => {
       // A few extra candidates: one whose papers turn out to come from one author group drops behind the rest.

@@ -65,6 +65,17 @@ describe('background app (Node, fake arXiv)', () => {
     expect(week.find((t) => t.id === 'agentic-rl')?.burst).toMatchObject({ kind: 'week' });
   });
 
+  it('suggests the largest fine topics of the index, and the rising ones', async () => {
+    const bg = await filled();
+    const { topics } = await bg.call<{ topics: TopicSummary[] }>('topics.suggested', { limit: 6 });
+    expect(topics.length).toBeGreaterThan(0);
+    expect(topics.every((t) => t.kind === 'fine' && (t.momentum?.recent ?? 0) > 0)).toBe(true);
+    expect(topics.map((t) => t.id)).toContain('agentic-rl');
+    const largest = topics.filter((t) => t.momentum?.trend !== 'rising');
+    const recents = largest.map((t) => t.momentum!.recent);
+    expect(recents).toEqual([...recents].sort((a, b) => b - a));
+  });
+
   it('answers a topic page asked by an alias with the topic it means', async () => {
     const bg = await filled();
     const answer = await bg.call<{ info: { id: string }; summary: TopicSummary }>('topic.get', {

@@ -91,6 +91,14 @@ describe('popup: followed topics', () => {
         if (fail) throw new Error('database closed');
         return { papers: [] };
       },
+      'topic.get': ({ id }) => ({
+        info: { id, name: 'World Models', kind: 'fine', aliases: [], parents: [], description: '' },
+        summary: topic(id, 'World Models'),
+        papers: [],
+        total: 0,
+        related: [],
+        index: INDEX,
+      }),
     });
     await waitFor(() => expect(rows(view.container)).toHaveLength(3));
     const row = rows(view.container)[2]!;
@@ -101,6 +109,38 @@ describe('popup: followed topics', () => {
     fail = true;
     fireEvent.click(expand);
     expect((await within(row).findByRole('alert')).textContent).toContain('database closed');
+  });
+
+  it('shows a topic with nothing new by its latest papers, with dates and chips', async () => {
+    const { view } = renderPopup({
+      'follows.newPapers': () => ({ papers: [] }),
+      'topic.get': ({ id }) => ({
+        info: { id, name: 'World Models', kind: 'fine', aliases: [], parents: [], description: '' },
+        summary: topic(id, 'World Models'),
+        papers: [
+          paper('2609.01234', 'Latent world models for planning', {
+            published: Date.UTC(2026, 8, 20, 12),
+            topics: [
+              { id: 'world-models', name: 'World Models' },
+              { id: 'model-based-rl', name: 'Model-Based RL' },
+            ],
+          }),
+        ],
+        total: 1,
+        related: [],
+        index: INDEX,
+      }),
+    });
+    await waitFor(() => expect(rows(view.container)).toHaveLength(3));
+    const row = rows(view.container)[2]!;
+    fireEvent.click(within(row).getByRole('button', { name: /World Models/ }));
+    expect(
+      await within(row).findByText(/No new papers since you last looked\. Its latest papers:/),
+    ).toBeTruthy();
+    const item = row.querySelector('[data-latest] [data-paper-id="2609.01234"]')!;
+    expect(item.textContent).toContain('Latent world models for planning');
+    expect(item.querySelector('time')?.getAttribute('datetime')).toBe('2026-09-20T12:00:00.000Z');
+    expect([...item.querySelectorAll('.pp-tag')].map((a) => a.textContent)).toEqual(['Model-Based RL']);
   });
 
   it('marks all topics seen at once', async () => {
@@ -172,6 +212,30 @@ describe('popup: first run', () => {
     await waitFor(() => expect(bg.callsOf('follows.list').length).toBe(2));
     expect(screen.getByText(/You follow no topics yet/)).toBeTruthy();
     expect(screen.getByText(/Trending topics appear once the index holds eight weeks/)).toBeTruthy();
+  });
+
+  it('suggests the largest and the rising topics of the index once it can rank them', async () => {
+    const { bg } = renderPopup({
+      'follows.list': () => ({ follows: [], index: INDEX }),
+      'topics.suggested': () => ({
+        topics: [
+          topic('large-language-models', 'Large Language Models', { momentum: momentum(900, 850) }),
+          topic('llm-agents', 'LLM Agents', { momentum: momentum(400, 300) }),
+          topic('on-policy-distillation', 'On-Policy Distillation', { momentum: momentum(30, 10) }),
+        ],
+        index: INDEX,
+      }),
+    });
+    const welcome = await screen.findByRole('region', { name: 'Welcome to PaperPulse' });
+    await waitFor(() =>
+      expect(
+        within(welcome)
+          .getAllByRole('listitem')
+          .map((li) => li.dataset.suggestedTopicId),
+      ).toEqual(['large-language-models', 'llm-agents', 'on-policy-distillation']),
+    );
+    expect(welcome.textContent).toContain('900 papers in four weeks');
+    expect(bg.callsOf('topics.suggested')).toHaveLength(1);
   });
 
   it('is not shown to someone who follows topics', async () => {
