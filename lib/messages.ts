@@ -49,6 +49,11 @@ export const PROTOCOL = {
       summary: TopicSummarySchema,
       papers: z.array(PaperRowSchema),
       total: z.number(),
+      /**
+       * How `total` splits around the data cut-off T: papers in the chart's weeks (through T), papers newer
+       * than T (their days are still coming in), and older ones (looked up for a page, before the chart).
+       */
+      spans: z.object({ inChart: z.number(), newer: z.number(), older: z.number() }),
       related: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
       index: IndexInfoSchema,
     }),

@@ -74,7 +74,7 @@ function TopicView({ topicId: asked }: { topicId: string }) {
             <div class="pp-topic-main">
               <MomentumSection summary={topic.data.summary} index={topic.data.index} />
               <AskTopic topicId={topicId} topicName={topic.data.info.name} inputRef={askInput} />
-              <PaperList topicId={topicId} first={topic.data} />
+              <PaperList topicId={topicId} first={topic.data} cutoff={topic.data.index.cutoff} />
             </div>
             <aside class="pp-topic-aside" aria-label="About this topic">
               <RelatedTopics related={topic.data.related} />

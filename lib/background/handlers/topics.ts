@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { TopicInfo, TrendingTopic } from '../../message-schemas';
 import type { Handlers } from '../../messages';
 import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
+import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
 import { countTopicPapers, topicPapers } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
 import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
@@ -40,10 +41,14 @@ export function topicHandlers(
       const topicInfo = info(asked);
       const id = topicInfo.id;
       const db = await ctx.db();
-      const [papers, total, sample] = await Promise.all([
+      const T = ctx.momentum.cutoff();
+      const chartStart = T === null ? null : mondayStart(T) - (CHART_WEEKS - 1) * WEEK_MS;
+      const [papers, total, sample, newer, inChart] = await Promise.all([
         topicPapers(db, id, offset, limit),
         countTopicPapers(db, id),
         topicPapers(db, id, 0, RELATED_SAMPLE),
+        T === null ? 0 : countTopicPapers(db, id, T),
+        chartStart === null ? 0 : countTopicPapers(db, id, chartStart - 1, T!),
       ]);
       const cooccur = new Map<string, number>();
       for (const paper of sample) {
@@ -62,6 +67,7 @@ export function topicHandlers(
         summary: topicSummary(ctx, id),
         papers: papers.map((p) => paperRow(ctx, p)),
         total,
+        spans: { inChart, newer, older: Math.max(0, total - inChart - newer) },
         related,
         index: await indexInfo(ctx),
       };

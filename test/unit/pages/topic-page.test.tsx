@@ -37,6 +37,7 @@ function topicGet(overrides: Partial<ResponseOf<'topic.get'>> = {}): FakeHandler
       }),
       papers: ALL.slice(offset, offset + limit),
       total: ALL.length,
+      spans: { inChart: 40, newer: 3, older: 2 },
       related: [
         { id: 'llm-agents', name: 'LLM Agents', count: 19 },
         { id: 'credit-assignment-in-rl', name: 'Credit Assignment in RL', count: 1 },
@@ -78,6 +79,36 @@ describe('topic page', () => {
       '/topic.html?id=reinforcement-learning',
     );
     await waitFor(() => expect(document.title).toBe('Agentic RL · PaperPulse'));
+  });
+
+  it('says which days each figure covers: the two windows, the marked chart weeks, and the list', async () => {
+    const { view } = renderTopic({ 'topic.get': topicGet() });
+    await screen.findByRole('heading', { level: 1 });
+    // INDEX.cutoff is the end of Oct 4: the last four weeks are Sep 7 - Oct 4, the four before Aug 10 - Sep 6.
+    expect(view.container.querySelector('[data-windows]')!.textContent).toBe(
+      'Last four weeks: Sep 7 – Oct 4 (28 papers); the four weeks before: Aug 10 – Sep 6 (7 papers).',
+    );
+    const marked = [...view.container.querySelectorAll('[data-recent-window]')].map((li) =>
+      li.getAttribute('data-week-start'),
+    );
+    // Sep 7, 2026 is a Monday and Oct 4 a Sunday: here the window is exactly the chart's last four weeks.
+    expect(marked).toEqual(['2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28']);
+    expect(view.container.querySelector('[data-chart-window]')!.textContent).toContain(
+      'Sep 7 – Oct 4 (28 papers)',
+    );
+    expect(view.container.querySelector('[data-paper-spans]')!.textContent).toBe(
+      "40 in the chart's weeks (through Oct 4, 2026), 3 newer, whose days are still coming in, 2 older, looked up for pages you visited.",
+    );
+  });
+
+  it('labels papers after the data cut-off as not counted yet', async () => {
+    const newer = paper('2610.09999', 'A paper of Oct 5', { published: Date.UTC(2026, 9, 5, 9) });
+    const { view } = renderTopic({ 'topic.get': topicGet({ papers: [newer, ...ALL.slice(0, 19)] }) });
+    await screen.findByRole('heading', { level: 1 });
+    const items = view.container.querySelectorAll('.pp-paper-list > li');
+    expect(items[0]!.hasAttribute('data-after-cutoff')).toBe(true);
+    expect(items[0]!.textContent).toContain('after Oct 4, 2026: not counted yet');
+    expect(items[1]!.hasAttribute('data-after-cutoff')).toBe(false);
   });
 
   it('labels the 12 weekly bars by week and marks the last one partial', async () => {
