@@ -18,7 +18,7 @@ const INFO: TopicInfo = {
   expansion: 'RL: Reinforcement Learning',
   parents: [{ id: 'reinforcement-learning', name: 'Reinforcement Learning' }],
   description: 'Reinforcement learning for LLM agents acting over many steps with tools.',
-  rule: '"agentic reinforcement learning" OR ("agentic" AND "RL")',
+  rule: 'The title mentions, or the abstract dwells on, "agentic reinforcement learning", "agentic RL"; or the paper combines ("agent" or "LLM agent") and ("reinforcement learning" or "RL"). Only when it also mentions "multi-turn" or "tool". Not when it mentions "survey. overview".',
 };
 
 /** 45 papers, newest first, one a day back from Oct 4. */
@@ -73,7 +73,12 @@ describe('topic page', () => {
     );
     const definition = screen.getByRole('region', { name: 'What counts as Agentic RL' });
     expect(definition.textContent).toContain('LLM agents acting over many steps');
-    expect(definition.querySelector('[data-rule]')?.textContent).toBe(INFO.rule);
+    expect([...definition.querySelectorAll('[data-rule] li')].map((li) => li.textContent)).toEqual([
+      'The title mentions, or the abstract dwells on, "agentic reinforcement learning", "agentic RL"',
+      'Or the paper combines ("agent" or "LLM agent") and ("reinforcement learning" or "RL")',
+      'Only when it also mentions "multi-turn" or "tool"',
+      'Not when it mentions "survey. overview"',
+    ]);
     expect(definition.textContent).toContain('Also called: Agentic Reinforcement Learning.');
     expect(screen.getByRole('link', { name: 'Reinforcement Learning' }).getAttribute('href')).toBe(
       '/topic.html?id=reinforcement-learning',
@@ -150,7 +155,8 @@ describe('topic page', () => {
     expect(within(card).getByRole('link', { name: 'Urban Planning' }).getAttribute('href')).toBe(
       '/topic.html?id=urban-planning',
     );
-    expect(card.querySelector('details')?.open).toBe(false);
+    // Short abstracts are shown whole, long ones by their first lines (paper-card.test.tsx).
+    expect(card.querySelector('[data-abstract]')?.textContent).toContain('We study paper number 1');
     expect(screen.getByRole('heading', { name: /Latest papers 45/ })).toBeTruthy();
   });
 
