@@ -24,6 +24,14 @@ export function formatDay(ms: number): string {
   return Number.isFinite(ms) ? DAY.format(ms) : 'unknown date';
 }
 
+/**
+ * The days of a window `(fromExclusive, toInclusive]` whose bounds are last milliseconds of UTC days, as the
+ * momentum windows are: "Sep 7 – Oct 4".
+ */
+export function formatWindow(fromExclusive: number, toInclusive: number): string {
+  return `${DAY_NO_YEAR.format(fromExclusive + 1)} – ${DAY_NO_YEAR.format(toInclusive)}`;
+}
+
 /** "Sep 28" for a `YYYY-MM-DD` week start (a Monday, UTC). */
 export function formatWeekStart(weekStart: string): string {
   const ms = Date.parse(`${weekStart}T00:00:00Z`);

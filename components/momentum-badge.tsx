@@ -1,6 +1,6 @@
 import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
 // The wording module directly, not lib/momentum's index: that one pulls the binomial CDF into the bundle.
-import { formatChange } from '@/lib/momentum/wording';
+import { describeMomentum } from '@/lib/momentum/wording';
 
 export type BadgeTrend = 'rising' | 'cooling' | 'steady' | 'new' | 'unknown';
 
@@ -18,6 +18,14 @@ export interface BadgeView {
  */
 export function describeBadge(summary: TopicSummary, index: IndexInfo, compact = false): BadgeView {
   const m = summary.momentum;
+  // A category outside the tracked ones has only its cross-lists in the index: no figure it could support.
+  if (summary.kind === 'category' && !index.categories.includes(summary.id)) {
+    return {
+      trend: 'unknown',
+      text: 'not tracked',
+      label: `Momentum unknown: ${summary.id} is not tracked`,
+    };
+  }
   if (index.filling || m === null) {
     const pct = Math.max(0, Math.min(100, Math.floor(index.progress * 100)));
     if (index.filling) {
@@ -29,28 +37,8 @@ export function describeBadge(summary: TopicSummary, index: IndexInfo, compact =
     }
     return { trend: 'unknown', text: compact ? '?' : 'no data', label: 'Momentum not known: no data yet' };
   }
-  const window = 'in the last four weeks';
-  if (m.recent === 0 && m.previous === 0) {
-    // 0 against 0 is no change in a sense, but "±0%" would hide that there is nothing to count.
-    return { trend: m.trend, text: 'no papers', label: 'No papers in the last eight weeks' };
-  }
-  const change = formatChange(m);
-  switch (m.trend) {
-    case 'rising':
-      return { trend: 'rising', text: change, label: `Rising: ${words(change)} ${window}` };
-    case 'cooling':
-      return { trend: 'cooling', text: change, label: `Cooling: ${words(change)} ${window}` };
-    case 'new':
-      return { trend: 'new', text: 'new', label: `New: ${m.recent} papers ${window}, none before` };
-    default:
-      return { trend: 'steady', text: change, label: `Steady: ${words(change)} ${window}` };
-  }
-}
-
-function words(change: string): string {
-  if (change.startsWith('+')) return `up ${change.slice(1)}`;
-  if (change.startsWith('-')) return `down ${change.slice(1)}`;
-  return change === 'new' ? 'new' : 'no change';
+  const view = describeMomentum(m);
+  return { trend: view.trend, text: view.change, label: view.verdict };
 }
 
 export interface MomentumBadgeProps {

@@ -1,3 +1,5 @@
+import { useState } from 'preact/hooks';
+import { latexToText } from '@/lib/latex-text';
 import type { PaperRow } from '@/lib/message-schemas';
 import { formatDay } from './format-date';
 
@@ -48,15 +50,10 @@ export function PaperCard({ paper, currentTopicId, headingLevel = 3, newTab = fa
       </p>
       <Heading class="pp-paper-title">
         <a href={abstractHref(paper.id)} {...target}>
-          {paper.title || paper.id}
+          {latexToText(paper.title) || paper.id}
         </a>
       </Heading>
-      {paper.abstract && (
-        <details class="pp-paper-abstract">
-          <summary>Abstract</summary>
-          <p>{paper.abstract}</p>
-        </details>
-      )}
+      {paper.abstract && <PaperAbstract id={paper.id} text={latexToText(paper.abstract)} />}
       {paper.authors.length > 0 && (
         <p class="pp-paper-authors">{authorLine(paper.authors, paper.authorCount)}</p>
       )}
@@ -78,5 +75,38 @@ export function PaperCard({ paper, currentTopicId, headingLevel = 3, newTab = fa
         </ul>
       )}
     </article>
+  );
+}
+
+/** Abstracts longer than this show their first lines and a "more" button, as the reference page does. */
+const ABSTRACT_PREVIEW = 280;
+
+/** The abstract's first lines, expandable in place. */
+function PaperAbstract({ id, text }: { id: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > ABSTRACT_PREVIEW;
+  const shown =
+    open || !long
+      ? text
+      : `${text.slice(0, text.lastIndexOf(' ', ABSTRACT_PREVIEW) + 1 || ABSTRACT_PREVIEW).trimEnd()}…`;
+  const bodyId = `pp-abstract-${id.replace(/[^\w-]/g, '-')}`;
+  return (
+    <p class="pp-paper-abstract" id={bodyId} data-abstract={open ? 'full' : 'preview'}>
+      {shown}
+      {long && (
+        <>
+          {' '}
+          <button
+            type="button"
+            class="pp-link-button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'less' : 'more'}
+          </button>
+        </>
+      )}
+    </p>
   );
 }

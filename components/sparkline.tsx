@@ -1,4 +1,5 @@
 import type { Week } from '@/lib/message-schemas';
+import { formatWeekStart } from './format-date';
 
 export interface SparklineProps {
   weeks: Week[];
@@ -6,6 +7,8 @@ export interface SparklineProps {
   label: string;
   width?: number;
   height?: number;
+  /** Label the axis under the bars: first and last week, and the tallest bar's count. */
+  axis?: boolean;
 }
 
 const GAP = 2;
@@ -14,7 +17,31 @@ const GAP = 2;
  * A small bar chart of weekly counts (oldest first), as an inline SVG. It inherits `currentColor`, so it
  * needs no stylesheet; a partial last week is drawn faded and said so in the accessible name.
  */
-export function Sparkline({ weeks, label, width = 120, height = 28 }: SparklineProps) {
+export function Sparkline({ weeks, label, width = 120, height = 28, axis = false }: SparklineProps) {
+  const chart = <SparkBars weeks={weeks} label={label} width={width} height={height} />;
+  const first = weeks[0];
+  const last = weeks.at(-1);
+  if (!axis || !first || !last) return chart;
+  const max = Math.max(0, ...weeks.map((w) => (Number.isFinite(w.count) ? w.count : 0)));
+  return (
+    <div class="pp-spark" style={{ width: `${width}px` }}>
+      {chart}
+      {/* The SVG's accessible name already says all of this: the axis is for the eye. */}
+      <div class="pp-spark-axis" aria-hidden="true" data-spark-axis>
+        <span>{formatWeekStart(first.weekStart)}</span>
+        <span>
+          peak {max}/week · {weeks.length} weeks
+        </span>
+        <span>
+          {formatWeekStart(last.weekStart)}
+          {last.partial ? ' (partial)' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function SparkBars({ weeks, label, width, height }: Required<Omit<SparklineProps, 'axis'>>) {
   const description = describeWeeks(weeks, label);
   const max = Math.max(1, ...weeks.map((w) => (Number.isFinite(w.count) ? Math.max(0, w.count) : 0)));
   const slot = weeks.length > 0 ? width / weeks.length : width;

@@ -40,6 +40,14 @@ export const TopicSummarySchema = z.object({
 });
 export type TopicSummary = z.infer<typeof TopicSummarySchema>;
 
+/** A trending topic, with a flag when its rise is a burst in one week or from one author group. */
+export const TrendingTopicSchema = TopicSummarySchema.extend({
+  burst: z
+    .object({ kind: z.enum(['week', 'authors']), count: z.number(), author: z.string().optional() })
+    .optional(),
+});
+export type TrendingTopic = z.infer<typeof TrendingTopicSchema>;
+
 export const TopicInfoSchema = z.object({
   id: z.string(),
   name: z.string(),

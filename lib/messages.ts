@@ -9,6 +9,7 @@ import {
   QueryErrorSchema,
   TopicInfoSchema,
   TopicSummarySchema,
+  TrendingTopicSchema,
   UserTopicSchema,
   WeekSchema,
 } from './message-schemas';
@@ -48,6 +49,11 @@ export const PROTOCOL = {
       summary: TopicSummarySchema,
       papers: z.array(PaperRowSchema),
       total: z.number(),
+      /**
+       * How `total` splits around the data cut-off T: papers in the chart's weeks (through T), papers newer
+       * than T (their days are still coming in), and older ones (looked up for a page, before the chart).
+       */
+      spans: z.object({ inChart: z.number(), newer: z.number(), older: z.number() }),
       related: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
       index: IndexInfoSchema,
     }),
@@ -66,9 +72,15 @@ export const PROTOCOL = {
     request: z.object({ query: z.string().max(200), limit: limit(50).default(10) }),
     response: z.object({ topics: z.array(TopicSummarySchema) }),
   },
+  /** First run: the largest and the rising fine topics of the tracked categories, to follow. */
+  'topics.suggested': {
+    request: z.object({ limit: limit(20).default(6) }),
+    response: z.object({ topics: z.array(TopicSummarySchema), index: IndexInfoSchema }),
+    pagesOnly: true,
+  },
   'topics.trending': {
     request: z.object({ limit: limit(50).default(8) }),
-    response: z.object({ topics: z.array(TopicSummarySchema), index: IndexInfoSchema }),
+    response: z.object({ topics: z.array(TrendingTopicSchema), index: IndexInfoSchema }),
   },
   'follows.list': {
     request: empty,

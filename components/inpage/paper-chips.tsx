@@ -6,7 +6,7 @@ import type { PaperView } from '@/lib/content/paper-view';
 import { isUserEvent } from '@/lib/content/user-event';
 import type { PaperRef } from '@/lib/paper';
 import { describeBadge } from '../momentum-badge';
-import { useStoreTopics } from './inpage-env';
+import { useInpageEnv, useStoreTopics } from './inpage-env';
 import { TopicCard } from './topic-card';
 import { TopicChip } from './topic-chip';
 import { UntrackedNote } from './untracked-note';
@@ -29,6 +29,7 @@ const NO_IDS: string[] = [];
 export function PaperChips({ view, compact = false, width, paper, onRetry }: PaperChipsProps) {
   const ids = view.status === 'ready' ? view.annotation.tags.map((t) => t.id) : NO_IDS;
   const store = useStoreTopics(ids);
+  const env = useInpageEnv();
   const index = store.index();
   const rowRef = useRef<HTMLDivElement>(null);
   const open = useCardControl(rowRef);
@@ -70,7 +71,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
   }
 
   const { annotation } = view;
-  const chips = orderChips(annotation.tags, store.topic);
+  const chips = orderChips(annotation.tags, store.topic, env.pageCategory);
   const room = !annotation.tracked && width !== undefined ? width - 160 : width;
   const shown =
     compact && !expanded

@@ -85,7 +85,7 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
         renderLive(mount, view, options);
         return;
       }
-      drawStaticRow(mount, view.annotation, env.store, index, options.width);
+      drawStaticRow(mount, view.annotation, env.store, index, options.width, env.pageCategory);
       statics.set(host, { mount, view, options });
       listen(mount.ownerDocument);
     },

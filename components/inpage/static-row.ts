@@ -25,9 +25,10 @@ export function drawStaticRow(
   store: TopicStore,
   index: IndexInfo,
   width: number | undefined,
+  pageCategory?: string,
 ): void {
   const doc = mount.ownerDocument;
-  const chips = orderChips(annotation.tags, store.topic);
+  const chips = orderChips(annotation.tags, store.topic, pageCategory);
   const shown = fitChips(chips, (c) => badgeOf(c.topic, index).text, width);
   const row = doc.createElement('div');
   row.className = chips.some((c) => c.topic.followed)

@@ -120,6 +120,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
             label={topic.name}
             width={316}
             height={36}
+            axis
           />
         </div>
       )}

@@ -1,8 +1,10 @@
 import { FollowButton } from '@/components/follow-button';
+import { MomentumBadge } from '@/components/momentum-badge';
+import { useMessage } from '@/components/use-message';
 import type { IndexStatus, TopicSummary } from '@/lib/message-schemas';
 
 /**
- * Suggested when nothing is trending yet (an index still filling has no momentum): well-known topics of
+ * Suggested while the index cannot rank topics yet (still filling, no momentum): well-known topics of
  * the default categories. A test checks that every id is in the topic pack.
  */
 export const STARTER_TOPICS: readonly { id: string; name: string }[] = [
@@ -18,18 +20,23 @@ export const STARTER_TOPICS: readonly { id: string; name: string }[] = [
 
 interface FirstRunProps {
   status: IndexStatus;
-  /** Trending topics when the index has momentum already; else the starters are suggested. */
-  suggestions: readonly TopicSummary[];
   followedIds: ReadonlySet<string>;
   onFollowChange: (topic: TopicSummary) => void;
   openOptions: () => void;
 }
 
 /** Shown while the user follows nothing: what the extension is doing, how to change it, what to follow. */
-export function FirstRun({ status, suggestions, followedIds, onFollowChange, openOptions }: FirstRunProps) {
-  const topics =
-    suggestions.length > 0
-      ? suggestions.slice(0, 5)
+export function FirstRun({ status, followedIds, onFollowChange, openOptions }: FirstRunProps) {
+  // The largest and the rising topics of the tracked categories, once the index can say which they are.
+  const [suggested] = useMessage('topics.suggested', { limit: 6 }, [status.running]);
+  const ranked =
+    suggested.state === 'ready' && !suggested.data.index.filling
+      ? suggested.data.topics.filter((topic) => !followedIds.has(topic.id))
+      : [];
+  const index = suggested.state === 'ready' ? suggested.data.index : undefined;
+  const topics: (Pick<TopicSummary, 'id' | 'name' | 'followed'> & { summary?: TopicSummary })[] =
+    ranked.length > 0
+      ? ranked.map((summary) => ({ ...summary, summary }))
       : STARTER_TOPICS.map((topic) => ({ ...topic, followed: followedIds.has(topic.id) }));
   return (
     <section class="pp-section pp-first-run" aria-labelledby="pp-first-run-heading" data-first-run>
@@ -50,6 +57,10 @@ export function FirstRun({ status, suggestions, followedIds, onFollowChange, ope
         {topics.map((topic) => (
           <li key={topic.id} class="pp-topic-item" data-suggested-topic-id={topic.id}>
             <span class="pp-topic-link">{topic.name}</span>
+            {topic.summary && index && <MomentumBadge summary={topic.summary} index={index} compact />}
+            {topic.summary?.momentum && (
+              <span class="pp-counts">{topic.summary.momentum.recent} papers in four weeks</span>
+            )}
             <FollowButton topic={topic} onChange={onFollowChange} />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { formatDay } from '@/components/format-date';
 import { MomentumBadge } from '@/components/momentum-badge';
 import { abstractHref, topicHref } from '@/components/paper-card';
 import { Sparkline } from '@/components/sparkline';
@@ -19,7 +20,9 @@ interface FollowedRowProps {
 export function FollowedRow({ topic, index, onChange }: FollowedRowProps) {
   const send = useSend();
   const [expanded, setExpanded] = useState(false);
-  const [papers, setPapers] = useState<Loadable<PaperRow[]>>({ state: 'loading' });
+  const [papers, setPapers] = useState<Loadable<{ papers: PaperRow[]; fresh: boolean }>>({
+    state: 'loading',
+  });
   const action = useAction();
   const listId = `pp-new-${topic.id}`;
 
@@ -28,10 +31,17 @@ export function FollowedRow({ topic, index, onChange }: FollowedRowProps) {
     setExpanded(next);
     if (!next) return;
     setPapers({ state: 'loading' });
-    send('follows.newPapers', { id: topic.id, limit: 10 }).then(
-      (answer) => setPapers({ state: 'ready', data: answer.papers }),
-      (error: unknown) => setPapers({ state: 'error', error: errorText(error) }),
-    );
+    // Nothing new: the topic's latest papers instead, so the row still shows what the topic is about.
+    send('follows.newPapers', { id: topic.id, limit: 10 })
+      .then(async (answer) => {
+        if (answer.papers.length > 0) return { papers: answer.papers, fresh: true };
+        const latest = await send('topic.get', { id: topic.id, offset: 0, limit: 5 });
+        return { papers: latest.papers, fresh: false };
+      })
+      .then(
+        (data) => setPapers({ state: 'ready', data }),
+        (error: unknown) => setPapers({ state: 'error', error: errorText(error) }),
+      );
   };
   const markSeen = () =>
     action.run(async () => {
@@ -73,16 +83,34 @@ export function FollowedRow({ topic, index, onChange }: FollowedRowProps) {
               Could not load papers: {papers.error}
             </p>
           )}
-          {papers.state === 'ready' && papers.data.length === 0 && (
-            <p class="pp-empty">No new papers since you last looked.</p>
+          {papers.state === 'ready' && !papers.data.fresh && (
+            <p class="pp-empty">
+              No new papers since you last looked.
+              {papers.data.papers.length > 0 ? ' Its latest papers:' : ''}
+            </p>
           )}
-          {papers.state === 'ready' && papers.data.length > 0 && (
-            <ul class="pp-paper-links">
-              {papers.data.map((paper) => (
+          {papers.state === 'ready' && papers.data.papers.length > 0 && (
+            <ul class="pp-paper-links" data-latest={papers.data.fresh ? undefined : ''}>
+              {papers.data.papers.map((paper) => (
                 <li key={paper.id} data-paper-id={paper.id}>
                   <a href={abstractHref(paper.id)} target="_blank" rel="noopener">
                     {paper.title || paper.id}
                   </a>
+                  {!papers.data.fresh && (
+                    <span class="pp-paper-meta">
+                      <time dateTime={new Date(paper.published).toISOString()}>
+                        {formatDay(paper.published)}
+                      </time>
+                      {paper.topics
+                        .filter((t) => t.id !== topic.id)
+                        .slice(0, 3)
+                        .map((t) => (
+                          <a key={t.id} class="pp-tag" href={topicHref(t.id)} target="_blank" rel="noopener">
+                            {t.name}
+                          </a>
+                        ))}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -59,7 +59,6 @@ export function Popup({
   const followChanged = useCallback(() => void reloadFollows(), [reloadFollows]);
   const index = followsAnswer.state === 'ready' ? followsAnswer.data.index : EMPTY_INDEX;
   const followedIds = new Set((follows ?? []).map((topic) => topic.id));
-  const trendingTopics = trending.state === 'ready' ? trending.data.topics : [];
 
   return (
     <main class="pp-page pp-popup">
@@ -74,7 +73,6 @@ export function Popup({
       {follows?.length === 0 && status.state === 'ready' && (
         <FirstRun
           status={status.data}
-          suggestions={trendingTopics.filter((topic) => !topic.followed)}
           followedIds={followedIds}
           onFollowChange={followChanged}
           openOptions={openOptions}

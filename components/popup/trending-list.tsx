@@ -1,13 +1,19 @@
-import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
-import { TopicList } from './topic-list';
+import { FollowButton } from '@/components/follow-button';
+import { MomentumBadge } from '@/components/momentum-badge';
+import { topicHref } from '@/components/paper-card';
+import type { IndexInfo, TopicSummary, TrendingTopic } from '@/lib/message-schemas';
 
 interface TrendingListProps {
-  topics: readonly TopicSummary[];
+  topics: readonly TrendingTopic[];
   index: IndexInfo;
   onFollowChange: (topic: TopicSummary) => void;
 }
 
-/** Rising (and new) topics, in the background's order (most significant first); steady ones are not trends. */
+/**
+ * Rising (and new) topics in the background's order (lib/momentum/trending.ts: enough papers, ranked by a
+ * cautious bound on the share's growth). Each shows its counts beside the change, and a rise that sits in one
+ * week or comes from one author group says so.
+ */
 export function TrendingList({ topics: all, index, onFollowChange }: TrendingListProps) {
   const topics = all.filter((topic) => topic.momentum?.trend === 'rising' || topic.momentum?.trend === 'new');
   return (
@@ -20,8 +26,32 @@ export function TrendingList({ topics: all, index, onFollowChange }: TrendingLis
             : 'No topic is rising significantly in the last four weeks.'}
         </p>
       ) : (
-        <TopicList topics={topics} index={index} onChange={onFollowChange} label="Rising topics" />
+        <ul class="pp-topic-list" aria-label="Rising topics">
+          {topics.map((topic) => (
+            <li key={topic.id} class="pp-topic-item" data-topic-id={topic.id}>
+              <a href={topicHref(topic.id)} target="_blank" rel="noopener" class="pp-topic-link">
+                {topic.name}
+              </a>
+              <MomentumBadge summary={topic} index={index} compact />
+              <span class="pp-counts" data-counts>
+                {topic.momentum!.recent} vs {topic.momentum!.previous}
+              </span>
+              {topic.burst && (
+                <span class="pp-burst" data-burst={topic.burst.kind}>
+                  {burstText(topic.burst, topic.momentum!.recent)}
+                </span>
+              )}
+              <FollowButton topic={topic} onChange={onFollowChange} />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
+}
+
+function burstText(burst: NonNullable<TrendingTopic['burst']>, recent: number): string {
+  return burst.kind === 'week'
+    ? `${burst.count} of ${recent} in one week`
+    : `${burst.count} of ${recent} share an author (${burst.author})`;
 }

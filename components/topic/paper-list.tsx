@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatDay } from '@/components/format-date';
 import { PaperCard } from '@/components/paper-card';
 import { errorText, useSend } from '@/components/use-message';
 import type { PaperRow } from '@/lib/message-schemas';
@@ -8,14 +9,16 @@ export const PAGE_SIZE = 20;
 interface PaperListProps {
   topicId: string;
   /** The first page, from the page's own topic.get. */
-  first: { papers: PaperRow[]; total: number };
+  first: { papers: PaperRow[]; total: number; spans: { inChart: number; newer: number; older: number } };
+  /** The data cut-off: papers after it are listed, and labelled, but not yet in any count above. */
+  cutoff: number | null;
   pageSize?: number;
 }
 
 type Page = { offset: number; papers: PaperRow[]; total: number };
 
 /** The topic's papers, newest first, a page at a time through all of them in the index. */
-export function PaperList({ topicId, first, pageSize = PAGE_SIZE }: PaperListProps) {
+export function PaperList({ topicId, first, cutoff, pageSize = PAGE_SIZE }: PaperListProps) {
   const send = useSend();
   const [page, setPage] = useState<Page>({ offset: 0, ...first });
   const [pending, setPending] = useState<number | undefined>();
@@ -62,6 +65,11 @@ export function PaperList({ topicId, first, pageSize = PAGE_SIZE }: PaperListPro
           {page.total.toLocaleString('en-US')}
         </span>
       </h2>
+      {first.total > 0 && (
+        <p class="pp-muted" data-paper-spans>
+          {spansText(first.spans, cutoff)}
+        </p>
+      )}
       {page.papers.length === 0 ? (
         <p class="pp-empty" data-papers-empty>
           No papers of this topic in your index yet. Papers appear as the index fills; the topic may also be
@@ -75,7 +83,13 @@ export function PaperList({ topicId, first, pageSize = PAGE_SIZE }: PaperListPro
           </p>
           <ol class="pp-paper-list" start={from}>
             {page.papers.map((paper) => (
-              <li key={paper.id}>
+              <li
+                key={paper.id}
+                data-after-cutoff={cutoff !== null && paper.published > cutoff ? '' : undefined}
+              >
+                {cutoff !== null && paper.published > cutoff && (
+                  <span class="pp-after-cutoff">after {formatDay(cutoff)}: not counted yet</span>
+                )}
                 <PaperCard paper={paper} currentTopicId={topicId} />
               </li>
             ))}
@@ -111,4 +125,15 @@ export function PaperList({ topicId, first, pageSize = PAGE_SIZE }: PaperListPro
       )}
     </section>
   );
+}
+
+/** "142 in the chart's 12 weeks (through Nov 30) + 18 newer, still coming in + 2 older, looked up for pages". */
+function spansText(spans: PaperListProps['first']['spans'], cutoff: number | null): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const parts = [
+    `${n(spans.inChart)} in the chart's weeks${cutoff === null ? '' : ` (through ${formatDay(cutoff)})`}`,
+  ];
+  if (spans.newer > 0) parts.push(`${n(spans.newer)} newer, whose days are still coming in`);
+  if (spans.older > 0) parts.push(`${n(spans.older)} older, looked up for pages you visited`);
+  return `${parts.join(', ')}.`;
 }

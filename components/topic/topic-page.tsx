@@ -25,13 +25,21 @@ export function TopicPage({ topicId }: { topicId: string }) {
   return <TopicView topicId={topicId} />;
 }
 
-function TopicView({ topicId }: { topicId: string }) {
-  const [topic, reload, update] = useMessage('topic.get', { id: topicId, offset: 0, limit: PAGE_SIZE });
+function TopicView({ topicId: asked }: { topicId: string }) {
+  const [topic, reload, update] = useMessage('topic.get', { id: asked, offset: 0, limit: PAGE_SIZE });
   const askInput = useRef<HTMLInputElement>(null);
   const name = topic.state === 'ready' ? topic.data.info.name : undefined;
+  // An alias or a renamed id was asked for: the background answered with the topic's own id.
+  const topicId = topic.state === 'ready' ? topic.data.info.id : asked;
   useEffect(() => {
     document.title = name ? `${name} · PaperPulse` : 'PaperPulse topic';
   }, [name]);
+  useEffect(() => {
+    if (topicId === asked) return;
+    const url = new URL(location.href);
+    url.searchParams.set('id', topicId);
+    history.replaceState(null, '', url);
+  }, [topicId, asked]);
 
   return (
     <main class="pp-page pp-topic" data-topic-page={topicId}>
@@ -66,7 +74,7 @@ function TopicView({ topicId }: { topicId: string }) {
             <div class="pp-topic-main">
               <MomentumSection summary={topic.data.summary} index={topic.data.index} />
               <AskTopic topicId={topicId} topicName={topic.data.info.name} inputRef={askInput} />
-              <PaperList topicId={topicId} first={topic.data} />
+              <PaperList topicId={topicId} first={topic.data} cutoff={topic.data.index.cutoff} />
             </div>
             <aside class="pp-topic-aside" aria-label="About this topic">
               <RelatedTopics related={topic.data.related} />

@@ -1,6 +1,7 @@
 import type { TaggableText } from '../paper';
 import type { CompiledPack } from '../topics/pack';
 import { describeQuery } from '../topics/query';
+import { createTopicResolver } from '../topics/resolve-topic-id';
 import { type CompiledUserTopic, compileUserTopics, tagPaper, type UserTopic } from '../topics/tagger';
 import { phraseKey } from '../topics/text';
 import type { Topic, TopicTag } from '../topics/types';
@@ -14,6 +15,7 @@ export function createCatalog(pack: CompiledPack) {
   let userById = new Map<string, Topic>();
   let signature = pack.version;
   let searchKeys: { topic: Topic; keys: string[] }[] | undefined;
+  let resolver: ((id: string) => string | undefined) | undefined;
 
   return {
     get signature() {
@@ -21,6 +23,11 @@ export function createCatalog(pack: CompiledPack) {
     },
     get(id: string): Topic | undefined {
       return pack.byId.get(id) ?? userById.get(id);
+    },
+    /** The id a stale, renamed or alias-spelled id means (topic.html?id=vision-language-models). */
+    resolve(id: string): string | undefined {
+      resolver ??= createTopicResolver(this.all());
+      return resolver(id);
     },
     name(id: string): string {
       return this.get(id)?.name ?? id;
@@ -36,6 +43,7 @@ export function createCatalog(pack: CompiledPack) {
       const rules = compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}`).sort();
       signature = rules.length ? `${pack.version}+${hash(rules.join('\n'))}` : pack.version;
       searchKeys = undefined;
+      resolver = undefined;
       return errors;
     },
     tag(paper: TaggableText): TopicTag[] {

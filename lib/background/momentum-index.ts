@@ -4,10 +4,10 @@ import {
   DAY_MS,
   type Momentum,
   pickCutoff,
-  SIGNIFICANCE,
   type WeekCount,
   weeklyCounts,
 } from '../momentum';
+import { BURST_SHARE, rankTrending, type TrendCandidate, weekConcentration } from '../momentum/trending';
 import type { CountDelta } from '../store/papers';
 import { ALL_TOPICS } from '../store/schema';
 
@@ -74,18 +74,24 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
     weekly: (topic: string) => entry(topic)?.weekly ?? [],
     /** Topics with any papers, for trending. */
     topics: () => [...counts.keys()].filter((t) => t !== ALL_TOPICS),
-    /** Rising topics, most significant first (lowest p), then by size. */
-    trending(limit: number, include: (topic: string) => boolean): string[] {
-      const rising: { topic: string; p: number; recent: number }[] = [];
+    /**
+     * Rising and new topics worth showing, best first (lib/momentum/trending.ts): enough papers, ranked by the
+     * cautious bound of their share's growth, bursts in one week flagged and ranked last.
+     */
+    trending(limit: number, include: (topic: string) => boolean): TrendCandidate[] {
+      const T = cutoff();
+      if (T === null) return [];
+      const candidates: TrendCandidate[] = [];
       for (const topic of counts.keys()) {
         if (topic === ALL_TOPICS || !include(topic)) continue;
-        const m = entry(topic)?.momentum;
-        if (m && (m.trend === 'rising' || m.trend === 'new') && (m.p ?? 1) < SIGNIFICANCE) {
-          rising.push({ topic, p: m.p ?? 1, recent: m.recent });
-        }
+        const momentum = entry(topic)?.momentum;
+        if (!momentum || (momentum.trend !== 'rising' && momentum.trend !== 'new')) continue;
+        const week = weekConcentration(countInDaily(counts.get(topic)!), T);
+        candidates.push(
+          week.share >= BURST_SHARE ? { topic, momentum, burstWeek: week.count } : { topic, momentum },
+        );
       }
-      rising.sort((a, b) => a.p - b.p || b.recent - a.recent);
-      return rising.slice(0, limit).map((r) => r.topic);
+      return rankTrending(candidates).slice(0, limit);
     },
   };
 }

@@ -19,6 +19,8 @@ export interface InpageEnv {
   openTopic?(id: string, gesture: Gesture): Promise<void>;
   /** Ask the background again (after tracking a category, say). */
   refresh?(): void;
+  /** The arXiv category a listing page lists (`cs.AI` on /list/cs.AI/new): its rows leave that chip out. */
+  pageCategory?: string;
 }
 
 export interface RowOptions {

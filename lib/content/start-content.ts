@@ -1,3 +1,4 @@
+import { listingCategory } from '../sites/adapters/arxiv-listing';
 import type { SiteAdapter } from '../sites/types';
 import { type Debounced, debounce } from './debounce';
 import type { InpageEnv, InpageRenderer } from './inpage-renderer';
@@ -62,6 +63,8 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
     openTopic: async (id, gesture) => void (await deps.send('topic.open', { id }, gesture)),
     refresh: () => void session?.refresh(),
   };
+  const pageCategory = listingCategory(url);
+  if (pageCategory) env.pageCategory = pageCategory;
   session = createPageSession({
     doc,
     send: deps.send,

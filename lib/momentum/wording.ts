@@ -1,16 +1,102 @@
-import type { Momentum } from './compute-momentum';
+import type { Momentum, Trend } from './compute-momentum';
+
+/**
+ * Everything a surface shows about one momentum, from one rule: the trend word, the badge text, the arrow,
+ * and the sentence. Colour follows `trend` (only rising, cooling and new are coloured), the arrow only
+ * appears on a significant change, and a large change that is not significant says why, with its counts.
+ */
+export interface MomentumView {
+  trend: Trend;
+  /** "Rising", "Cooling", "Steady", "New". */
+  word: string;
+  /** What a badge shows: "+300%", "-40%", "new", "±0%", "2 vs 0", "no papers". */
+  change: string;
+  arrow: 'up' | 'down' | null;
+  /** "28 vs 7": the two windows' counts. */
+  counts: string;
+  /** One line for tooltips and screen readers: "Rising: up 300% in the last four weeks (28 vs 7 papers)". */
+  verdict: string;
+}
+
+/** A change this large (either way) is what rising/cooling need; smaller ones are steady on their face. */
+const NOTABLE = 0.25;
+
+export function describeMomentum(m: Momentum): MomentumView {
+  const change = formatChange(m);
+  const counts = `${m.recent.toLocaleString('en-US')} vs ${m.previous.toLocaleString('en-US')}`;
+  const base = { trend: m.trend, change, counts };
+  const window = 'in the last four weeks';
+  switch (m.trend) {
+    case 'rising':
+      return {
+        ...base,
+        word: 'Rising',
+        arrow: 'up',
+        verdict: `Rising: ${words(change)} ${window} (${counts} papers)`,
+      };
+    case 'cooling':
+      return {
+        ...base,
+        word: 'Cooling',
+        arrow: 'down',
+        verdict: `Cooling: ${words(change)} ${window} (${counts} papers)`,
+      };
+    case 'new':
+      return {
+        ...base,
+        word: 'New',
+        arrow: 'up',
+        verdict: `New: ${papers(m.recent)} ${window}, none before`,
+      };
+  }
+  if (m.recent === 0 && m.previous === 0)
+    return { ...base, word: 'Steady', arrow: null, verdict: 'No papers in the last eight weeks' };
+  return {
+    ...base,
+    word: 'Steady',
+    arrow: null,
+    verdict: `Steady: ${change}, ${counts}: ${steadyReason(m)}`,
+  };
+}
+
+/** Why a steady topic is steady, in a few words. */
+function steadyReason(m: Momentum): string {
+  if (m.change === 0) return 'no change';
+  const notable = m.change === null ? m.recent > 0 : Math.abs(m.change) >= NOTABLE;
+  if (!notable) return 'a small change';
+  // A count change that only follows the whole index's growth is no change in share.
+  if (m.allPrevious > 0 && m.previous > 0 && m.recent > 0) {
+    const shareRatio = m.recent / m.allRecent / (m.previous / m.allPrevious);
+    if (shareRatio >= 0.8 && shareRatio <= 1.25) return 'in step with the whole index';
+  }
+  return 'too few papers to call';
+}
 
 /**
  * The words the UI shows for a momentum, e.g.
  * "28 papers in the last four weeks, up 300% on the four weeks before. 0.3% of all new papers in cs.AI, cs.LG."
+ * A change that is not significant says so; the share before is added when the index itself grew or shrank
+ * by more than 10% between the windows, since the count change alone then misleads.
  */
 export function momentumSentence(m: Momentum, categoriesLabel?: string): string {
   const sentences = [countSentence(m)];
+  if (m.trend === 'steady' && (m.recent > 0 || m.previous > 0)) {
+    const reason = steadyReason(m);
+    if (reason !== 'no change' && reason !== 'a small change') sentences.push(`Not a trend: ${reason}.`);
+  }
   if (m.share !== null && m.recent > 0) {
     const where = categoriesLabel ? ` in ${categoriesLabel}` : '';
-    sentences.push(`${formatShare(m.share)} of all new papers${where}.`);
+    const before = shareBefore(m);
+    sentences.push(`${formatShare(m.share)} of all new papers${where}${before ? `, ${before} before` : ''}.`);
   }
   return sentences.join(' ');
+}
+
+/** The topic's share in the previous window, when the index size changed enough for it to matter. */
+export function shareBefore(m: Momentum): string | null {
+  if (m.allPrevious === 0 || m.allRecent === 0) return null;
+  if (Math.abs(m.allRecent / m.allPrevious - 1) <= 0.1) return null;
+  return formatShare(m.previous / m.allPrevious);
 }
 
 function countSentence(m: Momentum): string {
@@ -23,9 +109,13 @@ function countSentence(m: Momentum): string {
   return `${head}, ${m.change > 0 ? 'up' : 'down'} ${changeMagnitude(m.change)} on the four weeks before.`;
 }
 
-/** The change for a badge: "+300%", "-40%", "new" (none in the four weeks before), "±0%". */
+/**
+ * The change for a badge: "+300%", "-40%", "new" (none before, and enough papers to call it new), "2 vs 0"
+ * (none before but too few to call), "±0%", "no papers".
+ */
 export function formatChange(m: Momentum): string {
-  if (m.change === null) return m.recent > 0 ? 'new' : '±0%';
+  if (m.recent === 0 && m.previous === 0) return 'no papers';
+  if (m.change === null) return m.trend === 'new' ? 'new' : `${m.recent} vs 0`;
   if (m.change === 0) return '±0%';
   return `${m.change > 0 ? '+' : '-'}${changeMagnitude(m.change)}`;
 }
@@ -34,6 +124,12 @@ export function formatChange(m: Momentum): string {
 function changeMagnitude(change: number): string {
   const pct = Math.round(Math.abs(change) * 100);
   return pct === 0 ? '<1%' : `${pct.toLocaleString('en-US')}%`;
+}
+
+function words(change: string): string {
+  if (change.startsWith('+')) return `up ${change.slice(1)}`;
+  if (change.startsWith('-')) return `down ${change.slice(1)}`;
+  return change;
 }
 
 /**

@@ -119,6 +119,29 @@ describe('popup, topic page and options page in Chromium', () => {
     const total = 38; // 28 + 7 of the fixture, 3 announced in the popup test
     await expect.poll(() => topic.papers().count()).toBe(20);
     await expect(topic.pageRange().textContent()).resolves.toContain(`Papers 1–20 of ${total}`);
+
+    // One set of totals: the sentence, the windows, the marked chart weeks and the list agree with the index.
+    const index = await ask<{
+      total: number;
+      spans: { inChart: number; newer: number; older: number };
+      summary: { momentum: { recent: number; previous: number } };
+    }>(topic.page, 'topic.get', { id: 'agentic-rl', limit: 1 });
+    expect(index.summary.momentum).toMatchObject({ recent: 28, previous: 7 });
+    expect(index.spans).toEqual({ inChart: 35, newer: 3, older: 0 });
+    expect(index.total).toBe(total);
+    await expect(topic.momentumSentence().textContent()).resolves.toMatch(
+      /^28 papers in the last four weeks, up 300% on the four weeks before\./,
+    );
+    const windows = await topic.page.locator('[data-windows]').textContent();
+    expect(windows).toMatch(
+      /Last four weeks: \w{3} \d+ – \w{3} \d+ \(28 papers\); the four weeks before: .*\(7 papers\)/,
+    );
+    const marked = await topic.page.locator('[data-recent-window]').count();
+    expect(marked === 4 || marked === 5).toBe(true);
+    await expect(topic.page.locator('[data-paper-spans]').textContent()).resolves.toMatch(
+      /^35 in the chart's weeks \(through .+\), 3 newer, whose days are still coming in\.$/,
+    );
+    expect(await topic.page.locator('[data-after-cutoff]').count()).toBe(3);
     const dates = await topic.page
       .locator('.pp-paper time')
       .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));

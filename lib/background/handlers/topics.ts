@@ -1,6 +1,8 @@
 import MiniSearch from 'minisearch';
-import type { TopicInfo } from '../../message-schemas';
+import type { TopicInfo, TrendingTopic } from '../../message-schemas';
 import type { Handlers } from '../../messages';
+import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
+import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
 import { countTopicPapers, topicPapers } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
 import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
@@ -12,13 +14,14 @@ const ASK_SAMPLE = 5000;
 
 export function topicHandlers(
   ctx: BackgroundContext,
-): Pick<Handlers, 'topic.get' | 'topic.ask' | 'topics.find' | 'topics.trending'> {
+): Pick<Handlers, 'topic.get' | 'topic.ask' | 'topics.find' | 'topics.suggested' | 'topics.trending'> {
   // One search index at a time: the topic page asks repeatedly about the same topic.
   let search: { key: string; index: MiniSearch<StoredPaper>; papers: Map<string, StoredPaper> } | undefined;
 
-  function info(id: string): TopicInfo {
-    const topic = ctx.catalog.get(id);
-    if (!topic) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+  function info(asked: string): TopicInfo {
+    const id = ctx.catalog.resolve(asked);
+    const topic = id === undefined ? undefined : ctx.catalog.get(id);
+    if (!topic || id === undefined) throw new Error(`Unknown topic "${asked.slice(0, 80)}"`);
     const result: TopicInfo = {
       id,
       name: topic.name,
@@ -33,13 +36,19 @@ export function topicHandlers(
   }
 
   return {
-    'topic.get': async ({ id, offset, limit }) => {
-      const topicInfo = info(id);
+    'topic.get': async ({ id: asked, offset, limit }) => {
+      // An alias or an old id answers for the topic it means; the page moves to the topic's own id.
+      const topicInfo = info(asked);
+      const id = topicInfo.id;
       const db = await ctx.db();
-      const [papers, total, sample] = await Promise.all([
+      const T = ctx.momentum.cutoff();
+      const chartStart = T === null ? null : mondayStart(T) - (CHART_WEEKS - 1) * WEEK_MS;
+      const [papers, total, sample, newer, inChart] = await Promise.all([
         topicPapers(db, id, offset, limit),
         countTopicPapers(db, id),
         topicPapers(db, id, 0, RELATED_SAMPLE),
+        T === null ? 0 : countTopicPapers(db, id, T),
+        chartStart === null ? 0 : countTopicPapers(db, id, chartStart - 1, T!),
       ]);
       const cooccur = new Map<string, number>();
       for (const paper of sample) {
@@ -58,13 +67,14 @@ export function topicHandlers(
         summary: topicSummary(ctx, id),
         papers: papers.map((p) => paperRow(ctx, p)),
         total,
+        spans: { inChart, newer, older: Math.max(0, total - inChart - newer) },
         related,
         index: await indexInfo(ctx),
       };
     },
 
-    'topic.ask': async ({ id, question, limit }) => {
-      info(id);
+    'topic.ask': async ({ id: asked, question, limit }) => {
+      const { id } = info(asked);
       const db = await ctx.db();
       const key = `${id}@${await countTopicPapers(db, id)}`;
       if (search?.key !== key) {
@@ -91,12 +101,48 @@ export function topicHandlers(
       topics: ctx.catalog.find(query, limit).map((t) => topicSummary(ctx, t.id)),
     }),
 
+    'topics.suggested': async ({ limit }) => {
+      const fine = (id: string) => ctx.catalog.get(id)?.kind === 'fine' && !ctx.mutes.has(id);
+      const rising = ctx.momentum.trending(Math.ceil(limit / 3), fine).map((c) => c.topic);
+      const largest = ctx.momentum
+        .topics()
+        .filter((id) => fine(id) && !rising.includes(id))
+        .map((id) => ({ id, recent: ctx.momentum.momentum(id)?.recent ?? 0 }))
+        .filter((t) => t.recent > 0)
+        .sort((a, b) => b.recent - a.recent || a.id.localeCompare(b.id))
+        .slice(0, limit - rising.length)
+        .map((t) => t.id);
+      return {
+        topics: [...largest, ...rising].map((id) => topicSummary(ctx, id)),
+        index: await indexInfo(ctx),
+      };
+    },
+
     'topics.trending': async ({ limit }) => {
-      const ids = ctx.momentum.trending(
-        limit,
+      // A few extra candidates: one whose papers turn out to come from one author group drops behind the rest.
+      const candidates = ctx.momentum.trending(
+        limit + 4,
         (id) => ctx.catalog.get(id)?.kind !== 'category' && !ctx.mutes.has(id),
       );
-      return { topics: ids.map((id) => topicSummary(ctx, id)), index: await indexInfo(ctx) };
+      const db = await ctx.db();
+      const flagged = await Promise.all(
+        candidates.map(async (c) => {
+          const recent = (await topicPapers(db, c.topic, 0, c.momentum.recent)).filter(
+            (p) => p.published <= (ctx.momentum.cutoff() ?? Number.POSITIVE_INFINITY),
+          );
+          const authors = authorConcentration(recent);
+          const burst: TrendingTopic['burst'] =
+            c.burstWeek !== undefined
+              ? { kind: 'week', count: c.burstWeek }
+              : authors.share >= BURST_SHARE && authors.author
+                ? { kind: 'authors', count: authors.count, author: authors.author }
+                : undefined;
+          return burst ? { ...topicSummary(ctx, c.topic), burst } : topicSummary(ctx, c.topic);
+        }),
+      );
+      // Stable: the bound's order within each group.
+      flagged.sort((a, b) => Number('burst' in a) - Number('burst' in b));
+      return { topics: flagged.slice(0, limit), index: await indexInfo(ctx) };
     },
   };
 }

@@ -35,6 +35,12 @@ const SELECTORS = {
   ],
 };
 
+/** The category an arXiv listing lists, from its URL: `cs.AI` for /list/cs.AI/new; none elsewhere. */
+export function listingCategory(url: URL): string | undefined {
+  if (!arxivListingAdapter.handles(url) || !/(^|\.)arxiv\.org$/.test(url.hostname)) return undefined;
+  return /^\/list\/([a-z-]+\.[A-Za-z-]+)\/[^/]+\/?$/.exec(url.pathname)?.[1];
+}
+
 export const arxivListingAdapter: SiteAdapter = {
   id: 'arxiv-listing',
   name: 'arXiv listing',

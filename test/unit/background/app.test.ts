@@ -38,6 +38,57 @@ describe('background app (Node, fake arXiv)', () => {
     expect((await bg.call<IndexStatus>('status.get')).papers).toBe(before + 2);
   });
 
+  it('answers trending with counts, and flags a rise that comes from one author group or one week', async () => {
+    type Trending = {
+      topics: (TopicSummary & { burst?: { kind: string; count: number; author?: string } })[];
+    };
+    // The fixture's 28 vs 7 agentic-RL papers all carry the same two authors: one group's batch.
+    const oneGroup = await filled();
+    const flagged = (await oneGroup.call<Trending>('topics.trending', { limit: 8 })).topics;
+    const agentic = flagged.find((t) => t.id === 'agentic-rl')!;
+    expect(agentic.momentum).toMatchObject({ recent: 28, previous: 7, trend: 'rising' });
+    expect(agentic.burst).toEqual({ kind: 'authors', count: 28, author: 'Ada Lovelace' });
+
+    // The same rise from 35 different groups, spread over the four weeks: a plain trend.
+    const spread = momentumFixture(T).map((p, i) => ({ ...p, authors: [`Author ${i}`, `Coauthor ${i}`] }));
+    const manyGroups = await filled(spread);
+    const plain = (await manyGroups.call<Trending>('topics.trending', { limit: 8 })).topics;
+    expect(plain.find((t) => t.id === 'agentic-rl')?.burst).toBeUndefined();
+
+    // 20 of 28 in the last week: a burst in one week.
+    const bursty = momentumFixture(T).map((p, i) => ({
+      ...p,
+      authors: [`Author ${i}`],
+      published: i < 20 ? T - (i % 6) * DAY - DAY / 2 : p.published,
+    }));
+    const burst = await filled(bursty);
+    const week = (await burst.call<Trending>('topics.trending', { limit: 8 })).topics;
+    expect(week.find((t) => t.id === 'agentic-rl')?.burst).toMatchObject({ kind: 'week' });
+  });
+
+  it('suggests the largest fine topics of the index, and the rising ones', async () => {
+    const bg = await filled();
+    const { topics } = await bg.call<{ topics: TopicSummary[] }>('topics.suggested', { limit: 6 });
+    expect(topics.length).toBeGreaterThan(0);
+    expect(topics.every((t) => t.kind === 'fine' && (t.momentum?.recent ?? 0) > 0)).toBe(true);
+    expect(topics.map((t) => t.id)).toContain('agentic-rl');
+    const largest = topics.filter((t) => t.momentum?.trend !== 'rising');
+    const recents = largest.map((t) => t.momentum!.recent);
+    expect(recents).toEqual([...recents].sort((a, b) => b - a));
+  });
+
+  it('answers a topic page asked by an alias with the topic it means', async () => {
+    const bg = await filled();
+    const answer = await bg.call<{ info: { id: string }; summary: TopicSummary }>('topic.get', {
+      id: 'vision-language-models',
+    });
+    expect(answer.info.id).toBe('multimodal-large-language-models');
+    expect(answer.summary.id).toBe('multimodal-large-language-models');
+    await expect(bg.call('topic.get', { id: 'no-such-topic' })).rejects.toThrow(
+      'Unknown topic "no-such-topic"',
+    );
+  });
+
   it('backfills on install and answers status, momentum and topic pages', async () => {
     const bg = await filled();
     const status = await bg.call<IndexStatus>('status.get');

@@ -135,6 +135,27 @@ describe('orderChips', () => {
       'cs.AI',
     ]);
   });
+
+  it("shows at most six fine topics, and never the listing's own category", () => {
+    const ids = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8'];
+    const topics = new Map<string, ReturnType<typeof topic>>(ids.map((id) => [id, topic(id)]));
+    topics.set('cs.AI', topic('cs.AI', { kind: 'category' }));
+    topics.set('cs.CL', topic('cs.CL', { kind: 'category' }));
+    const tags = [
+      { id: 'cs.AI', score: 10 },
+      { id: 'cs.CL', score: 10 },
+      ...ids.map((id, i) => ({ id, score: 8 - i })),
+    ];
+    expect(orderChips(tags, (id) => topics.get(id), 'cs.AI').map((c) => c.topic.id)).toEqual([
+      'f1',
+      'f2',
+      'f3',
+      'f4',
+      'f5',
+      'f6',
+      'cs.CL',
+    ]);
+  });
 });
 
 describe('topic store', () => {

@@ -19,7 +19,7 @@ describe('MomentumBadge', () => {
     const badge = badgeOf(<MomentumBadge summary={topic('agentic-rl')} index={READY_INDEX} />);
     expect(badge.getAttribute('data-momentum')).toBe('rising');
     expect(badge.textContent).toBe('+300%');
-    expect(badge.getAttribute('aria-label')).toBe('Rising: up 300% in the last four weeks');
+    expect(badge.getAttribute('aria-label')).toBe('Rising: up 300% in the last four weeks (28 vs 7 papers)');
   });
 
   it('shows a cooling topic as a negative change', () => {
@@ -50,6 +50,31 @@ describe('MomentumBadge', () => {
     );
     expect(flat.textContent).toBe('±0%');
     expect(flat.getAttribute('aria-label')).toContain('no change');
+  });
+
+  it('shows no number for an arXiv category that is not tracked', () => {
+    const summary = topic('cs.DL', { kind: 'category', momentum: momentum(2, 3, 'steady') });
+    const badge = badgeOf(<MomentumBadge summary={summary} index={READY_INDEX} />);
+    expect(badge.getAttribute('data-momentum')).toBe('unknown');
+    expect(badge.textContent).toBe('not tracked');
+    expect(badge.textContent).not.toMatch(/\d/);
+    cleanup();
+    const tracked = badgeOf(
+      <MomentumBadge
+        summary={topic('cs.AI', { kind: 'category', momentum: momentum(2, 3, 'steady') })}
+        index={READY_INDEX}
+      />,
+    );
+    expect(tracked.textContent).toBe('-33%');
+  });
+
+  it('a large change that is not significant is steady and says why, with its counts', () => {
+    const badge = badgeOf(
+      <MomentumBadge summary={topic('x', { momentum: momentum(5, 2, 'steady') })} index={READY_INDEX} />,
+    );
+    expect(badge.getAttribute('data-momentum')).toBe('steady');
+    expect(badge.textContent).toBe('+150%');
+    expect(badge.getAttribute('aria-label')).toBe('Steady: +150%, 5 vs 2: too few papers to call');
   });
 
   it('says momentum is unknown while the index fills, never a made-up 0%', () => {

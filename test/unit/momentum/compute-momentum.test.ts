@@ -79,7 +79,7 @@ describe('computeMomentum', () => {
       allRecent: 0,
       allPrevious: 0,
     });
-    expect(formatChange(none)).toBe('±0%');
+    expect(formatChange(none)).toBe('no papers');
     const quiet = computeMomentum(windows(0, 0), windows(10, 10), T);
     expect(quiet).toMatchObject({ share: 0, p: null, trend: 'steady' });
   });

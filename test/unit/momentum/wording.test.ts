@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatShare, type Momentum, momentumSentence } from '../../../lib/momentum';
+import {
+  type CountIn,
+  computeMomentum,
+  formatChange,
+  formatShare,
+  type Momentum,
+  momentumSentence,
+  WINDOW_MS,
+} from '../../../lib/momentum';
+import { describeMomentum, shareBefore } from '../../../lib/momentum/wording';
 
 function m(recent: number, previous: number, allRecent = 10_000): Momentum {
   return {
@@ -14,9 +23,19 @@ function m(recent: number, previous: number, allRecent = 10_000): Momentum {
   };
 }
 
+/** A momentum as computeMomentum gives it for these counts (equal-sized index windows unless told). */
+function real(recent: number, previous: number, allRecent = 10_000, allPrevious = allRecent): Momentum {
+  return computeMomentum(windows(recent, previous), windows(allRecent, allPrevious), T);
+}
+
+const T = Date.UTC(2026, 2, 1);
+function windows(recent: number, previous: number): CountIn {
+  return (from, to) => (from >= T - WINDOW_MS ? recent : to <= T - WINDOW_MS ? previous : recent + previous);
+}
+
 describe('momentumSentence', () => {
   it('says count, change and share', () => {
-    expect(momentumSentence(m(28, 7, 9333), 'cs.AI, cs.LG, cs.CL')).toBe(
+    expect(momentumSentence({ ...m(28, 7, 9333), trend: 'rising' }, 'cs.AI, cs.LG, cs.CL')).toBe(
       '28 papers in the last four weeks, up 300% on the four weeks before. 0.3% of all new papers in cs.AI, cs.LG, cs.CL.',
     );
   });
@@ -30,26 +49,64 @@ describe('momentumSentence', () => {
       m(5, 5),
       '5 papers in the last four weeks, no change on the four weeks before. 0.05% of all new papers.',
     ],
-    [m(1, 2), '1 paper in the last four weeks, down 50% on the four weeks before. 0.01% of all new papers.'],
     [
-      m(4, 0),
+      m(1, 2),
+      '1 paper in the last four weeks, down 50% on the four weeks before. Not a trend: too few papers to call. 0.01% of all new papers.',
+    ],
+    [
+      { ...m(4, 0), trend: 'new' as const },
       '4 papers in the last four weeks, new: none in the four weeks before. 0.04% of all new papers.',
     ],
-    [m(0, 1), 'No papers in the last four weeks, down from 1 paper in the four weeks before.'],
-    [m(0, 6), 'No papers in the last four weeks, down from 6 papers in the four weeks before.'],
+    [
+      m(2, 0),
+      '2 papers in the last four weeks, new: none in the four weeks before. Not a trend: too few papers to call. 0.02% of all new papers.',
+    ],
+    [
+      m(0, 1),
+      'No papers in the last four weeks, down from 1 paper in the four weeks before. Not a trend: too few papers to call.',
+    ],
     [m(0, 0), 'No papers in the last eight weeks.'],
     [m(0, 0, 0), 'No papers in the last eight weeks.'],
-    [m(3, 1, 0), '3 papers in the last four weeks, up 200% on the four weeks before.'],
     [
       m(1201, 1200, 40_000),
       '1,201 papers in the last four weeks, up <1% on the four weeks before. 3% of all new papers.',
     ],
-    [
-      m(1, 3, 1_000_000),
-      '1 paper in the last four weeks, down 67% on the four weeks before. <0.01% of all new papers.',
-    ],
   ])('%#: %s', (momentum, expected) => {
     expect(momentumSentence(momentum)).toBe(expected);
+  });
+
+  it('adds the share before when the index itself changed size by more than 10%', () => {
+    // 46 vs 56 papers while the index grew 29% (3,088 vs 2,394): the share fell from 2.3% to 1.5%.
+    const grown = real(46, 56, 3088, 2394);
+    expect(momentumSentence(grown)).toBe(
+      '46 papers in the last four weeks, down 18% on the four weeks before. 1.5% of all new papers, 2.3% before.',
+    );
+    expect(shareBefore(real(46, 56, 3088, 2900))).toBeNull();
+  });
+
+  it('says a count change that only follows the index is not a trend', () => {
+    const view = describeMomentum(real(100, 70, 13_000, 9_500));
+    expect(view.trend).toBe('steady');
+    expect(view.verdict).toBe('Steady: +43%, 100 vs 70: in step with the whole index');
+  });
+});
+
+describe('describeMomentum: one rule for word, arrow, colour and sentence', () => {
+  it.each([
+    [real(28, 7), 'rising', 'up', '+300%', 'Rising: up 300% in the last four weeks (28 vs 7 papers)'],
+    [real(12, 40), 'cooling', 'down', '-70%', 'Cooling: down 70% in the last four weeks (12 vs 40 papers)'],
+    [real(5, 0), 'new', 'up', 'new', 'New: 5 papers in the last four weeks, none before'],
+    [real(5, 2), 'steady', null, '+150%', 'Steady: +150%, 5 vs 2: too few papers to call'],
+    [real(2, 0), 'steady', null, '2 vs 0', 'Steady: 2 vs 0, 2 vs 0: too few papers to call'],
+    [real(0, 3), 'steady', null, '-100%', 'Steady: -100%, 0 vs 3: too few papers to call'],
+    [real(46, 42), 'steady', null, '+10%', 'Steady: +10%, 46 vs 42: a small change'],
+    [real(7, 7), 'steady', null, '±0%', 'Steady: ±0%, 7 vs 7: no change'],
+    [real(0, 0), 'steady', null, 'no papers', 'No papers in the last eight weeks'],
+  ])('%#: %o', (momentum, trend, arrow, change, verdict) => {
+    const view = describeMomentum(momentum);
+    expect(view).toMatchObject({ trend, arrow, change, verdict });
+    // Never a steady verdict that reads as a trend word, nor an arrow on a change that is not significant.
+    if (view.trend === 'steady') expect(view.verdict).not.toMatch(/Rising|Cooling|up \d|down \d/);
   });
 });
 
@@ -57,8 +114,8 @@ describe('formatChange', () => {
   it.each([
     [m(28, 7), '+300%'],
     [m(6, 10), '-40%'],
-    [m(4, 0), 'new'],
-    [m(0, 0), '±0%'],
+    [{ ...m(4, 0), trend: 'new' as const }, 'new'],
+    [m(0, 0), 'no papers'],
     [m(7, 7), '±0%'],
     [m(0, 5), '-100%'],
     [m(1201, 1200), '+<1%'],

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BarChart } from '@/components/bar-chart';
 import { formatDay, formatRelative, weekLabel } from '@/components/format-date';
@@ -39,17 +39,41 @@ describe('dates', () => {
 });
 
 describe('PaperCard', () => {
-  it('links the title, folds the abstract and links other topics', () => {
-    render(<PaperCard paper={paper('2609.01234', 'CityPlanner')} currentTopicId="urban-planning" />);
+  it('links the title, shows a long abstract by its first lines with "more", and links other topics', () => {
+    const abstract = `${'We plan cities with agents. '.repeat(20)}The end.`;
+    render(
+      <PaperCard paper={paper('2609.01234', 'CityPlanner', { abstract })} currentTopicId="urban-planning" />,
+    );
     const card = screen.getByRole('article', { name: 'CityPlanner' });
     expect(within(card).getByRole('link', { name: 'CityPlanner' }).getAttribute('href')).toBe(
       'https://arxiv.org/abs/2609.01234',
     );
-    expect(card.querySelector('details summary')?.textContent).toBe('Abstract');
+    const body = card.querySelector<HTMLElement>('[data-abstract]')!;
+    expect(body.dataset.abstract).toBe('preview');
+    expect(body.textContent).toMatch(/^We plan cities with agents\..*…/);
+    expect(body.textContent).not.toContain('The end.');
+    const more = within(card).getByRole('button', { name: 'more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(body.dataset.abstract).toBe('full');
+    expect(body.textContent).toContain('The end.');
+    expect(within(card).getByRole('button', { name: 'less' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(card).getByRole('link', { name: 'Agentic RL' }).getAttribute('href')).toBe(
       '/topic.html?id=agentic-rl',
     );
     expect(within(card).queryByRole('link', { name: 'Urban Planning' })).toBeNull();
+  });
+
+  it('reads LaTeX in titles and abstracts as text', () => {
+    render(
+      <PaperCard
+        paper={paper('2609.01235', '\\textit{Agentic} RL with $\\alpha$-divergence', {
+          abstract: 'A 95\\% gain with \\textbf{GRPO}.',
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Agentic RL with α-divergence' })).toBeTruthy();
+    expect(document.querySelector('[data-abstract]')?.textContent).toBe('A 95% gain with GRPO.');
   });
 
   it('shows page text as text, and an untitled paper by its id', () => {

@@ -91,6 +91,15 @@ describe('popup: followed topics', () => {
         if (fail) throw new Error('database closed');
         return { papers: [] };
       },
+      'topic.get': ({ id }) => ({
+        info: { id, name: 'World Models', kind: 'fine', aliases: [], parents: [], description: '' },
+        summary: topic(id, 'World Models'),
+        papers: [],
+        total: 0,
+        spans: { inChart: 0, newer: 0, older: 0 },
+        related: [],
+        index: INDEX,
+      }),
     });
     await waitFor(() => expect(rows(view.container)).toHaveLength(3));
     const row = rows(view.container)[2]!;
@@ -101,6 +110,39 @@ describe('popup: followed topics', () => {
     fail = true;
     fireEvent.click(expand);
     expect((await within(row).findByRole('alert')).textContent).toContain('database closed');
+  });
+
+  it('shows a topic with nothing new by its latest papers, with dates and chips', async () => {
+    const { view } = renderPopup({
+      'follows.newPapers': () => ({ papers: [] }),
+      'topic.get': ({ id }) => ({
+        info: { id, name: 'World Models', kind: 'fine', aliases: [], parents: [], description: '' },
+        summary: topic(id, 'World Models'),
+        papers: [
+          paper('2609.01234', 'Latent world models for planning', {
+            published: Date.UTC(2026, 8, 20, 12),
+            topics: [
+              { id: 'world-models', name: 'World Models' },
+              { id: 'model-based-rl', name: 'Model-Based RL' },
+            ],
+          }),
+        ],
+        total: 1,
+        spans: { inChart: 1, newer: 0, older: 0 },
+        related: [],
+        index: INDEX,
+      }),
+    });
+    await waitFor(() => expect(rows(view.container)).toHaveLength(3));
+    const row = rows(view.container)[2]!;
+    fireEvent.click(within(row).getByRole('button', { name: /World Models/ }));
+    expect(
+      await within(row).findByText(/No new papers since you last looked\. Its latest papers:/),
+    ).toBeTruthy();
+    const item = row.querySelector('[data-latest] [data-paper-id="2609.01234"]')!;
+    expect(item.textContent).toContain('Latent world models for planning');
+    expect(item.querySelector('time')?.getAttribute('datetime')).toBe('2026-09-20T12:00:00.000Z');
+    expect([...item.querySelectorAll('.pp-tag')].map((a) => a.textContent)).toEqual(['Model-Based RL']);
   });
 
   it('marks all topics seen at once', async () => {
@@ -174,6 +216,30 @@ describe('popup: first run', () => {
     expect(screen.getByText(/Trending topics appear once the index holds eight weeks/)).toBeTruthy();
   });
 
+  it('suggests the largest and the rising topics of the index once it can rank them', async () => {
+    const { bg } = renderPopup({
+      'follows.list': () => ({ follows: [], index: INDEX }),
+      'topics.suggested': () => ({
+        topics: [
+          topic('large-language-models', 'Large Language Models', { momentum: momentum(900, 850) }),
+          topic('llm-agents', 'LLM Agents', { momentum: momentum(400, 300) }),
+          topic('on-policy-distillation', 'On-Policy Distillation', { momentum: momentum(30, 10) }),
+        ],
+        index: INDEX,
+      }),
+    });
+    const welcome = await screen.findByRole('region', { name: 'Welcome to PaperPulse' });
+    await waitFor(() =>
+      expect(
+        within(welcome)
+          .getAllByRole('listitem')
+          .map((li) => li.dataset.suggestedTopicId),
+      ).toEqual(['large-language-models', 'llm-agents', 'on-policy-distillation']),
+    );
+    expect(welcome.textContent).toContain('900 papers in four weeks');
+    expect(bg.callsOf('topics.suggested')).toHaveLength(1);
+  });
+
   it('is not shown to someone who follows topics', async () => {
     renderPopup();
     await screen.findByRole('heading', { name: /Followed topics/ });
@@ -201,6 +267,27 @@ describe('popup: on open', () => {
         .getAllByRole('listitem')
         .map((li) => li.dataset.topicId),
     ).toEqual(['on-policy-distillation']);
+  });
+
+  it('shows each trending topic with its counts, and flags a burst', async () => {
+    renderPopup({
+      'topics.trending': () => ({
+        topics: [
+          topic('on-policy-distillation', 'On-Policy Distillation', { momentum: momentum(30, 10) }),
+          {
+            ...topic('prompt-compression', 'Prompt Compression', { momentum: momentum(15, 3) }),
+            burst: { kind: 'week' as const, count: 9 },
+          },
+        ],
+        index: INDEX,
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Rising topics' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first!.querySelector('[data-counts]')!.textContent).toBe('30 vs 10');
+    expect(first!.querySelector('[data-burst]')).toBeNull();
+    expect(second!.querySelector('[data-counts]')!.textContent).toBe('15 vs 3');
+    expect(second!.querySelector('[data-burst="week"]')!.textContent).toBe('9 of 15 in one week');
   });
 });
 

@@ -18,7 +18,7 @@ const INFO: TopicInfo = {
   expansion: 'RL: Reinforcement Learning',
   parents: [{ id: 'reinforcement-learning', name: 'Reinforcement Learning' }],
   description: 'Reinforcement learning for LLM agents acting over many steps with tools.',
-  rule: '"agentic reinforcement learning" OR ("agentic" AND "RL")',
+  rule: 'The title mentions, or the abstract dwells on, "agentic reinforcement learning", "agentic RL"; or the paper combines ("agent" or "LLM agent") and ("reinforcement learning" or "RL"). Only when it also mentions "multi-turn" or "tool". Not when it mentions "survey. overview".',
 };
 
 /** 45 papers, newest first, one a day back from Oct 4. */
@@ -37,6 +37,7 @@ function topicGet(overrides: Partial<ResponseOf<'topic.get'>> = {}): FakeHandler
       }),
       papers: ALL.slice(offset, offset + limit),
       total: ALL.length,
+      spans: { inChart: 40, newer: 3, older: 2 },
       related: [
         { id: 'llm-agents', name: 'LLM Agents', count: 19 },
         { id: 'credit-assignment-in-rl', name: 'Credit Assignment in RL', count: 1 },
@@ -72,12 +73,47 @@ describe('topic page', () => {
     );
     const definition = screen.getByRole('region', { name: 'What counts as Agentic RL' });
     expect(definition.textContent).toContain('LLM agents acting over many steps');
-    expect(definition.querySelector('[data-rule]')?.textContent).toBe(INFO.rule);
+    expect([...definition.querySelectorAll('[data-rule] li')].map((li) => li.textContent)).toEqual([
+      'The title mentions, or the abstract dwells on, "agentic reinforcement learning", "agentic RL"',
+      'Or the paper combines ("agent" or "LLM agent") and ("reinforcement learning" or "RL")',
+      'Only when it also mentions "multi-turn" or "tool"',
+      'Not when it mentions "survey. overview"',
+    ]);
     expect(definition.textContent).toContain('Also called: Agentic Reinforcement Learning.');
     expect(screen.getByRole('link', { name: 'Reinforcement Learning' }).getAttribute('href')).toBe(
       '/topic.html?id=reinforcement-learning',
     );
     await waitFor(() => expect(document.title).toBe('Agentic RL · PaperPulse'));
+  });
+
+  it('says which days each figure covers: the two windows, the marked chart weeks, and the list', async () => {
+    const { view } = renderTopic({ 'topic.get': topicGet() });
+    await screen.findByRole('heading', { level: 1 });
+    // INDEX.cutoff is the end of Oct 4: the last four weeks are Sep 7 - Oct 4, the four before Aug 10 - Sep 6.
+    expect(view.container.querySelector('[data-windows]')!.textContent).toBe(
+      'Last four weeks: Sep 7 – Oct 4 (28 papers); the four weeks before: Aug 10 – Sep 6 (7 papers).',
+    );
+    const marked = [...view.container.querySelectorAll('[data-recent-window]')].map((li) =>
+      li.getAttribute('data-week-start'),
+    );
+    // Sep 7, 2026 is a Monday and Oct 4 a Sunday: here the window is exactly the chart's last four weeks.
+    expect(marked).toEqual(['2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28']);
+    expect(view.container.querySelector('[data-chart-window]')!.textContent).toContain(
+      'Sep 7 – Oct 4 (28 papers)',
+    );
+    expect(view.container.querySelector('[data-paper-spans]')!.textContent).toBe(
+      "40 in the chart's weeks (through Oct 4, 2026), 3 newer, whose days are still coming in, 2 older, looked up for pages you visited.",
+    );
+  });
+
+  it('labels papers after the data cut-off as not counted yet', async () => {
+    const newer = paper('2610.09999', 'A paper of Oct 5', { published: Date.UTC(2026, 9, 5, 9) });
+    const { view } = renderTopic({ 'topic.get': topicGet({ papers: [newer, ...ALL.slice(0, 19)] }) });
+    await screen.findByRole('heading', { level: 1 });
+    const items = view.container.querySelectorAll('.pp-paper-list > li');
+    expect(items[0]!.hasAttribute('data-after-cutoff')).toBe(true);
+    expect(items[0]!.textContent).toContain('after Oct 4, 2026: not counted yet');
+    expect(items[1]!.hasAttribute('data-after-cutoff')).toBe(false);
   });
 
   it('labels the 12 weekly bars by week and marks the last one partial', async () => {
@@ -119,7 +155,8 @@ describe('topic page', () => {
     expect(within(card).getByRole('link', { name: 'Urban Planning' }).getAttribute('href')).toBe(
       '/topic.html?id=urban-planning',
     );
-    expect(card.querySelector('details')?.open).toBe(false);
+    // Short abstracts are shown whole, long ones by their first lines (paper-card.test.tsx).
+    expect(card.querySelector('[data-abstract]')?.textContent).toContain('We study paper number 1');
     expect(screen.getByRole('heading', { name: /Latest papers 45/ })).toBeTruthy();
   });
 
@@ -215,6 +252,22 @@ describe('topic page', () => {
     expect(screen.getByText(/No papers of this topic in your index yet/)).toBeTruthy();
     expect(screen.getByText(/No related topics yet/)).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it("moves to the topic's own id when the background resolved an alias, and asks with that id after", async () => {
+    history.replaceState(null, '', '/topic.html?id=agentic-reinforcement-learning');
+    const get = topicGet()!;
+    const { bg } = renderTopic(
+      {
+        'topic.get': (req) =>
+          get({ ...req, id: req.id === 'agentic-reinforcement-learning' ? 'agentic-rl' : req.id }),
+      },
+      'agentic-reinforcement-learning',
+    );
+    await screen.findByRole('heading', { level: 1, name: /Agentic RL/ });
+    await waitFor(() => expect(new URL(location.href).searchParams.get('id')).toBe('agentic-rl'));
+    fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
+    await waitFor(() => expect((bg.callsOf('topic.get').at(-1) as { id: string }).id).toBe('agentic-rl'));
   });
 
   it('shows an unknown topic as an error, and a page without an id as such', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { arxivListingAdapter } from '../../../lib/sites/adapters/arxiv-listing';
+import { arxivListingAdapter, listingCategory } from '../../../lib/sites/adapters/arxiv-listing';
 import { elementCount, extract, loadFixture, parseHtml } from './fixture';
 
 const NEW_URL = 'https://arxiv.org/list/cs.LG/new';
@@ -177,4 +177,18 @@ describe('arXiv listing: 2000 entries', () => {
     expect(found.filter((p) => p.section === 'cross-list')).toHaveLength(666);
     expect(found.filter((p) => p.section === 'new')).toHaveLength(1334);
   }, 120_000); // happy-dom parses a 2000-entry page slowly on a loaded machine; the extraction itself is one pass
+});
+
+describe('listingCategory', () => {
+  it.each([
+    ['https://arxiv.org/list/cs.AI/new', 'cs.AI'],
+    ['https://export.arxiv.org/list/cs.IR/recent', 'cs.IR'],
+    ['https://arxiv.org/list/math.AG/2024-01', 'math.AG'],
+    ['https://arxiv.org/list/cs/new', undefined],
+    ['https://arxiv.org/list/hep-th/new', undefined],
+    ['https://arxiv.org/abs/2609.00001', undefined],
+    ['https://example.org/list/cs.AI/new', undefined],
+  ])('%s -> %s', (url, expected) => {
+    expect(listingCategory(new URL(url))).toBe(expected);
+  });
 });
