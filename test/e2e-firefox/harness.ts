@@ -5,7 +5,9 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { type FakeWeb, type Responder, startFakeWeb } from './fake-web';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const EXTENSION_DIR = resolve('.output/firefox-mv2');
+/** The two Firefox builds: `npm run build:firefox` (MV2) and `npm run build:firefox-mv3`. */
+export const FIREFOX_BUILDS = ['firefox-mv2', 'firefox-mv3'] as const;
+export type FirefoxBuild = (typeof FIREFOX_BUILDS)[number];
 /** The add-on id from wxt.config.ts (browser_specific_settings.gecko.id). */
 const ADDON_ID = 'paperpulse@paperpulse.dev';
 /** Fixed through `extensions.webextensions.uuids`, so the moz-extension:// origin is known before launch. */
@@ -23,15 +25,15 @@ export interface FirefoxExtension {
 }
 
 /**
- * Firefox ESR with the built MV2 extension installed as a temporary add-on, all https traffic going through
+ * Firefox ESR with a built extension (.output/BUILD) installed as a temporary add-on, all https traffic going through
  * the fake web. `--remote-allow-system-access` lets WebDriver BiDi navigate a tab to moz-extension:// URLs,
  * which it refuses otherwise ("not allowed in this context").
  */
-export async function launchFirefox(respond: Responder): Promise<FirefoxExtension> {
+export async function launchFirefox(build: FirefoxBuild, respond: Responder): Promise<FirefoxExtension> {
   const dir = mkdtempSync(join(tmpdir(), 'pp-ff-'));
   // A private copy of the build, so a rebuild during the run cannot pull files from under Firefox.
   const extension = join(dir, 'extension');
-  cpSync(EXTENSION_DIR, extension, { recursive: true });
+  cpSync(resolve('.output', build), extension, { recursive: true });
   const web = await startFakeWeb(HOSTS, respond);
   const browser = await puppeteer.launch({
     browser: 'firefox',

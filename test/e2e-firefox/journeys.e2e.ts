@@ -5,7 +5,7 @@ import { ABS_PAPERS, LISTING_SMALL, URLS } from '../e2e/inpage-pages';
 import { arxivAbsPage } from '../fixtures/e2e/pages/arxiv-abs-page';
 import { arxivListingPage } from '../fixtures/e2e/pages/arxiv-listing-page';
 import type { FakeResponse } from './fake-web';
-import { ask, type FirefoxExtension, launchFirefox, waitForDocument } from './harness';
+import { ask, FIREFOX_BUILDS, type FirefoxExtension, launchFirefox, waitForDocument } from './harness';
 
 const DAY = 86_400_000;
 const HTML = 'text/html; charset=utf-8';
@@ -22,7 +22,7 @@ function hostStats(page: Page) {
   });
 }
 
-describe('the core journeys in Firefox ESR (MV2 build)', () => {
+describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (build) => {
   let ff: FirefoxExtension;
   const end = Date.now() - 60 * 60_000;
   const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
@@ -41,7 +41,7 @@ describe('the core journeys in Firefox ESR (MV2 build)', () => {
   }
 
   beforeAll(async () => {
-    ff = await launchFirefox(respond);
+    ff = await launchFirefox(build, respond);
   });
   afterAll(async () => {
     await ff?.close();
