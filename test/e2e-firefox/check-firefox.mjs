@@ -9,9 +9,9 @@ try {
 } catch {
   console.error(
     `Firefox not found at ${path}.\n` +
-      'The Firefox end-to-end tests load the built MV2 extension in a real Firefox. Install it with:\n' +
+      'The Firefox end-to-end tests load the built MV2 and MV3 extensions in a real Firefox. Install it with:\n' +
       '  sudo apt-get update && sudo apt-get install -y firefox-esr\n' +
-      'or point FIREFOX_PATH at a Firefox (128 or newer, WebDriver BiDi) binary.',
+      'or point FIREFOX_PATH at a Firefox binary (ESR 128 or newer speaks WebDriver BiDi).',
   );
   process.exit(1);
 }

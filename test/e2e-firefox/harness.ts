@@ -13,7 +13,7 @@ const ADDON_ID = 'paperpulse@paperpulse.dev';
 /** Fixed through `extensions.webextensions.uuids`, so the moz-extension:// origin is known before launch. */
 const EXTENSION_UUID = '5b7c0e1a-2f4d-4e8b-9c3a-6d1e0f2a7b45';
 /** Hosts the fake web answers; every other host is refused, as on a machine with no internet. */
-const HOSTS = ['arxiv.org', 'export.arxiv.org', 'huggingface.co'];
+const HOSTS = ['arxiv.org', 'export.arxiv.org', 'openreview.net'];
 
 export interface FirefoxExtension {
   browser: Browser;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerQuery, momentumFixture, syntheticPapers } from '../e2e/fake-arxiv';
@@ -8,6 +9,8 @@ import type { FakeResponse } from './fake-web';
 import { ask, FIREFOX_BUILDS, type FirefoxExtension, launchFirefox, waitForDocument } from './harness';
 
 const DAY = 86_400_000;
+/** What openreview.net serves a browser it has not verified yet (see the fixture's comment). */
+const BOT_WALL = readFileSync('test/fixtures/sites/openreview-bot-wall.html', 'utf8');
 const HTML = 'text/html; charset=utf-8';
 
 /** Hosts, hosts with chips and distinct ids drawn on a page (shadow roots are open). */
@@ -32,6 +35,7 @@ describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (bui
   function respond(url: URL): FakeResponse | undefined {
     if (url.host === 'export.arxiv.org' && url.pathname === '/api/query')
       return { type: 'application/atom+xml', body: answerQuery(papers, url) };
+    if (url.host === 'openreview.net' && url.pathname === '/forum') return { type: HTML, body: BOT_WALL };
     if (url.host !== 'arxiv.org') return undefined;
     const abs = absById.get(url.pathname.replace(/^\/abs\//, ''));
     if (abs) return { type: HTML, body: arxivAbsPage(abs) };
@@ -144,5 +148,23 @@ describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (bui
       .toMatch(/^28 papers in the last four weeks, up 300% on the four weeks before/);
     await popup.close();
     await topic.close();
+  });
+
+  it('does nothing on OpenReview’s bot wall: no paper, no UI, no error', async () => {
+    const page = await ff.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('https://openreview.net/forum?id=AbCdEfGhIj');
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    // OpenReview is a single-page site: the content script keeps watching; give it time to (not) act.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await page.$$('paper-pulse, paper-pulse-bar')).toHaveLength(0);
+    expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBe(elements);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Verifying your browser');
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
