@@ -50,6 +50,9 @@ export async function launchFirefox(build: FirefoxBuild, respond: Responder): Pr
       'network.proxy.http_port': web.port,
       'network.proxy.no_proxies_on': '',
       'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: EXTENSION_UUID }),
+      // A dark OS theme for every page (BiDi has no media emulation): the in-page UI must still follow a
+      // white page, which the axe journey checks.
+      'layout.css.prefers-color-scheme.content-override': 0,
     },
   });
   const id = await browser.installExtension(extension);

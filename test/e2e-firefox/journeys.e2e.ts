@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerQuery, momentumFixture, syntheticPapers } from '../e2e/fake-arxiv';
@@ -12,6 +13,7 @@ const DAY = 86_400_000;
 /** What openreview.net serves a browser it has not verified yet (see the fixture's comment). */
 const BOT_WALL = readFileSync('test/fixtures/sites/openreview-bot-wall.html', 'utf8');
 const HTML = 'text/html; charset=utf-8';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Hosts, hosts with chips and distinct ids drawn on a page (shadow roots are open). */
 function hostStats(page: Page) {
@@ -167,4 +169,31 @@ describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (bui
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('has no serious or critical axe violations in the chips and open card, on a white page in a dark OS', async () => {
+    const page = await ff.browser.newPage();
+    await page.goto(URLS.abs(ABS_PAPERS[0]!));
+    // The harness sets a dark OS theme; arXiv's page stays white.
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    const chip = await page.waitForSelector('paper-pulse >>> [data-topic-id="agentic-rl"]', {
+      timeout: 20_000,
+    });
+    await chip!.focus(); // opens the card
+    await page.waitForSelector('paper-pulse >>> [role="dialog"] [data-momentum-sentence]');
+    await new Promise((r) => setTimeout(r, 300)); // the card's fade-in
+    await page.evaluate(AXE_SOURCE);
+    const serious = await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResult> } }).axe;
+      const result = await axe.run({ include: ['paper-pulse'] }, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`);
+    });
+    expect(serious).toEqual([]);
+    await page.close();
+  });
 });
+
+type AxeResult = {
+  violations: { id: string; impact: string | null; nodes: { failureSummary?: string }[] }[];
+};
