@@ -1,4 +1,10 @@
 import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
+import { type PageScheme, pageScheme } from './page-scheme';
+
+// Contrast checked with axe-core on chips, badges (12% tints) and the card (test/e2e/a11y.e2e.ts).
+const DARK_VARS = `--pp-bg: #1f2023; --pp-fg: #e8eaed; --pp-muted: #aeb2b8; --pp-border: #474a50;
+  --pp-accent: #ff8a80; --pp-rising: #6fdc9a; --pp-cooling: #ffb74d; --pp-new: #8ab4f8; --pp-chip: #2b2d31;
+  --pp-focus: #8ab4f8; --pp-followed: #4a2624; --pp-error: #f2b8b5;`;
 
 /**
  * The in-page UI's one stylesheet, applied inside every shadow root (never to the page). `:host { all:
@@ -11,7 +17,7 @@ export const INPAGE_CSS = `
   font: 12px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif !important;
   color: var(--pp-fg) !important; text-align: left !important;
   --pp-bg: #ffffff; --pp-fg: #1d1d1f; --pp-muted: #5f6368; --pp-border: #d0d4da; --pp-accent: #b31b1b;
-  --pp-rising: #0b7a3b; --pp-cooling: #a15c00; --pp-new: #1a5fb4; --pp-chip: #f3f4f6; --pp-focus: #1a73e8;
+  --pp-rising: #096b33; --pp-cooling: #8f5200; --pp-new: #1a5fb4; --pp-chip: #f3f4f6; --pp-focus: #1a73e8;
   --pp-followed: #fdecea; --pp-error: #b3261e; }
 /* Heights reserved from insertion on, so nothing below moves when the chips arrive (each equals the height
    of what is drawn inside: rows 22 or 28 px, the filter bar 36 px). */
@@ -22,11 +28,11 @@ export const INPAGE_CSS = `
    content-visibility: either makes every row a paint layer, and 2000 of them cost every frame, scrolling
    included, more than laying out the rows costs once. */
 :host([data-pp-compact]:not([data-pp-expanded])) { height: 22px !important; }
-@media (prefers-color-scheme: dark) {
-  :host { --pp-bg: #1f2023; --pp-fg: #e8eaed; --pp-muted: #a0a4aa; --pp-border: #474a50; --pp-accent: #ff8a80;
-    --pp-rising: #6fdc9a; --pp-cooling: #ffb74d; --pp-new: #8ab4f8; --pp-chip: #2b2d31; --pp-focus: #8ab4f8;
-    --pp-followed: #4a2624; --pp-error: #f2b8b5; }
-}
+/* Dark where the page is dark (data-pp-scheme, from the page's background), else where the OS is: the UI
+   sits on the page's colours, and arXiv stays white in a dark OS. */
+@media (prefers-color-scheme: dark) { :host(:not([data-pp-scheme="light"])) { ${DARK_VARS} } }
+:host([data-pp-scheme="dark"]) { color-scheme: dark; ${DARK_VARS} }
+:host([data-pp-scheme="light"]) { color-scheme: light; }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 button { font: inherit; color: inherit; margin: 0; }
@@ -49,7 +55,7 @@ button { font: inherit; color: inherit; margin: 0; }
   border: 1px solid var(--pp-border); border-radius: 11px; background: var(--pp-chip); white-space: nowrap; }
 .pp-chip:hover { border-color: var(--pp-muted); }
 .pp-row--compact .pp-chip { height: 20px; font-size: 11px; padding-left: 7px; }
-.pp-chip--category { background: transparent; border-style: dashed; }
+.pp-chip--category { background: var(--pp-bg); border-style: dashed; }
 .pp-chip--followed { border-color: var(--pp-accent); background: var(--pp-followed); font-weight: 600; }
 .pp-chip--muted { opacity: 0.55; }
 .pp-chip--muted { text-decoration: line-through; }
@@ -98,6 +104,7 @@ let shared: CSSStyleSheet | null | undefined;
  * content scripts cannot adopt a sheet built in their own compartment).
  */
 export function applyInpageStyles(root: ShadowRoot): void {
+  root.host.setAttribute('data-pp-scheme', schemeOf(root.ownerDocument));
   if (shared === undefined) shared = buildSharedSheet();
   if (shared) {
     try {
@@ -121,4 +128,16 @@ function buildSharedSheet(): CSSStyleSheet | null {
   } catch {
     return null;
   }
+}
+
+// One look at the page per document and OS preference: a listing styles 2000 roots.
+const schemes = new WeakMap<Document, { prefersDark: boolean; scheme: PageScheme }>();
+
+function schemeOf(doc: Document): PageScheme {
+  const prefersDark = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  const known = schemes.get(doc);
+  if (known && known.prefersDark === prefersDark) return known.scheme;
+  const scheme = pageScheme(doc, prefersDark);
+  schemes.set(doc, { prefersDark, scheme });
+  return scheme;
 }

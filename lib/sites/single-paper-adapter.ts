@@ -10,8 +10,11 @@ import type { FoundPaper, SiteAdapter } from './types';
 
 /**
  * Most sites show one paper per page, described by meta tags and a few elements. Their adapters are
- * declarations: where the title, abstract and authors are (tried in order), what ids the URL carries,
- * and where the UI goes.
+ * declarations: where the title, abstract and authors are in the page markup (tried in order), what ids the
+ * URL carries, and where the UI goes. Highwire `citation_*` tags, where a site has them and they describe
+ * the page, are read first for every field: they are what the site publishes for indexers, steadier than
+ * its markup (the real NeurIPS page has a modal's `<h4>` where a guessed title selector looked). The
+ * markup is the fallback.
  */
 
 /**
@@ -31,13 +34,19 @@ export interface SinglePaperSpec extends Omit<SiteAdapter, 'extract' | 'listRoot
   idsFromUrl?(url: URL): PaperIds;
   /** Ids shown in the page body (an arXiv link in the paper's header): after the URL's, before the meta tags'. */
   idsFromPage?(doc: Document): PaperIds;
+  /** Page markup for each field, after the citation tags (`meta:` sources for other tags, like og:). */
   title: readonly FieldSource[];
   abstract?: readonly FieldSource[];
   /** A selector matching one element per author, or one element holding a comma-separated list. */
   authors?: readonly FieldSource[];
   published?: readonly FieldSource[];
-  /** The UI goes after the first match (the title, usually). */
+  /**
+   * The UI goes after the first match (the title, usually). Without a match the page is not the layout the
+   * adapter knows, and it finds nothing (fails closed): a guess there could name a menu item as the paper.
+   */
   anchor: readonly string[];
+  /** Only for the generic Highwire adapter, which reads any site: without an anchor the UI goes on top. */
+  anchorOptional?: boolean;
   /** Classes of labels inside the fields (`Abstract:`) to leave out. */
   skipClasses?: readonly string[];
 }
@@ -54,32 +63,41 @@ interface FieldContext {
 }
 
 export function defineSinglePaperAdapter(spec: SinglePaperSpec): SiteAdapter {
-  const { idsFromUrl, idsFromPage, title, abstract, authors, published, anchor, skipClasses, ...adapter } =
-    spec;
+  const {
+    idsFromUrl,
+    idsFromPage,
+    title,
+    abstract,
+    authors,
+    published,
+    anchor,
+    anchorOptional: _,
+    skipClasses,
+    ...adapter
+  } = spec;
   return {
     ...adapter,
     extract(doc, url) {
       const anchorEl = queryFirst(doc, anchor);
-      // A single-page app that has not rendered the paper yet: report nothing, the content script retries.
-      if (!anchorEl && spec.spa) return [];
+      // Not the layout this adapter knows, or a single-page app that has not rendered the paper yet (the
+      // content script retries): nothing.
+      if (!anchorEl && !spec.anchorOptional) return [];
       const tags = readMetaTags(doc);
       const meta = readHighwire(tags);
       const shown: PaperIds = { ...safely(() => idsFromPage?.(doc), {}), ...idsFromUrl?.(url) };
       const context: FieldContext = { doc, tags, trusted: false, skipClasses: skipClasses ?? [] };
+      // The title in the markup alone (meta sources are skipped while untrusted): what the page shows.
       const shownTitle = readField(context, title);
       context.trusted = metaDescribesPage(meta, shown, spec.spa === true, shownTitle, tags);
-      const trusted = context.trusted;
+      const cite: Partial<HighwireFields> = context.trusted ? meta : {};
       const ref = buildRef({
-        arxivId: shown.arxivId ?? (trusted ? meta.arxivId : undefined),
-        version: shown.arxivId ? shown.version : trusted ? meta.version : undefined,
-        doi: shown.doi ?? (trusted ? meta.doi : undefined),
-        title: shownTitle || readField(context, title) || (trusted ? meta.title : undefined),
-        abstract: (readField(context, abstract) || (trusted ? meta.abstract : '') || '').replace(
-          LEADING_LABEL,
-          '',
-        ),
-        authors: readAuthors(context, authors, trusted ? meta.authors : undefined),
-        published: parseMetaDate(readField(context, published)) ?? (trusted ? meta.published : undefined),
+        arxivId: shown.arxivId ?? cite.arxivId,
+        version: shown.arxivId ? shown.version : cite.version,
+        doi: shown.doi ?? cite.doi,
+        title: cite.title || shownTitle || readField(context, title),
+        abstract: (cite.abstract || readField(context, abstract)).replace(LEADING_LABEL, ''),
+        authors: cite.authors?.length ? cite.authors : readAuthors(context, authors),
+        published: cite.published ?? parseMetaDate(readField(context, published)),
       });
       if (!ref) return [];
       return [placeUi(doc, anchorEl, ref)];
@@ -129,16 +147,12 @@ function readField(context: FieldContext, sources: readonly FieldSource[] | unde
   return '';
 }
 
-/** Authors from the first source that gives any; `meta:` sources stand for the Highwire author tags. */
-function readAuthors(
-  context: FieldContext,
-  sources: readonly FieldSource[] | undefined,
-  metaAuthors: readonly string[] | undefined,
-): string[] {
+/** Authors from the first markup source that gives any. */
+function readAuthors(context: FieldContext, sources: readonly FieldSource[] | undefined): string[] {
   for (const source of sources ?? []) {
     let list: string[];
     if (typeof source === 'function') list = splitAuthorList(safely(() => source(context.doc), ''));
-    else if (source.startsWith('meta:')) list = metaAuthors ? [...metaAuthors] : [];
+    else if (source.startsWith('meta:')) continue;
     else {
       const names = queryAllFirst(context.doc, [source]).map((el) =>
         readText(el, { skipClasses: context.skipClasses }),
@@ -147,7 +161,7 @@ function readAuthors(
     }
     if (list.length > 0) return list;
   }
-  return metaAuthors ? [...metaAuthors] : [];
+  return [];
 }
 
 function placeUi(doc: Document, anchorEl: Element | null, ref: FoundPaper['ref']): FoundPaper {

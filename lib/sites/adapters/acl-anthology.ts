@@ -2,8 +2,9 @@ import { defineSinglePaperAdapter } from '../single-paper-adapter';
 
 /**
  * ACL Anthology paper pages, `aclanthology.org/ID/` (new ids `2021.naacl-main.208`, old `N04-1001`).
- * Read from a 2025 capture (Hugo build, unquoted attributes): `citation_*` tags with authors as
- * "First Last", the title in `h2#title`, the abstract in `div.acl-abstract`. No arXiv id on the page.
+ * Read from real captures of 2026-02 (Hugo 0.140) and 2026-09 (Hugo 0.160), same structure: unquoted
+ * attributes, `citation_*` tags with "First Last" authors and the DOI, the title in `h2#title`, the
+ * abstract in `div.acl-abstract`. No arXiv id on the page.
  */
 export const aclAnthologyAdapter = defineSinglePaperAdapter({
   id: 'acl-anthology',
@@ -23,18 +24,12 @@ export const aclAnthologyAdapter = defineSinglePaperAdapter({
     ],
   },
   handles: (url) => /^\/(?:\d{4}\.[a-z0-9-]+\.\d+|[A-Z]\d{2}-\d{4})\/?$/i.test(url.pathname),
-  title: [
-    'h2#title', // <h2 id=title><a href=….pdf>Title</a></h2>
-    'meta:citation_title',
-  ],
+  title: ['h2#title'], // <h2 id=title><a href=….pdf>Title</a></h2>
   abstract: [
     'div.acl-abstract > span', // <div class="card-body acl-abstract"><h5 class=card-title>Abstract</h5><span>…
     'div.acl-abstract',
   ],
-  authors: [
-    'meta:citation_author', // "First Last", one tag each
-    'p.lead a', // <p class=lead><a href=/people/…>Name</a>, …
-  ],
+  authors: ['p.lead a'], // <p class=lead><a href=/people/…>Name</a>, …
   skipClasses: ['card-title'],
   anchor: ['h2#title'],
 });

@@ -4,8 +4,8 @@ import { arxivIdsOfUrl } from './url-ids';
 
 /**
  * alphaXiv, `alphaxiv.org/abs/ID` and `/overview/ID`: a client-rendered app (no capture; markup
- * guessed). The arXiv id comes from the URL; the title from the page's heading, checked against the
- * meta tags before those are believed.
+ * inferred, so it fails closed: no `main h1`, nothing). The arXiv id comes from the URL; the title from the
+ * page's heading, checked against the meta tags before those are believed.
  */
 export const alphaxivAdapter = defineSinglePaperAdapter({
   id: 'alphaxiv',
@@ -26,11 +26,7 @@ export const alphaxivAdapter = defineSinglePaperAdapter({
   },
   handles: (url) => parseArxivUrl(url.href) !== null,
   idsFromUrl: arxivIdsOfUrl,
-  title: [
-    'main h1', // the paper heading inside the app's main region
-    'h1', // any layout without a <main>
-  ],
-  abstract: ['meta:citation_abstract', 'meta:og:description', 'meta:description'],
-  authors: ['meta:citation_author'],
-  anchor: ['main h1', 'h1'],
+  title: ['main h1'], // the paper heading inside the app's main region
+  abstract: ['meta:og:description', 'meta:description'],
+  anchor: ['main h1'],
 });

@@ -2,7 +2,8 @@ import { defineSinglePaperAdapter, type PaperIds } from '../single-paper-adapter
 
 /**
  * bioRxiv and medRxiv article pages, `/content/10.1101/ID[vN][.full|.abstract|…]` (Highwire platform; no
- * capture, markup guessed). The DOI is in the URL; Highwire `citation_*` tags carry the rest.
+ * capture, markup inferred, so it fails closed: no Highwire title heading, nothing). The DOI is in the
+ * URL; Highwire `citation_*` tags carry the rest.
  */
 export const biorxivAdapter = defineSinglePaperAdapter({
   id: 'biorxiv',
@@ -31,10 +32,10 @@ export const biorxivAdapter = defineSinglePaperAdapter({
     const doi = doiOfPath(url.pathname);
     return doi ? { doi } : {};
   },
-  title: ['meta:citation_title', 'h1#page-title', 'h1.highwire-cite-title'],
-  abstract: ['meta:citation_abstract', 'div.section.abstract'],
-  authors: ['meta:citation_author', '.highwire-cite-authors .highwire-citation-author'],
-  anchor: ['h1#page-title', 'h1.highwire-cite-title', 'h1'],
+  title: ['h1#page-title', 'h1.highwire-cite-title'],
+  abstract: ['div.section.abstract'],
+  authors: ['.highwire-cite-authors .highwire-citation-author'],
+  anchor: ['h1#page-title', 'h1.highwire-cite-title'],
 });
 
 const ARTICLE_PATH =

@@ -29,10 +29,10 @@ export function createHighwireAdapter(coveredPatterns: readonly string[]): SiteA
       ],
     },
     handles: (url) => !covered(url.hostname.toLowerCase()),
-    title: ['meta:citation_title'],
-    abstract: ['meta:citation_abstract', 'meta:dc.description'],
-    authors: ['meta:citation_author'],
+    // Every field comes from the citation tags, read first by every single-paper adapter.
+    title: [],
     anchor: ['h1'],
+    anchorOptional: true,
   });
   return {
     ...generic,

@@ -5,8 +5,9 @@ import { arxivIdsOfUrl } from './url-ids';
 
 /**
  * Hugging Face paper pages, `huggingface.co/papers/ID` (the id is the arXiv id). Server-rendered, then
- * navigated client side, so the content script re-extracts on change. No capture; markup guessed from
- * scrapers that read it: title in the page's `<h1>`, abstract in the block headed "Abstract".
+ * navigated client side, so the content script re-extracts on change. No capture; markup inferred from
+ * scrapers that read it, so it fails closed: the title is `main h1` or nothing, the abstract the block
+ * after `main h2` "Abstract".
  */
 export const huggingfacePapersAdapter = defineSinglePaperAdapter({
   id: 'huggingface-papers',
@@ -24,12 +25,9 @@ export const huggingfacePapersAdapter = defineSinglePaperAdapter({
   },
   handles: (url) => /^\/papers\/[^/]+\/?$/.test(url.pathname) && parseArxivUrl(url.href) !== null,
   idsFromUrl: arxivIdsOfUrl,
-  title: ['main h1', 'h1'],
+  title: ['main h1'],
   abstract: [
     (doc) => textAfterLabel(doc, 'main h2', 'Abstract'), // <h2>Abstract</h2><p class="text-gray-600">…
-    (doc) => textAfterLabel(doc, 'h2, h3', 'Abstract'),
-    'meta:citation_abstract',
   ],
-  authors: ['meta:citation_author'],
-  anchor: ['main h1', 'h1'],
+  anchor: ['main h1'],
 });

@@ -3,8 +3,10 @@ import { defineSinglePaperAdapter } from '../single-paper-adapter';
 
 /**
  * NeurIPS proceedings, `papers.nips.cc` and `proceedings.neurips.cc`, paper pages
- * `/paper/YYYY/hash/<md5>-Abstract[-Track].html` (no capture, markup guessed): every field is an `<h4>`
- * label followed by its value, the title being the first `<h4>`.
+ * `/paper/YYYY/hash/<md5>-Abstract[-Track].html`. Read from a real 2026-09 capture (2017 paper, so old
+ * years share the layout): `citation_*` tags ("Last, First" authors, no abstract), then
+ * `header.paper-header` with `h1.paper-title` and `p.paper-authors`, the abstract after `h2.section-label`.
+ * The page's only `<h4>` is the "Name Change Policy" modal.
  */
 export const neuripsAdapter = defineSinglePaperAdapter({
   id: 'neurips',
@@ -23,14 +25,12 @@ export const neuripsAdapter = defineSinglePaperAdapter({
     ],
   },
   handles: (url) => /\/hash\/[0-9a-f]{32}-Abstract(?:-[\w-]+)?\.html$/.test(url.pathname),
-  title: ['meta:citation_title', '.container-fluid .col h4', 'h4'],
+  title: ['header.paper-header h1.paper-title'],
   abstract: [
-    (doc) => textAfterLabel(doc, 'h4', 'Abstract'), // <h4>Abstract</h4><p>…</p>
-    'meta:citation_abstract',
+    // <h2 class="section-label">Abstract</h2><p class="paper-abstract"><p>…</p>: the parser empties the
+    // outer <p> and puts the text in the next one, so read every sibling after the label.
+    (doc) => textAfterLabel(doc, 'h2.section-label', 'Abstract'),
   ],
-  authors: [
-    'meta:citation_author',
-    (doc) => textAfterLabel(doc, 'h4', 'Authors'), // <h4>Authors</h4><p><i>A, B, C</i></p>
-  ],
-  anchor: ['.container-fluid .col h4', 'h4'],
+  authors: ['header.paper-header p.paper-authors'], // one comma-separated list
+  anchor: ['header.paper-header h1.paper-title'],
 });

@@ -2,9 +2,10 @@ import { textAfterLabel } from '../page/after-label';
 import { defineSinglePaperAdapter } from '../single-paper-adapter';
 
 /**
- * OpenReview forum pages, `openreview.net/forum?id=…` (a Next.js app; no capture, markup from
- * extensions that read it). OpenReview has no arXiv id or DOI for most papers: the title and abstract
- * still let the tagger work.
+ * OpenReview forum pages, `openreview.net/forum?id=…` (a Next.js app). The only real capture (2026-09) is
+ * its Cloudflare "Verifying your browser" wall, on which this adapter finds nothing; the forum markup
+ * is inferred from extensions that read it. OpenReview has no arXiv id or DOI for most papers: the title
+ * and abstract still let the tagger work.
  */
 export const openreviewAdapter = defineSinglePaperAdapter({
   id: 'openreview',
@@ -27,17 +28,11 @@ export const openreviewAdapter = defineSinglePaperAdapter({
   title: [
     '.forum-title h2', // 2023+ UI: div.forum-title > h2.citation_title
     'h2.citation_title',
-    'meta:citation_title',
   ],
   abstract: [
     (doc) => textAfterLabel(doc, '.forum-note .note-content-field', 'Abstract'), // <strong class="note-content-field">Abstract:</strong>
     (doc) => textAfterLabel(doc, '.note-content-field', 'Abstract'),
-    'meta:citation_abstract',
   ],
-  authors: [
-    '.forum-authors a', // div.forum-authors > h3 > span > a, one per author
-    'meta:citation_author',
-  ],
-  published: ['meta:citation_online_date', 'meta:citation_publication_date'],
+  authors: ['.forum-authors a'], // div.forum-authors > h3 > span > a, one per author
   anchor: ['.forum-title h2', '.forum-title', 'h2.citation_title'],
 });

@@ -1,8 +1,9 @@
 import { defineSinglePaperAdapter } from '../single-paper-adapter';
 
 /**
- * Proceedings of Machine Learning Research, `proceedings.mlr.press/vNNN/keyYYx.html` (Jekyll pages; no
- * capture, markup guessed): `citation_*` tags first, then the page's `<h1>` and `#abstract`.
+ * Proceedings of Machine Learning Research, `proceedings.mlr.press/vNNN/keyYYx.html` (Jekyll pages). Read
+ * from a real 2026-09 capture: `citation_*` tags ("First Last" authors, no abstract; og:description is cut
+ * short), then `article.post-content` with `<h1>`, `span.authors` and `div#abstract`.
  */
 export const pmlrAdapter = defineSinglePaperAdapter({
   id: 'pmlr',
@@ -20,20 +21,8 @@ export const pmlrAdapter = defineSinglePaperAdapter({
     ],
   },
   handles: (url) => /^\/v\d+\/[\w-]+\.html$/.test(url.pathname),
-  title: [
-    'meta:citation_title',
-    'article h1', // <article class="post-content"><h1>Title</h1>
-    'h1',
-  ],
-  abstract: [
-    '#abstract', // <div id="abstract" class="abstract">
-    'div.abstract',
-    'meta:citation_abstract',
-  ],
-  authors: [
-    'meta:citation_author', // "Last, First"
-    'span.authors', // one comma-separated list
-    '#authors',
-  ],
-  anchor: ['article h1', 'h1'],
+  title: ['article.post-content > h1'],
+  abstract: ['article.post-content #abstract'], // <div id="abstract" class="abstract">
+  authors: ['article.post-content span.authors'], // one list, joined with ",&nbsp;"
+  anchor: ['article.post-content > h1'],
 });

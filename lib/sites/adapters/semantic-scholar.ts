@@ -4,7 +4,8 @@ import { defineSinglePaperAdapter, type PaperIds } from '../single-paper-adapter
 
 /**
  * Semantic Scholar paper pages, `semanticscholar.org/paper/[Title-Slug/]HASH` (a React app; no capture,
- * markup from extensions that read it: `data-test-id` attributes, steadier than its generated classes).
+ * markup inferred from extensions that read it: `data-test-id` attributes, steadier than its generated
+ * classes). Fails closed: without the `paper-detail-title` heading it finds nothing.
  */
 export const semanticScholarAdapter = defineSinglePaperAdapter({
   id: 'semantic-scholar',
@@ -24,11 +25,10 @@ export const semanticScholarAdapter = defineSinglePaperAdapter({
   },
   handles: (url) => /^\/paper\/(?:[^/]+\/)?[0-9a-f]{40}\/?$/i.test(url.pathname),
   idsFromPage: idsInHeader,
-  title: ['h1[data-test-id="paper-detail-title"]', 'main h1', 'meta:citation_title'],
-  abstract: ['[data-test-id="abstract-text"]', 'meta:citation_abstract', 'meta:description'],
-  authors: ['[data-test-id="author-list"] a', 'meta:citation_author'],
-  published: ['meta:citation_publication_date'],
-  anchor: ['h1[data-test-id="paper-detail-title"]', 'main h1'],
+  title: ['h1[data-test-id="paper-detail-title"]'],
+  abstract: ['[data-test-id="abstract-text"]'],
+  authors: ['[data-test-id="author-list"] a'],
+  anchor: ['h1[data-test-id="paper-detail-title"]'],
 });
 
 /** Only the paper's own links (its header), never the references further down, which name other papers. */

@@ -100,7 +100,7 @@ describe('alphaXiv', () => {
 });
 
 describe('OpenReview forum', () => {
-  it('reads title, authors, the labelled abstract and the date; there is no id to read', () => {
+  it('reads the citation tags first (abstract included), the page for the UI; there is no id to read', () => {
     const paper = only(
       extract(
         openreviewAdapter,
@@ -112,11 +112,19 @@ describe('OpenReview forum', () => {
       title: 'Latent Plans for Long-Horizon Agents',
       authors: ['Ingrid Berg', 'Tomás Silva'],
       categories: [],
-      abstract:
-        'Agents that plan in a learned latent space reach long horizons; we show it on $3$ benchmarks.',
+      abstract: 'Agents that plan in a learned latent space reach long horizons.',
       published: '2025-09-19',
     });
     expect(paper.anchor.localName).toBe('h2');
+  });
+
+  it('reads the labelled abstract on the page when the head has none', () => {
+    const doc = loadFixture('openreview-forum.html');
+    doc.querySelector('meta[name="citation_abstract"]')!.remove();
+    const paper = only(extract(openreviewAdapter, doc, 'https://openreview.net/forum?id=AbCdEfGhIj'));
+    expect(paper.ref.abstract).toBe(
+      'Agents that plan in a learned latent space reach long horizons; we show it on $3$ benchmarks.',
+    );
   });
 });
 
@@ -129,7 +137,8 @@ describe('Semantic Scholar', () => {
     expect(paper.ref).toEqual({
       arxivId: '1706.03762',
       title: 'Attention is All you Need',
-      authors: ['Ashish Vaswani', 'Noam M. Shazeer'],
+      // The citation tags come first; this page's name only one author.
+      authors: ['Ashish Vaswani'],
       categories: [],
       abstract:
         'The dominant sequence transduction models are based on complex recurrent or convolutional neural networks.',
@@ -141,51 +150,6 @@ describe('Semantic Scholar', () => {
     const doc = loadFixture('semantic-scholar.html');
     doc.querySelector('[data-test-id="paper-link"]')!.remove();
     expect(only(extract(semanticScholarAdapter, doc, url)).ref.arxivId).toBeUndefined();
-  });
-});
-
-describe('PMLR', () => {
-  it('reads the citation tags, flipping "Last, First", and the abstract block', () => {
-    const paper = only(
-      extract(pmlrAdapter, loadFixture('pmlr.html'), 'https://proceedings.mlr.press/v130/husain21a.html'),
-    );
-    expect(paper.ref).toEqual({
-      title: 'Distributional Robustness with IPMs and links to Regularization and GANs',
-      authors: ['Hisham Husain', 'Richard Nock'],
-      categories: [],
-      abstract:
-        'Robustness to adversarial attacks is an important concern. We relate it to integral probability metrics (IPMs) and to regularization.',
-      published: '2021-03-18',
-    });
-    expect(paper.entry.localName).toBe('article');
-  });
-});
-
-describe('NeurIPS proceedings', () => {
-  const url =
-    'https://proceedings.neurips.cc/paper_files/paper/2017/hash/3f5ee243547dee91fbd053c1c4a845aa-Abstract.html';
-
-  it('reads the citation tags and the abstract after its <h4> label', () => {
-    const paper = only(extract(neuripsAdapter, loadFixture('neurips.html'), url));
-    expect(paper.ref).toEqual({
-      title: 'Attention is All you Need',
-      authors: ['Ashish Vaswani', 'Noam Shazeer'],
-      categories: [],
-      abstract:
-        'The dominant sequence transduction models are based on complex recurrent or convolutional neural networks.',
-      published: '2017',
-    });
-    expect(paper.anchor.textContent).toBe('Attention is All you Need');
-  });
-
-  it('falls back to the visible author line without citation tags', () => {
-    const doc = loadFixture('neurips.html');
-    for (const meta of doc.querySelectorAll('meta[name="citation_author"]')) meta.remove();
-    expect(only(extract(neuripsAdapter, doc, url)).ref.authors).toEqual([
-      'Ashish Vaswani',
-      'Noam Shazeer',
-      'Niki Parmar',
-    ]);
   });
 });
 
