@@ -1,4 +1,5 @@
 import { BACKUP_FORMAT, type Backup, describeImport, parseBackup } from '../../backup';
+import { syncProblems } from '../../ingest/backoff';
 import type { Ingestor } from '../../ingest/ingestor';
 import { syncProgress } from '../../ingest/plan';
 import type { IndexStatus } from '../../message-schemas';
@@ -21,9 +22,10 @@ export function adminHandlers(
 ): Pick<Handlers, 'status.get' | 'index.refresh' | 'index.reset' | 'data.export' | 'data.import'> {
   async function status(): Promise<IndexStatus> {
     const db = await ctx.db();
-    const [papers, state, settings] = await Promise.all([
+    const [papers, state, lookup, settings] = await Promise.all([
       db.count('papers'),
       deps.ingestor.state(),
+      deps.ingestor.lookups(),
       ctx.settings(),
     ]);
     const result: IndexStatus = {
@@ -34,8 +36,11 @@ export function adminHandlers(
       progress: syncProgress(state),
     };
     if (state.lastCompleteAt !== undefined) result.lastCompleteAt = state.lastCompleteAt;
-    if (state.lastError) result.lastError = state.lastError;
-    if (state.nextRetryAt !== undefined) result.nextRetryAt = state.nextRetryAt;
+    // A category or lookup backing off alone shows here too, not only a failed pass.
+    const { lastError, nextRetryAt } = syncProblems(state, lookup, ctx.now());
+    if (lastError) result.lastError = lastError;
+    if (nextRetryAt !== undefined) result.nextRetryAt = nextRetryAt;
+    if (lookup.gaveUpCount > 0) result.lookupsGivenUp = { count: lookup.gaveUpCount, ids: lookup.gaveUp };
     return result;
   }
 

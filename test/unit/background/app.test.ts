@@ -170,11 +170,38 @@ describe('background app (Node, fake arXiv)', () => {
     expect(bg.alarms.get(RETRY_ALARM)?.when).toBe(down.nextRetryAt);
 
     bg.setArxivDown(false);
+    bg.setNow(down.nextRetryAt!); // the alarm fires at its time
     await bg.app.alarm(RETRY_ALARM);
     await bg.app.idle();
     const up = await bg.call<IndexStatus>('status.get');
     expect(up.lastError).toBeUndefined();
     expect(bg.alarms.has(RETRY_ALARM)).toBe(false);
+  });
+
+  it('after a 429 with Retry-After: 600, nothing goes to arXiv before then: not a page lookup, a reset, a new worker', async () => {
+    const bg = await filled();
+    bg.setReply(() => new Response('slow down', { status: 429, headers: { 'retry-after': '600' } }));
+    await bg.call('index.refresh');
+    await bg.app.idle();
+    const sent = bg.requests.length;
+    bg.setReply(undefined);
+    const status = await bg.call<IndexStatus>('status.get');
+    expect(status.nextRetryAt).toBeGreaterThanOrEqual(NOW + 600_000);
+
+    bg.setNow(NOW + 60_000);
+    const unknown = { arxivId: '2608.99999', title: 'Not in the index', authors: [], categories: ['cs.LG'] };
+    await bg.fromContent('papers.annotate', { papers: [unknown] });
+    await bg.app.idle();
+    await bg.call('index.reset');
+    await bg.app.idle();
+    await bg.restart();
+    await bg.app.idle();
+    expect(bg.requests.slice(sent)).toEqual([]);
+
+    bg.setNow(NOW + 600_000);
+    await bg.app.alarm(RETRY_ALARM);
+    await bg.app.idle();
+    expect(bg.requests.length).toBeGreaterThan(sent);
   });
 
   it('validates user topics, re-tags the index with a new one, and previews queries', async () => {
