@@ -202,8 +202,18 @@ describe('createArxivClient.query', () => {
         limiter: createRateLimiter({
           now,
           sleep,
-          store: { get: async () => stored.last, set: async (t) => void (stored.last = t) },
-          hold: { get: async () => stored.hold, set: async (t) => void (stored.hold = t) },
+          store: {
+            get: async () => stored.last,
+            set: async (t) => {
+              stored.last = t;
+            },
+          },
+          hold: {
+            get: async () => stored.hold,
+            set: async (t) => {
+              stored.hold = t;
+            },
+          },
         }),
       });
     const first = worker();

@@ -26,39 +26,42 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
   let clock = now;
   let duringNotify = async () => undefined;
   let reply: ((url: URL) => Response | undefined) | undefined;
-  const start = (): BackgroundApp => createBackgroundApp({
-    openDb: () => openIndexDb(),
-    loadPack,
-    // A settings read takes a turn of the event loop, as chrome.storage (IPC) does: work lands meanwhile.
-    readSettings: async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      return settings;
-    },
-    writeSettings: async (next) => {
-      settings = next;
-    },
-    fetch: async (input) => {
-      const url = new URL(String(input));
-      requests.push(url.toString());
-      if (arxivDown) throw new TypeError('Failed to fetch');
-      const scripted = reply?.(url);
-      if (scripted) return scripted;
-      return new Response(answerQuery(papers, url), { headers: { 'content-type': 'application/atom+xml' } });
-    },
-    self: SELF,
-    alarms: {
-      create: (name, info) => void alarms.set(name, info),
-      clear: async (name) => alarms.delete(name),
-    },
-    setBadge: async (text) => void badge.push(text),
-    notify: async (title, message) => {
-      notifications.push({ title, message });
-      await duringNotify();
-    },
-    openTab: async (url) => void opened.push(url),
-    now: () => clock,
-    sleep: async () => undefined,
-  });
+  const start = (): BackgroundApp =>
+    createBackgroundApp({
+      openDb: () => openIndexDb(),
+      loadPack,
+      // A settings read takes a turn of the event loop, as chrome.storage (IPC) does: work lands meanwhile.
+      readSettings: async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return settings;
+      },
+      writeSettings: async (next) => {
+        settings = next;
+      },
+      fetch: async (input) => {
+        const url = new URL(String(input));
+        requests.push(url.toString());
+        if (arxivDown) throw new TypeError('Failed to fetch');
+        const scripted = reply?.(url);
+        if (scripted) return scripted;
+        return new Response(answerQuery(papers, url), {
+          headers: { 'content-type': 'application/atom+xml' },
+        });
+      },
+      self: SELF,
+      alarms: {
+        create: (name, info) => void alarms.set(name, info),
+        clear: async (name) => alarms.delete(name),
+      },
+      setBadge: async (text) => void badge.push(text),
+      notify: async (title, message) => {
+        notifications.push({ title, message });
+        await duringNotify();
+      },
+      openTab: async (url) => void opened.push(url),
+      now: () => clock,
+      sleep: async () => undefined,
+    });
   let app = start();
 
   async function call<T>(name: string, request: unknown = {}, sender: object = PAGE): Promise<T> {
