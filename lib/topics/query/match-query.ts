@@ -12,8 +12,8 @@ import type { CompiledQuery, QueryNode, TermToken, WorkMeter } from './query-ast
 
 /**
  * Evaluates a compiled query against a prepared paper. A single word is one map lookup; a phrase is
- * checked only at the positions of its rarest word. So matching one query costs O(text) to prepare plus,
- * per term, at most (phrase length x occurrences of its rarest word): linear in the text for any query.
+ * checked at the positions of its rarest word, or by one scan of the text when that word is common. So
+ * matching one query costs O(text) to prepare plus, per term, O(phrase length + text): linear in the text.
  *
  * Evidence: every matching branch of an OR contributes (so "why" lists all reasons, not just the first),
  * AND contributes all of its terms, ANDNOT none; one entry per term and field, at its first occurrence.
@@ -89,7 +89,12 @@ function matchField(
     found.push({ phrase: spanText(index, start, start + node.tokens.length - 1, meter), where });
 }
 
-/** First position where the tokens occur consecutively, or -1. */
+/**
+ * First position where the tokens occur consecutively, or -1. Where the phrase's rarest word is rare, each
+ * place it occurs is checked (phrase length x occurrences); where that would cost more than reading the
+ * text, the text is scanned once instead (shiftAndStart). Either way at most about one step per word of
+ * the text, whatever the phrase length.
+ */
 function phraseStart(tokens: readonly TermToken[], index: FieldIndex, meter: WorkMeter): number {
   let anchor = -1;
   let anchorPositions: readonly number[] = [];
@@ -103,6 +108,8 @@ function phraseStart(tokens: readonly TermToken[], index: FieldIndex, meter: Wor
       anchorPositions = positions;
     }
   }
+  if (anchorPositions.length * tokens.length > index.tokens.length)
+    return shiftAndStart(tokens, index, meter);
   for (const position of anchorPositions) {
     const start = position - anchor;
     if (start < 0 || start + tokens.length > index.tokens.length) continue;
@@ -112,6 +119,35 @@ function phraseStart(tokens: readonly TermToken[], index: FieldIndex, meter: Wor
       all = j === anchor || tokenAt(index, start + j, tokens[j]!);
     }
     if (all) return start;
+  }
+  return -1;
+}
+
+/**
+ * Shift-And: bit j of `state` says the phrase's first j+1 words end at the current word of the text. One
+ * mask per phrase key says where in the phrase that key stands, so each word of the text costs a lookup
+ * and a shift. A word of the text can match a stem and an acronym of the phrase at once ("RL" is the stem
+ * rl and the acronym RL): its mask is the union of both. Phrases have at most MAX_PHRASE_WORDS (32) words.
+ */
+function shiftAndStart(tokens: readonly TermToken[], index: FieldIndex, meter: WorkMeter): number {
+  const byStem = new Map<string, number>();
+  const byAcronym = new Map<string, number>();
+  tokens.forEach((token, j) => {
+    const masks = token.caseSensitive ? byAcronym : byStem;
+    masks.set(token.key, (masks.get(token.key) ?? 0) | (1 << j));
+  });
+  const last = 1 << (tokens.length - 1);
+  let state = 0;
+  for (let i = 0; i < index.tokens.length; i++) {
+    meter.steps++;
+    const { raw, stem } = index.tokens[i]!;
+    let mask = byStem.get(stem) ?? 0;
+    if (byAcronym.size > 0) {
+      mask |= byAcronym.get(raw) ?? 0;
+      if (raw.endsWith('s')) mask |= byAcronym.get(raw.slice(0, -1)) ?? 0;
+    }
+    state = ((state << 1) | 1) & mask;
+    if (state & last) return i - tokens.length + 1;
   }
   return -1;
 }
