@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT, type Backup, describeImport, parseBackup } from '../../backup';
+import { BACKUP_FORMAT, type Backup, checkImport, parseBackup } from '../../backup';
 import { syncProblems } from '../../ingest/backoff';
 import type { Ingestor } from '../../ingest/ingestor';
 import { syncProgress } from '../../ingest/plan';
@@ -81,20 +81,26 @@ export function adminHandlers(
     'data.import': async ({ file, apply }) => {
       const parsed = parseBackup(file);
       if (!parsed.ok) return parsed;
-      const { backup } = parsed;
       const db = await ctx.db();
       const userTopics = await db.getAll('userTopics');
-      const changes = describeImport(
-        backup,
+      const checked = checkImport(
+        parsed.backup,
         {
           settings: await ctx.settings(),
           follows: new Set(ctx.follows.keys()),
           mutes: ctx.mutes,
           userTopics: new Map(userTopics.map((t) => [t.id, t])),
         },
-        (id) => backup.userTopics.find((t) => t.id === id)?.name ?? ctx.catalog.name(id),
+        {
+          topic: (id) => ctx.catalog.get(id) !== undefined && ctx.catalog.get(id)?.kind !== 'user',
+          category: (id) => ctx.catalog.get(id)?.kind === 'category',
+        },
+        (id) => parsed.backup.userTopics.find((t) => t.id === id)?.name ?? ctx.catalog.name(id),
       );
-      if (!apply) return { ok: true as const, changes, applied: false };
+      if (!checked.ok) return checked;
+      // From here on only what this version knows: the unknowns are listed in `skipped`, never stored.
+      const { backup, changes, skipped } = checked;
+      if (!apply) return { ok: true as const, changes, skipped, applied: false };
 
       // One transaction for everything in the database; settings after it commits.
       const now = ctx.now();
@@ -113,7 +119,7 @@ export function adminHandlers(
       await deps.writeSettings(backup.settings);
       await deps.userTopicsChanged();
       ctx.changed();
-      return { ok: true as const, changes, applied: true };
+      return { ok: true as const, changes, skipped, applied: true };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETRY_ALARM } from '@/lib/background/app';
+import { MAX_USER_TOPICS } from '@/lib/backup';
 import type { IndexStatus, TopicSummary } from '@/lib/message-schemas';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
@@ -255,12 +256,96 @@ describe('background app (Node, fake arXiv)', () => {
       file: JSON.stringify(file),
       apply: false,
     });
-    expect(preview).toEqual({ ok: true, changes: ['Follow Agentic RL'], applied: false });
+    expect(preview).toEqual({ ok: true, changes: ['Follow Agentic RL'], skipped: [], applied: false });
     expect((await bg.call<{ follows: unknown[] }>('follows.list')).follows).toEqual([]);
     await bg.call('data.import', { file, apply: true });
     expect((await bg.call<{ follows: { id: string }[] }>('follows.list')).follows.map((f) => f.id)).toEqual([
       'agentic-rl',
     ]);
+  });
+
+  it('shows unknown topics and categories of an import in the preview and imports none of them', async () => {
+    const bg = await filled();
+    const { file } = await bg.call<{ file: Record<string, unknown> & { settings: object } }>('data.export');
+    const withUnknowns = {
+      ...file,
+      settings: { ...file.settings, categories: ['cs.AI', 'cs.XX'] },
+      follows: [
+        { topicId: 'agentic-rl', followedAt: 1, seenUntil: 1 },
+        { topicId: 'no-such-topic', followedAt: 1, seenUntil: 1 },
+        { topicId: 'user-mine', followedAt: 1, seenUntil: 1 },
+      ],
+      mutes: ['also-unknown'],
+      userTopics: [{ id: 'user-mine', name: 'Mine', query: 'ti:agents' }],
+    };
+    const preview = await bg.call<{ ok: true; changes: string[]; skipped: string[] }>('data.import', {
+      file: withUnknowns,
+      apply: false,
+    });
+    expect(preview.skipped).toEqual([
+      'Follow "no-such-topic": no such topic in this version of PaperPulse',
+      'Mute "also-unknown": no such topic in this version of PaperPulse',
+      'Track "cs.XX": not an arXiv category PaperPulse knows',
+    ]);
+    expect(preview.changes).toContain('Follow Agentic RL');
+    expect(preview.changes).toContain('Follow Mine');
+    await bg.call('data.import', { file: withUnknowns, apply: true });
+    const follows = (await bg.call<{ follows: { id: string }[] }>('follows.list')).follows.map((f) => f.id);
+    expect(follows.sort()).toEqual(['agentic-rl', 'user-mine']);
+    expect(bg.settings().categories).toEqual(['cs.AI']);
+  });
+
+  it('refuses an import whose custom topic query does not compile, saying which and where', async () => {
+    const bg = await filled();
+    const { file } = await bg.call<{ file: Record<string, unknown> }>('data.export');
+    const long = `"${'word '.repeat(40).trim()}"`;
+    const result = await bg.call<{ ok: boolean; error?: string }>('data.import', {
+      file: { ...file, userTopics: [{ id: 'user-long', name: 'Long', query: long }] },
+      apply: true,
+    });
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'Custom topic "Long": A quoted phrase can have at most 32 words; this one has 40 (at character 1 of its query)',
+    });
+    expect((await bg.call<{ topics: unknown[] }>('userTopics.list')).topics).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_USER_TOPICS} custom topics, on import and one by one, and says so`, async () => {
+    const bg = await filled();
+    const { file } = await bg.call<{ file: Record<string, unknown> }>('data.export');
+    const topics = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `user-t${from + i}`,
+        name: `T${from + i}`,
+        query: `ti:t${from + i}`,
+      }));
+    const tooMany = await bg.call<{ ok: boolean; error?: string }>('data.import', {
+      file: { ...file, userTopics: topics(0, MAX_USER_TOPICS + 1) },
+      apply: true,
+    });
+    expect(tooMany).toEqual({
+      ok: false,
+      error: `The file adds ${MAX_USER_TOPICS + 1} custom topics to your 0: PaperPulse keeps at most ${MAX_USER_TOPICS}`,
+    });
+    await bg.call('data.import', { file: { ...file, userTopics: topics(0, MAX_USER_TOPICS) }, apply: true });
+    await bg.app.idle();
+    const one = await bg.call<{ ok: boolean; error?: { message: string } }>('userTopics.save', {
+      name: 'One more',
+      query: 'agents',
+    });
+    expect(one).toEqual({
+      ok: false,
+      error: {
+        position: 0,
+        message: `You have ${MAX_USER_TOPICS} custom topics, the most PaperPulse keeps: delete one to add another`,
+      },
+    });
+    // Editing one that exists is still fine.
+    expect(await bg.call('userTopics.save', { id: 'user-t0', name: 'T0', query: 'ti:agents' })).toEqual({
+      ok: true,
+      id: 'user-t0',
+    });
   });
 
   it('opens a topic page for the in-page card, which cannot link to an extension page itself', async () => {
