@@ -162,8 +162,10 @@ export function createBackgroundApp(deps: BackgroundDeps) {
           await maintain();
           const outcome = await ingestor.run();
           if (outcome.status === 'failed') {
+            // Some work waits for its retry time (one category backing off, or all of arXiv); a kick that
+            // came meanwhile (a page's lookup) may still have work that can go now: `continue` looks again.
             deps.alarms.create(RETRY_ALARM, { when: outcome.retryAt });
-            break;
+            continue;
           }
           await deps.alarms.clear(RETRY_ALARM);
           if (deps.notify) await notifyNewPapers(ctx, deps.notify).catch(() => undefined);

@@ -50,6 +50,13 @@ export function passFailed(
   return { ...state, failures, lastError: error, nextRetryAt: now + retryDelay(failures, retryAfterMs) };
 }
 
+/** The state once arXiv answered again: the failed pass's error, count and retry time are over. */
+export function passRecovered(state: SyncState): SyncState {
+  if (state.failures === 0 && state.lastError === undefined && state.nextRetryAt === undefined) return state;
+  const { lastError: _e, nextRetryAt: _n, ...rest } = state;
+  return { ...rest, failures: 0 };
+}
+
 /** When the earliest backed-off category may be tried again; undefined when none with work waits. */
 export function categoriesWaitUntil(state: SyncState): number | undefined {
   const waits = Object.values(state.categories)

@@ -4,12 +4,12 @@ import type { IndexDb } from '../store/open';
 import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
 import type { StoredPaper } from '../store/schema';
 import {
-  categoriesWaitUntil,
   categoryFailed,
   describeError,
   isWorkError,
-  lookupWaitUntil,
   passFailed,
+  passRecovered,
+  syncProblems,
 } from './backoff';
 import {
   type LookupState,
@@ -150,8 +150,12 @@ export function createIngestor(deps: IngestorDeps) {
     try {
       const papers = await deps.source.fetchByIds(batch);
       await store(db, papers, {
-        read: [LOOKUP_KEY],
-        write: (current) => ({ [LOOKUP_KEY]: lookupDone(readLookupState(current[LOOKUP_KEY]), batch) }),
+        read: [LOOKUP_KEY, SYNC_KEY],
+        write: (current) => ({
+          [LOOKUP_KEY]: lookupDone(readLookupState(current[LOOKUP_KEY]), batch),
+          // arXiv answered: a failed pass's error and retry time are over.
+          [SYNC_KEY]: passRecovered(readSync(current[SYNC_KEY])),
+        }),
       });
     } catch (error) {
       if (!isWorkError(error)) throw error;
@@ -184,11 +188,9 @@ export function createIngestor(deps: IngestorDeps) {
         return { status: 'failed', error: failure.message, retryAt: next.nextRetryAt! };
       }
       // Nothing ready: done, unless some work is backing off.
-      const waits = [categoriesWaitUntil(state), lookupWaitUntil(lookup)].filter((t) => t !== undefined);
-      if (waits.length === 0) return { status: 'done' };
-      const errors = [lookup.lastError, ...Object.values(state.categories).map((c) => c.lastError)];
-      const latest = errors.filter((e) => e !== undefined).sort((a, b) => b.at - a.at)[0];
-      return { status: 'failed', error: latest?.message ?? 'Waiting to retry', retryAt: Math.min(...waits) };
+      const { lastError, nextRetryAt } = syncProblems(state, lookup, now());
+      if (nextRetryAt === undefined) return { status: 'done' };
+      return { status: 'failed', error: lastError?.message ?? 'Waiting to retry', retryAt: nextRetryAt };
     }
   }
 

@@ -139,14 +139,13 @@ export function afterPage(
   const newest =
     page.newest === undefined ? sync.newest : Math.max(sync.newest ?? Number.NEGATIVE_INFINITY, page.newest);
   const { failures: _f, notBefore: _n, lastError: _e, ...rest } = sync;
-  const next: SyncState = {
-    ...state,
+  // arXiv answered: a failed pass's error, count and retry time are over (backoff.ts: passRecovered).
+  const { lastError: _le, nextRetryAt: _nr, ...others } = state;
+  return {
+    ...others,
     categories: { ...state.categories, [category]: { ...rest, pending, newest } },
     failures: 0,
   };
-  delete next.lastError;
-  delete next.nextRetryAt;
-  return next;
 }
 
 /** Exponential backoff for a failed pass: 1 min, 2, 4 ... capped at 2 h, or what the server asked. */

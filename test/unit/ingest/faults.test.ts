@@ -184,6 +184,28 @@ describe('backoff survives the pass (2)', () => {
   });
 });
 
+describe('recovery', () => {
+  it('ends an outage with a pass of lookups alone: done, the error cleared, no retry left in the past', async () => {
+    const papers = corpus();
+    const fake = createFakeSource(papers);
+    const ing = ingestor(fake.source);
+    await ing.plan(false);
+    expect(await ing.run()).toEqual({ status: 'done' });
+    fake.intercept(() => {
+      throw new ArxivApiError('network', 'arXiv unreachable');
+    });
+    await ing.queueLookup(['2609.10001']);
+    const failed = await ing.run();
+    expect(failed.status).toBe('failed');
+    fake.intercept(undefined);
+    clock = failed.status === 'failed' ? failed.retryAt : clock;
+    expect(await ing.run()).toEqual({ status: 'done' });
+    const state = await ing.state();
+    expect([state.lastError, state.nextRetryAt, state.failures]).toEqual([undefined, undefined, 0]);
+    world = { papers, categories: settings.categories, until: NOW, lookedUp: ['2609.10001'] };
+  });
+});
+
 describe('one failing piece of work does not block the rest (3)', () => {
   it('backfills while a lookup batch keeps failing, then gives up on the poisoned id and says so', async () => {
     const papers = corpus();
