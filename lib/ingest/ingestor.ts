@@ -151,11 +151,13 @@ export function createIngestor(deps: IngestorDeps) {
       const papers = await deps.source.fetchByIds(batch);
       await store(db, papers, {
         read: [LOOKUP_KEY, SYNC_KEY],
-        write: (current) => ({
-          [LOOKUP_KEY]: lookupDone(readLookupState(current[LOOKUP_KEY]), batch),
+        write: (current) => {
+          const lookups = { [LOOKUP_KEY]: lookupDone(readLookupState(current[LOOKUP_KEY]), batch) };
           // arXiv answered: a failed pass's error and retry time are over.
-          [SYNC_KEY]: passRecovered(readSync(current[SYNC_KEY])),
-        }),
+          const sync = readSync(current[SYNC_KEY]);
+          const recovered = passRecovered(sync);
+          return recovered === sync ? lookups : { ...lookups, [SYNC_KEY]: recovered };
+        },
       });
     } catch (error) {
       if (!isWorkError(error)) throw error;

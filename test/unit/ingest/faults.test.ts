@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArxivApiError } from '@/lib/arxiv/api-error';
+import { syncProblems } from '@/lib/ingest/backoff';
 import { createIngestor, type IngestorDeps } from '@/lib/ingest/ingestor';
 import { readLookupState } from '@/lib/ingest/lookup-queue';
 import type { Paper } from '@/lib/paper';
@@ -230,8 +231,11 @@ describe('one failing piece of work does not block the rest (3)', () => {
     expect(lookup).toMatchObject({ ids: [], gaveUp: [poisoned], gaveUpCount: 1 });
     const tries = fake.calls.filter((q) => q.idList?.includes(poisoned)).length;
     expect(tries).toBeLessThanOrEqual(4);
-    const status = await ing.lookups();
-    expect(status.gaveUp).toEqual([poisoned]);
+    // The status says so (the popup shows its last error).
+    const problems = syncProblems(await ing.state(), await ing.lookups(), clock);
+    expect(problems.lastError?.message).toMatch(
+      /^Gave up looking up 2609\.00bad after 3 tries: incorrect id/,
+    );
     world = { papers, categories: settings.categories, until: NOW, lookedUp: [poisoned, outside.id] };
   });
 
