@@ -1,4 +1,4 @@
-import type { FieldIndex } from './prepare-text';
+import { type FieldIndex, scanTable } from './prepare-text';
 import type { TermToken, WorkMeter } from './query-ast';
 
 /**
@@ -36,32 +36,47 @@ export function phraseStart(tokens: readonly TermToken[], index: FieldIndex, met
 }
 
 /**
- * Shift-And: bit j of `state` says the phrase's first j+1 words end at the current word of the text. One
- * mask per phrase key says where in the phrase that key stands, so each word of the text costs a lookup
- * and a shift. A word of the text can match a stem and an acronym of the phrase at once ("RL" is the stem
- * rl and the acronym RL): its mask is the union of both. Phrases have at most MAX_PHRASE_WORDS (32) words.
+ * Shift-And: bit j of `state` says the phrase's first j+1 words end at the current word of the text. Each
+ * phrase key's mask (where in the phrase it stands) is put in its slot of the field's scan table, so each
+ * word of the text costs two typed-array reads and a shift. A word can match a stem and an acronym of the
+ * phrase at once ("RL" is the stem rl and the acronym RL): its mask is the union of both. Phrases have at
+ * most MAX_PHRASE_WORDS (32) words. Only called when every word of the phrase is in the field.
  */
 function shiftAndStart(tokens: readonly TermToken[], index: FieldIndex, meter: WorkMeter): number {
-  const byStem = new Map<string, number>();
-  const byAcronym = new Map<string, number>();
+  const table = scanTable(index, meter);
+  const slots = tokens.map((token) =>
+    token.caseSensitive ? table.acronymSlots.get(token.key)! : table.stemSlots.get(token.key)!,
+  );
+  // Two words of the phrase that never stand side by side in the text: no need to read it.
+  for (let j = 1; j < tokens.length; j++) {
+    meter.steps++;
+    if (tokens[j - 1]!.caseSensitive || tokens[j]!.caseSensitive) continue;
+    if (!table.pairs.has(slots[j - 1]! * table.stemSlots.size + slots[j]!)) return -1;
+  }
   tokens.forEach((token, j) => {
-    const masks = token.caseSensitive ? byAcronym : byStem;
-    masks.set(token.key, (masks.get(token.key) ?? 0) | (1 << j));
+    const masks = token.caseSensitive ? table.acronymMasks : table.stemMasks;
+    masks[slots[j]!]! |= 1 << j;
   });
+  const { stemIds, acronymIds, stemMasks, acronymMasks } = table;
   const last = 1 << (tokens.length - 1);
   let state = 0;
-  for (let i = 0; i < index.tokens.length; i++) {
-    meter.steps++;
-    const { raw, stem } = index.tokens[i]!;
-    let mask = byStem.get(stem) ?? 0;
-    if (byAcronym.size > 0) {
-      mask |= byAcronym.get(raw) ?? 0;
-      if (raw.endsWith('s')) mask |= byAcronym.get(raw.slice(0, -1)) ?? 0;
-    }
+  let found = -1;
+  let i = 0;
+  for (; i < stemIds.length; i++) {
+    const acronym = acronymIds[i]!;
+    const mask = stemMasks[stemIds[i]!]! | (acronym >= 0 ? acronymMasks[acronym]! : 0);
     state = ((state << 1) | 1) & mask;
-    if (state & last) return i - tokens.length + 1;
+    if (state & last) {
+      found = i - tokens.length + 1;
+      break;
+    }
   }
-  return -1;
+  meter.steps += i; // counted once: a counter bumped in the loop costs as much as the loop
+  // The slots are shared by every phrase scanned in this field: leave them clear.
+  tokens.forEach((token, j) => {
+    (token.caseSensitive ? table.acronymMasks : table.stemMasks)[slots[j]!] = 0;
+  });
+  return found;
 }
 
 function tokenAt(index: FieldIndex, position: number, token: TermToken): boolean {
