@@ -205,6 +205,29 @@ describe('background app (Node, fake arXiv)', () => {
     expect(bg.requests.length).toBeGreaterThan(sent);
   });
 
+  it('re-tags for a topic saved while a pass runs, though the pass ends waiting on a failing category', async () => {
+    const bg = await filled();
+    let saving: Promise<unknown> | undefined;
+    // The topic is saved while the pass's first request is out. cs.CL's pages fail (a 400: that page's
+    // problem, backed off alone), so the pass ends waiting; the others answer.
+    bg.setReply((url) => {
+      saving ??= bg.call('userTopics.save', {
+        name: 'Agentic (mine)',
+        query: 'ti:"agentic reinforcement learning"',
+      });
+      if (!url.searchParams.get('search_query')?.includes('cs.CL')) return undefined;
+      return new Response('bad query', { status: 400 });
+    });
+    bg.setNow(NOW + DAY);
+    await bg.app.alarm('pp-refresh');
+    await saving;
+    await bg.app.idle();
+    const status = await bg.call<IndexStatus>('status.get');
+    expect(status.lastError?.message).toMatch(/400/);
+    const topic = await bg.call<{ total: number }>('topic.get', { id: 'user-agentic-mine' });
+    expect(topic.total).toBe(35);
+  });
+
   it('validates user topics, re-tags the index with a new one, and previews queries', async () => {
     const bg = await filled();
     const bad = await bg.call<{ ok: boolean; error?: { position: number } }>('userTopics.save', {
