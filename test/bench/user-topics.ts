@@ -26,14 +26,20 @@ const SHARED = join(
 const OWN = join(PROJECT, 'test', 'fixtures', 'topics', 'papers.jsonl');
 const COMMON = ['a', 'of', 'to', 'in', 'is', 'on', 'we', 'an', 'by', 'as'];
 
-/** Phrases of MAX_PHRASE_WORDS common words (the last one `end`), OR-ed up to the length limit. */
-function slowQuery(seed: number, end: string): string {
+let seed = 1;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return Math.floor(seed / 65536) % COMMON.length; // the low bits of this generator repeat quickly
+};
+
+/**
+ * Distinct phrases (nothing to share between topics) of MAX_PHRASE_WORDS common words, the last one `end`,
+ * OR-ed up to the length limit.
+ */
+function slowQuery(end: string): string {
   const phrases: string[] = [];
-  for (let i = 0; ; i++) {
-    const words = Array.from(
-      { length: MAX_PHRASE_WORDS - 1 },
-      (_, j) => COMMON[(seed + i + j * 7) % COMMON.length],
-    );
+  for (;;) {
+    const words = Array.from({ length: MAX_PHRASE_WORDS - 1 }, () => COMMON[random()]);
     const phrase = `"${words.join(' ')} ${end}"`;
     if ([...phrases, phrase].join(' OR ').length > MAX_QUERY_LENGTH) return phrases.join(' OR ');
     phrases.push(phrase);
@@ -51,11 +57,6 @@ const pack = loadPack();
 const path = existsSync(SHARED) ? SHARED : OWN;
 const papers: TaggableText[] = readJsonl(readFileSync(path, 'utf8'), path).slice(0, 200);
 // A 20,000-character abstract of the phrases' words in a random order: no phrase occurs in it.
-let seed = 1;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return Math.floor(seed / 65536) % COMMON.length; // the low bits of this generator repeat quickly
-};
 const long = {
   ...papers[0]!,
   abstract: Array.from({ length: 7000 }, () => COMMON[random()])
@@ -68,7 +69,7 @@ function measure(end: string) {
   const topics = Array.from({ length: count }, (_, i) => ({
     id: `user-t${i}`,
     name: `T${i}`,
-    query: slowQuery(i, end),
+    query: slowQuery(end),
   }));
   const { compiled, errors } = compileUserTopics(topics);
   if (errors.length) throw new Error(`queries do not compile: ${errors[0]!.message}`);
