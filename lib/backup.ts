@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Settings, SettingsSchema } from './settings';
+import { compileQuery } from './topics/query';
 
 /**
  * The export file: what a user owns (follows, mutes, custom topics, settings), never the index, which
@@ -81,4 +82,69 @@ export function describeImport(backup: Backup, current: CurrentData, name: (id: 
     if (from !== to) changes.push(`Setting ${key}: ${from} → ${to}`);
   }
   return changes;
+}
+
+/** Custom topics kept at most: each is matched against every paper indexed, so their number is bounded. */
+export const MAX_USER_TOPICS = 200;
+
+/** What this version of PaperPulse knows: topics of its pack and arXiv categories. */
+export interface KnownIds {
+  topic(id: string): boolean;
+  category(id: string): boolean;
+}
+
+export type ImportCheck =
+  | { ok: true; backup: Backup; changes: string[]; skipped: string[] }
+  | { ok: false; error: string };
+
+/**
+ * Checks an import against this version and the user's data: a custom topic whose query does not compile,
+ * or too many custom topics, rejects the whole file; follows, mutes and categories this version does not
+ * know are left out and listed in `skipped`, so the preview shows them and nothing unknown is stored.
+ * `backup` is what importing does: the file without the unknowns.
+ */
+export function checkImport(
+  backup: Backup,
+  current: CurrentData,
+  known: KnownIds,
+  name: (id: string) => string,
+): ImportCheck {
+  for (const topic of backup.userTopics) {
+    const compiled = compileQuery(topic.query);
+    if (!compiled.ok) {
+      const { message, position } = compiled.error;
+      return {
+        ok: false,
+        error: `Custom topic "${topic.name}": ${message} (at character ${position + 1} of its query)`,
+      };
+    }
+  }
+  const added = backup.userTopics.filter((t) => !current.userTopics.has(t.id)).length;
+  if (current.userTopics.size + added > MAX_USER_TOPICS) {
+    return {
+      ok: false,
+      error: `The file adds ${added} custom topics to your ${current.userTopics.size}: PaperPulse keeps at most ${MAX_USER_TOPICS}`,
+    };
+  }
+  const userIds = new Set([...current.userTopics.keys(), ...backup.userTopics.map((t) => t.id)]);
+  const isTopic = (id: string) => userIds.has(id) || known.topic(id);
+  const skipped: string[] = [];
+  const unknownTopic = (what: string) => (id: string) => {
+    if (isTopic(id)) return true;
+    skipped.push(`${what} "${id}": no such topic in this version of PaperPulse`);
+    return false;
+  };
+  const follows = backup.follows.filter((f) => unknownTopic('Follow')(f.topicId));
+  const mutes = backup.mutes.filter(unknownTopic('Mute'));
+  let categories = backup.settings.categories.filter((c) => {
+    if (known.category(c)) return true;
+    skipped.push(`Track "${c}": not an arXiv category PaperPulse knows`);
+    return false;
+  });
+  if (categories.length === 0) {
+    categories = [...current.settings.categories];
+    skipped.push('None of its categories is known: your tracked categories stay as they are');
+  }
+  const checked: Backup = { ...backup, follows, mutes, settings: { ...backup.settings, categories } };
+  return { ok: true, backup: checked, changes: describeImport(checked, current, name), skipped };
 }

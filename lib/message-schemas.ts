@@ -135,5 +135,7 @@ export const IndexStatusSchema = z.object({
   lastCompleteAt: z.number().optional(),
   lastError: z.object({ message: z.string(), kind: z.string(), at: z.number() }).optional(),
   nextRetryAt: z.number().optional(),
+  /** Ids seen on pages that arXiv kept failing to answer, given up on (the latest few ids). */
+  lookupsGivenUp: z.object({ count: z.number(), ids: z.array(z.string()) }).optional(),
 });
 export type IndexStatus = z.infer<typeof IndexStatusSchema>;

@@ -143,7 +143,13 @@ export const PROTOCOL = {
   'data.import': {
     request: z.object({ file: z.unknown(), apply: z.boolean() }),
     response: z.union([
-      z.object({ ok: z.literal(true), changes: z.array(z.string()), applied: z.boolean() }),
+      z.object({
+        ok: z.literal(true),
+        changes: z.array(z.string()),
+        /** Entries of the file left out: topics or categories this version does not know. */
+        skipped: z.array(z.string()),
+        applied: z.boolean(),
+      }),
       z.object({ ok: z.literal(false), error: z.string() }),
     ]),
     pagesOnly: true,

@@ -29,7 +29,7 @@ export async function readImportFile(
   }
 }
 
-type Pending = { name: string; file: unknown; changes: string[] };
+type Pending = { name: string; file: unknown; changes: string[]; skipped: string[] };
 
 interface DataTransferProps {
   onImported: () => void;
@@ -66,9 +66,14 @@ export function DataTransfer({
       if (!read.ok) return setOutcome({ text: `Nothing was changed: ${read.error}`, error: true });
       const check = await send('data.import', { file: read.value, apply: false });
       if (!check.ok) return setOutcome({ text: `Nothing was changed: ${check.error}`, error: true });
-      if (check.changes.length === 0)
-        return setOutcome({ text: `${file.name} holds nothing new: nothing to change.`, error: false });
-      setPending({ name: file.name, file: read.value, changes: check.changes });
+      if (check.changes.length === 0) {
+        const left = check.skipped.length ? ` Left out: ${check.skipped.join('; ')}.` : '';
+        return setOutcome({
+          text: `${file.name} holds nothing new: nothing to change.${left}`,
+          error: false,
+        });
+      }
+      setPending({ name: file.name, file: read.value, changes: check.changes, skipped: check.skipped });
     });
   };
 
@@ -77,10 +82,10 @@ export function DataTransfer({
       const result = await send('data.import', { file: chosen.file, apply: true });
       setPending(undefined);
       if (!result.ok) return setOutcome({ text: `Nothing was changed: ${result.error}`, error: true });
-      setOutcome({
-        text: `Imported ${chosen.name}: ${result.changes.length} ${result.changes.length === 1 ? 'change' : 'changes'} made.`,
-        error: false,
-      });
+      const made = `${result.changes.length} ${result.changes.length === 1 ? 'change' : 'changes'} made`;
+      const n = result.skipped.length;
+      const left = n ? `; ${n} ${n === 1 ? 'entry' : 'entries'} left out (unknown to this version)` : '';
+      setOutcome({ text: `Imported ${chosen.name}: ${made}${left}.`, error: false });
       onImported();
     });
 
@@ -124,6 +129,16 @@ export function DataTransfer({
               <li key={change}>{change}</li>
             ))}
           </ul>
+          {pending.skipped.length > 0 && (
+            <>
+              <p>Left out, unknown to this version of PaperPulse:</p>
+              <ul aria-label="Not imported" data-import-skipped>
+                {pending.skipped.map((entry) => (
+                  <li key={entry}>{entry}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <div class="pp-actions">
             <button
               type="button"

@@ -3,7 +3,7 @@ import { parseBareId } from '../sites/arxiv-id';
 import { ArxivApiError } from './api-error';
 import { type AtomPage, parseAtomFeed } from './atom';
 import { type ArxivQuery, buildQueryUrl } from './query';
-import type { RateLimiter } from './rate-limiter';
+import { HeldError, type RateLimiter } from './rate-limiter';
 
 export interface ArxivClient {
   query(q: ArxivQuery): Promise<AtomPage>;
@@ -77,9 +77,11 @@ export function createArxivClient(deps: ArxivClientDeps): ArxivClient {
       try {
         return await limiter.schedule(() => attempt(url, pagingFrom));
       } catch (thrown) {
-        const error =
-          thrown instanceof ArxivApiError ? thrown : new ArxivApiError('malformed', describe(thrown));
+        const error = asApiError(thrown, now());
         error.attempts = n;
+        // Whatever else asks next (a page's lookup, a restarted worker) waits too: the limiter keeps it.
+        if (error.retryAfterMs !== undefined && !(thrown instanceof HeldError))
+          await limiter.holdUntil(now() + error.retryAfterMs);
         if (!isRetryable(error) || n >= maxAttempts) throw error;
         const delay = Math.max(error.retryAfterMs ?? 0, baseBackoffMs * 2 ** (n - 1));
         if (delay > maxWaitMs) throw error;
@@ -106,6 +108,17 @@ export function createArxivClient(deps: ArxivClientDeps): ArxivClient {
   }
 
   return { query, fetchByIds };
+}
+
+function asApiError(thrown: unknown, nowMs: number): ArxivApiError {
+  if (thrown instanceof ArxivApiError) return thrown;
+  if (thrown instanceof HeldError) {
+    const when = new Date(thrown.until).toISOString();
+    return new ArxivApiError('rate-limited', `arXiv asked us to wait until ${when}`, {
+      retryAfterMs: thrown.until - nowMs,
+    });
+  }
+  return new ArxivApiError('malformed', describe(thrown));
 }
 
 function isRetryable(error: ArxivApiError): boolean {

@@ -7,6 +7,16 @@ export interface LastRequestStore {
 export interface RateLimiter {
   /** Runs `task` when it is its turn: after every earlier task has settled and the interval has passed. */
   schedule<T>(task: () => Promise<T>): Promise<T>;
+  /** No task starts before `t` (the server said Retry-After), in this worker or the next. */
+  holdUntil(t: number): Promise<void>;
+}
+
+/** A task was refused without running: the hold lasts longer than the limiter sits through. */
+export class HeldError extends Error {
+  override name = 'HeldError';
+  constructor(readonly until: number) {
+    super(`Held until ${new Date(until).toISOString()}`);
+  }
 }
 
 export const ARXIV_MIN_INTERVAL_MS = 3000;
@@ -30,18 +40,33 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  *   size of the jump.
  * - If the store fails, the in-memory time still spaces this instance's requests; a broken store must not
  *   stop fetching, and the courtesy rule holds within the running worker.
+ * - A hold (`holdUntil`, persisted in `hold`) delays every task until it ends; a task that would wait longer
+ *   than `maxHoldWaitMs` is refused at once with a HeldError, so a worker never sleeps through minutes.
  */
 export function createRateLimiter(deps: {
   minIntervalMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   store: LastRequestStore;
+  hold?: LastRequestStore;
+  maxHoldWaitMs?: number;
 }): RateLimiter {
   const { minIntervalMs = ARXIV_MIN_INTERVAL_MS, now = Date.now, sleep = realSleep, store } = deps;
+  const maxHoldWaitMs = deps.maxHoldWaitMs ?? 60_000;
   let lastStart: number | undefined;
+  let heldUntil: number | undefined;
   let tail: Promise<unknown> = Promise.resolve();
 
+  async function waitForHold(): Promise<void> {
+    const stored = await deps.hold?.get().catch(() => undefined);
+    const until = Math.max(stored ?? Number.NEGATIVE_INFINITY, heldUntil ?? Number.NEGATIVE_INFINITY);
+    const wait = until - now();
+    if (wait > maxHoldWaitMs) throw new HeldError(until);
+    if (wait > 0) await sleep(wait);
+  }
+
   async function waitForTurn(): Promise<void> {
+    await waitForHold();
     const stored = await store.get().catch(() => undefined);
     const last = Math.max(stored ?? Number.NEGATIVE_INFINITY, lastStart ?? Number.NEGATIVE_INFINITY);
     const wait = Math.min(last + minIntervalMs - now(), minIntervalMs);
@@ -61,6 +86,11 @@ export function createRateLimiter(deps: {
       });
       tail = run.catch(() => undefined);
       return run;
+    },
+    async holdUntil(t: number) {
+      if (t <= (heldUntil ?? Number.NEGATIVE_INFINITY)) return;
+      heldUntil = t;
+      await deps.hold?.set(t).catch(() => undefined);
     },
   };
 }

@@ -21,6 +21,15 @@ import { notifyNewPapers } from './notify';
 export const REFRESH_ALARM = 'pp-refresh';
 export const RETRY_ALARM = 'pp-retry';
 const LAST_REQUEST_KEY = 'arxiv.lastRequest';
+const HOLD_KEY = 'arxiv.notBefore';
+
+/** A number kept in the `meta` store (times the rate limiter must remember across worker lives). */
+function metaNumber(db: () => Promise<IndexDb>, key: string) {
+  return {
+    get: async () => (await (await db()).get('meta', key))?.value as number | undefined,
+    set: async (t: number) => void (await (await db()).put('meta', { key, value: t })),
+  };
+}
 
 export interface BackgroundDeps {
   openDb: () => Promise<IndexDb>;
@@ -61,10 +70,9 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     minIntervalMs: ARXIV_SPACING_MS,
     now,
     sleep: deps.sleep,
-    store: {
-      get: async () => (await (await db()).get('meta', LAST_REQUEST_KEY))?.value as number | undefined,
-      set: async (t) => void (await (await db()).put('meta', { key: LAST_REQUEST_KEY, value: t })),
-    },
+    store: metaNumber(db, LAST_REQUEST_KEY),
+    // arXiv's Retry-After, kept apart from the sync state: a reset of the index must not forget it.
+    hold: metaNumber(db, HOLD_KEY),
   });
   const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
   let trackedCategories: readonly string[] = [];
@@ -154,8 +162,10 @@ export function createBackgroundApp(deps: BackgroundDeps) {
           await maintain();
           const outcome = await ingestor.run();
           if (outcome.status === 'failed') {
+            // Some work waits for its retry time (one category backing off, or all of arXiv); a kick that
+            // came meanwhile (a page's lookup) may still have work that can go now: `continue` looks again.
             deps.alarms.create(RETRY_ALARM, { when: outcome.retryAt });
-            break;
+            continue;
           }
           await deps.alarms.clear(RETRY_ALARM);
           if (deps.notify) await notifyNewPapers(ctx, deps.notify).catch(() => undefined);

@@ -1,27 +1,51 @@
 import type { ArxivQuery } from '../arxiv/query';
 import type { Paper } from '../paper';
 import type { IndexDb } from '../store/open';
-import { type WriteResult, writePapers } from '../store/papers';
+import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
 import type { StoredPaper } from '../store/schema';
+import {
+  categoryFailed,
+  describeError,
+  isWorkError,
+  passFailed,
+  passRecovered,
+  syncProblems,
+} from './backoff';
+import {
+  type LookupState,
+  lookupDone,
+  lookupFailed,
+  nextLookupBatch,
+  queueIds,
+  readLookupState,
+} from './lookup-queue';
 import {
   afterPage,
   EMPTY_SYNC,
   nextTask,
   type PlanSettings,
   planSync,
+  remainingSpan,
   retryDelay,
   type SyncState,
 } from './plan';
+import { readPage } from './read-page';
 
 export const SYNC_KEY = 'sync';
-const LOOKUP_KEY = 'lookup';
+export const LOOKUP_KEY = 'lookup';
 /** Papers per API page: large pages mean few requests (arXiv allows 2000; big pages are slow to serve). */
 export const PAGE_SIZE = 500;
-/** id_list lookups per request. */
-export const LOOKUP_BATCH = 100;
+export { LOOKUP_BATCH } from './lookup-queue';
+
+/** One page of results; `skipped` lists entries present but unreadable (they count towards a full page). */
+export interface SourcePage {
+  totalResults: number;
+  papers: Paper[];
+  skipped?: readonly unknown[];
+}
 
 export interface ArxivSource {
-  query(q: ArxivQuery): Promise<{ totalResults: number; papers: Paper[] }>;
+  query(q: ArxivQuery): Promise<SourcePage>;
   fetchByIds(ids: string[]): Promise<Paper[]>;
 }
 
@@ -39,9 +63,13 @@ export interface IngestorDeps {
 
 export type RunOutcome = { status: 'done' } | { status: 'failed'; error: string; retryAt: number };
 
+const readSync = (value: unknown) => (value as SyncState | undefined) ?? EMPTY_SYNC;
+
 /**
  * Backfill, refresh and id lookups, one page at a time. Every page is written together with the new
  * sync state in one transaction, so stopping the worker at any instant loses nothing and repeats nothing.
+ * Every change of the sync state and the lookup queue is read-modify-written in one transaction: a plan
+ * made while a request is out is built upon, never overwritten by a state read before it.
  * One run at a time: a second `run()` while one is going returns the same promise.
  */
 export function createIngestor(deps: IngestorDeps) {
@@ -49,97 +77,130 @@ export function createIngestor(deps: IngestorDeps) {
   const pageSize = deps.pageSize ?? PAGE_SIZE;
   let running: Promise<RunOutcome> | undefined;
 
-  async function readState(db: IndexDb): Promise<SyncState> {
-    const record = await db.get('meta', SYNC_KEY);
-    return (record?.value as SyncState | undefined) ?? EMPTY_SYNC;
+  async function readMeta(db: IndexDb) {
+    const [sync, lookup] = await Promise.all([db.get('meta', SYNC_KEY), db.get('meta', LOOKUP_KEY)]);
+    return { state: readSync(sync?.value), lookup: readLookupState(lookup?.value) };
   }
 
-  async function saveState(db: IndexDb, state: SyncState) {
-    await db.put('meta', { key: SYNC_KEY, value: state });
+  /** Read-modify-write of one meta record in one transaction (no other await inside: it would commit). */
+  async function update<T>(
+    db: IndexDb,
+    key: string,
+    read: (v: unknown) => T,
+    change: (v: T) => T,
+  ): Promise<T> {
+    const tx = db.transaction('meta', 'readwrite');
+    const next = change(read((await tx.store.get(key))?.value));
+    await tx.store.put({ key, value: next });
+    await tx.done;
+    return next;
   }
+  const updateSync = (db: IndexDb, change: (s: SyncState) => SyncState) =>
+    update(db, SYNC_KEY, readSync, change);
+  const updateLookup = (db: IndexDb, change: (s: LookupState) => LookupState) =>
+    update(db, LOOKUP_KEY, readLookupState, change);
 
   /** Adds backfill work (and refresh work when `refresh`) for the current settings. */
   async function plan(refresh: boolean): Promise<SyncState> {
     const db = await deps.db();
-    const next = planSync(await readState(db), await deps.settings(), now(), refresh);
-    await saveState(db, next);
-    return next;
+    const settings = await deps.settings();
+    return updateSync(db, (state) => planSync(state, settings, now(), refresh));
   }
 
-  async function fetchPage(db: IndexDb, state: SyncState): Promise<boolean> {
-    const work = nextTask(state);
-    if (!work) return false;
-    const { category, task } = work;
-    const page = await deps.source.query({
-      categories: [category],
-      submittedFrom: task.from,
-      submittedTo: task.to,
-      sortBy: 'submittedDate',
-      sortOrder: 'descending',
-      start: 0,
-      maxResults: pageSize,
-    });
-    const inRange = page.papers.filter((p) => p.published >= task.from && p.published <= task.to);
-    const times = inRange.map((p) => p.published);
-    const complete = page.totalResults <= page.papers.length || page.papers.length === 0;
-    const next = afterPage(state, category, {
-      complete,
-      oldest: times.length ? Math.min(...times) : undefined,
-      newest: times.length ? Math.max(...times) : undefined,
-    });
-    if (!nextTask(next)) next.lastCompleteAt = now();
-    await store(db, inRange, { [SYNC_KEY]: next });
-    return true;
-  }
-
-  async function store(db: IndexDb, papers: readonly Paper[], meta: Record<string, unknown>) {
+  async function store(db: IndexDb, papers: readonly Paper[], change: MetaChange) {
     const rows = papers.map(deps.toStored);
     // Not `onWrite?.(await writePapers(...))`: an absent callback would skip the write itself.
-    const result = await writePapers(db, rows, meta);
+    const result = await writePapers(db, rows, {}, change);
     deps.onWrite?.(result);
   }
 
-  async function lookupBatch(db: IndexDb): Promise<boolean> {
-    const queued = ((await db.get('meta', LOOKUP_KEY))?.value as string[] | undefined) ?? [];
-    if (queued.length === 0) return false;
-    const batch = queued.slice(0, LOOKUP_BATCH);
-    const papers = await deps.source.fetchByIds(batch);
-    // Re-read the queue: pages may have added ids while the request was in flight.
-    const latest = ((await db.get('meta', LOOKUP_KEY))?.value as string[] | undefined) ?? [];
-    const rest = latest.filter((id) => !batch.includes(id));
-    await store(db, papers, { [LOOKUP_KEY]: rest });
+  async function fetchPage(db: IndexDb, state: SyncState): Promise<boolean> {
+    const work = nextTask(state, now());
+    if (!work) return false;
+    const { category, task } = work;
+    try {
+      const page = await deps.source.query({
+        categories: [category],
+        submittedFrom: task.from,
+        submittedTo: task.to,
+        sortBy: 'submittedDate',
+        sortOrder: 'descending',
+        start: 0,
+        maxResults: pageSize,
+      });
+      const read = readPage(page, task, pageSize);
+      await store(db, read.papers, {
+        read: [SYNC_KEY],
+        write: (current) => {
+          const next = afterPage(readSync(current[SYNC_KEY]), category, task, read);
+          if (remainingSpan(next) === 0) next.lastCompleteAt = now();
+          return { [SYNC_KEY]: next };
+        },
+      });
+    } catch (error) {
+      if (!isWorkError(error)) throw error;
+      await updateSync(db, (s) => categoryFailed(s, category, describeError(error, now()), now()));
+    }
+    return true;
+  }
+
+  async function lookupBatch(db: IndexDb, lookup: LookupState): Promise<boolean> {
+    const batch = nextLookupBatch(lookup, now());
+    if (!batch) return false;
+    try {
+      const papers = await deps.source.fetchByIds(batch);
+      await store(db, papers, {
+        read: [LOOKUP_KEY, SYNC_KEY],
+        write: (current) => {
+          const lookups = { [LOOKUP_KEY]: lookupDone(readLookupState(current[LOOKUP_KEY]), batch) };
+          // arXiv answered: a failed pass's error and retry time are over.
+          const sync = readSync(current[SYNC_KEY]);
+          const recovered = passRecovered(sync);
+          return recovered === sync ? lookups : { ...lookups, [SYNC_KEY]: recovered };
+        },
+      });
+    } catch (error) {
+      if (!isWorkError(error)) throw error;
+      const failure = describeError(error, now());
+      await updateLookup(db, (s) => lookupFailed(s, batch, failure, now(), (n) => retryDelay(n)));
+    }
     return true;
   }
 
   async function runOnce(): Promise<RunOutcome> {
     const db = await deps.db();
     for (;;) {
-      const state = await readState(db);
+      const { state, lookup } = await readMeta(db);
+      // A backoff holds every path: a page's lookup, a refresh, a restarted worker.
+      if (state.nextRetryAt !== undefined && state.nextRetryAt > now()) {
+        return {
+          status: 'failed',
+          error: state.lastError?.message ?? 'Waiting to retry',
+          retryAt: state.nextRetryAt,
+        };
+      }
       try {
         // Papers a user is looking at come before the backfill: they are waiting for chips.
-        if (await lookupBatch(db)) continue;
+        if (await lookupBatch(db, lookup)) continue;
         if (await fetchPage(db, state)) continue;
-        return { status: 'done' };
       } catch (error) {
-        const failures = state.failures + 1;
+        const failure = describeError(error, now());
         const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
-        const retryAt = now() + retryDelay(failures, retryAfterMs);
-        const message = error instanceof Error ? error.message : String(error);
-        const kind = (error as { kind?: string }).kind ?? 'error';
-        await saveState(db, {
-          ...state,
-          failures,
-          lastError: { message, kind, at: now() },
-          nextRetryAt: retryAt,
-        });
-        return { status: 'failed', error: message, retryAt };
+        const next = await updateSync(db, (s) => passFailed(s, failure, now(), retryAfterMs));
+        return { status: 'failed', error: failure.message, retryAt: next.nextRetryAt! };
       }
+      // Nothing ready: done, unless some work is backing off.
+      const { lastError, nextRetryAt } = syncProblems(state, lookup, now());
+      if (nextRetryAt === undefined) return { status: 'done' };
+      return { status: 'failed', error: lastError?.message ?? 'Waiting to retry', retryAt: nextRetryAt };
     }
   }
 
   return {
     plan,
-    state: async () => readState(await deps.db()),
+    state: async () => (await readMeta(await deps.db())).state,
+    /** The lookup queue: what is waiting, what was given up. */
+    lookups: async () => (await readMeta(await deps.db())).lookup,
     run(): Promise<RunOutcome> {
       running ??= runOnce().finally(() => {
         running = undefined;
@@ -150,12 +211,7 @@ export function createIngestor(deps: IngestorDeps) {
     /** Queues arXiv ids seen on a page but missing from the index; the next run fetches them. */
     async queueLookup(ids: readonly string[]) {
       if (ids.length === 0) return;
-      const db = await deps.db();
-      const tx = db.transaction('meta', 'readwrite');
-      const queued = ((await tx.store.get(LOOKUP_KEY))?.value as string[] | undefined) ?? [];
-      const merged = [...new Set([...queued, ...ids])].slice(0, 5000);
-      await tx.store.put({ key: LOOKUP_KEY, value: merged });
-      await tx.done;
+      await updateLookup(await deps.db(), (state) => queueIds(state, ids));
     },
   };
 }

@@ -20,6 +20,10 @@ export interface CategorySync {
   newest?: number;
   /** Oldest instant the index covers for this category (the start of the history window when planned). */
   coveredFrom?: number;
+  /** Consecutive failed pages of this category, and when to try it again: the others go on meanwhile. */
+  failures?: number;
+  notBefore?: number;
+  lastError?: SyncError;
 }
 
 export interface SyncError {
@@ -34,9 +38,11 @@ export interface SyncState {
   planned: number;
   /** When the last pass finished with nothing pending. */
   lastCompleteAt?: number;
+  /** The last failure that stopped a whole pass (arXiv unreachable or slowing us down, a storage error). */
   lastError?: SyncError;
+  /** No request before this instant, whatever asks (a page's lookup, a refresh, a restarted worker). */
   nextRetryAt?: number;
-  /** Consecutive failed attempts, for the retry backoff. */
+  /** Consecutive failed passes, for the retry backoff. */
   failures: number;
 }
 
@@ -96,41 +102,50 @@ export function syncProgress(state: SyncState): number {
   return Math.min(1, Math.max(0, 1 - remaining / state.planned));
 }
 
-/** The next range to fetch: the first category (in tracked order) with work, newest range first. */
-export function nextTask(state: SyncState): { category: string; task: RangeTask } | undefined {
+/**
+ * The next range to fetch: the first category (in tracked order) with work that is not backing off
+ * (`now` omitted: backoffs ignored), newest range first.
+ */
+export function nextTask(state: SyncState, now?: number): { category: string; task: RangeTask } | undefined {
   for (const [category, sync] of Object.entries(state.categories)) {
     const task = sync.pending[0];
-    if (task) return { category, task };
+    if (task && (now === undefined || (sync.notBefore ?? 0) <= now)) return { category, task };
   }
   return undefined;
 }
 
 /**
- * The state after one page of `category`'s head task: `done` when the page reached the range's start,
- * else the range's top moves down to the oldest paper on the page (inclusive, so papers sharing that
- * minute are read again and deduplicated by id, not skipped).
+ * The state after one page of `task` of `category`: `done` when the page reached the range's start, else
+ * the range's top moves down to the oldest paper on the page (inclusive, so papers sharing that minute are
+ * read again and deduplicated by id, not skipped). The task is found by its bounds in `state`, which is
+ * read again when the page is written: whatever was planned while the request was out is kept.
  */
 export function afterPage(
   state: SyncState,
   category: string,
+  task: RangeTask,
   page: { complete: boolean; oldest?: number; newest?: number },
 ): SyncState {
   const sync = state.categories[category];
-  if (!sync || sync.pending.length === 0) return state;
-  const [head, ...rest] = sync.pending as [RangeTask, ...RangeTask[]];
-  let pending = rest;
+  const at = sync?.pending.findIndex((t) => t.from === task.from && t.to === task.to) ?? -1;
+  if (!sync || at < 0) return state;
+  const pending = [...sync.pending];
+  pending.splice(at, 1);
   if (!page.complete && page.oldest !== undefined) {
     // arXiv's submittedDate has minute precision: make sure the top strictly moves down.
-    const to = page.oldest < head.to ? page.oldest : head.to - 60_000;
-    if (to > head.from) pending = [{ from: head.from, to }, ...rest];
+    const to = page.oldest < task.to ? page.oldest : task.to - 60_000;
+    if (to > task.from) pending.splice(at, 0, { from: task.from, to });
   }
   const newest =
     page.newest === undefined ? sync.newest : Math.max(sync.newest ?? Number.NEGATIVE_INFINITY, page.newest);
-  const categories = { ...state.categories, [category]: { ...sync, pending, newest } };
-  const next: SyncState = { ...state, categories, failures: 0 };
-  delete next.lastError;
-  delete next.nextRetryAt;
-  return next;
+  const { failures: _f, notBefore: _n, lastError: _e, ...rest } = sync;
+  // arXiv answered: a failed pass's error, count and retry time are over (backoff.ts: passRecovered).
+  const { lastError: _le, nextRetryAt: _nr, ...others } = state;
+  return {
+    ...others,
+    categories: { ...state.categories, [category]: { ...rest, pending, newest } },
+    failures: 0,
+  };
 }
 
 /** Exponential backoff for a failed pass: 1 min, 2, 4 ... capped at 2 h, or what the server asked. */

@@ -15,11 +15,12 @@ export function annotationOf(paper: IndexedPaper): AnnotationEntry {
   return {
     title: paper.title,
     categories: paper.categories,
-    tracked: paper.tracked,
+    // Version 1 wrote rows without `tracked` and `topics` (the re-tagging job adds them): none yet.
+    tracked: paper.tracked ?? false,
     // Rows written without tags (migrated from before annotations existed) keep their topics, unexplained.
     tags:
       paper.tags?.map((t) => ({ ...t, evidence: t.evidence.slice(0, EVIDENCE_PER_TAG) })) ??
-      paper.topics.map((id) => ({ id, score: 0, evidence: [] })),
+      (paper.topics ?? []).map((id) => ({ id, score: 0, evidence: [] })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { IDBPTransaction } from 'idb';
+import type { IDBPObjectStore, IDBPTransaction } from 'idb';
 import { paperRecord, putAnnotations } from './annotations';
 import type { IndexDb } from './open';
 import {
@@ -50,30 +50,48 @@ function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
 }
 
 /**
+ * A change of `meta` records made inside a write's transaction: `write` gets the current values of the
+ * `read` keys and returns the records to put. Read and write in one transaction, so a change another
+ * actor made meanwhile (a plan added while a request was out) is built upon, never overwritten.
+ */
+export interface MetaChange {
+  read: readonly string[];
+  write: (current: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
  * Stores papers (new or replacing older copies), keeps the daily counts exact and the papers' annotations
  * current, in one transaction together with `meta` updates (a sync cursor, say): all of it lands or none.
+ * A paper listed twice is stored and counted once (the last copy wins): arXiv has sent an entry twice in one
+ * page, and the rows are all looked up before any is written.
  */
 export async function writePapers(
   db: IndexDb,
   papers: readonly IndexedPaper[],
   meta: Record<string, unknown> = {},
+  change?: MetaChange,
 ): Promise<WriteResult> {
+  const unique = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
   const tx: WriteTx = db.transaction(['papers', 'counts', 'annotations', 'meta'], 'readwrite');
   const store = tx.objectStore('papers');
   const delta: CountDelta = new Map();
   const done = tx.done;
   let shards = new Set<string>();
   try {
-    const metaWrites = Object.entries(meta).map(([key, value]) => tx.objectStore('meta').put({ key, value }));
-    const previous = await Promise.all(papers.map((p) => store.get(p.id)));
-    papers.forEach((paper, i) => {
+    const metaStore = tx.objectStore('meta');
+    const changed = change ? await readAndChange(metaStore, change) : {};
+    const metaWrites = Object.entries({ ...meta, ...changed }).map(([key, value]) =>
+      metaStore.put({ key, value }),
+    );
+    const previous = await Promise.all(unique.map((p) => store.get(p.id)));
+    unique.forEach((paper, i) => {
       const old = previous[i];
       if (old) addDelta(delta, old, -1);
       addDelta(delta, paper, 1);
       void store.put(paperRecord(paper));
     });
     await applyDelta(tx, delta);
-    shards = await putAnnotations(tx.objectStore('annotations'), papers);
+    shards = await putAnnotations(tx.objectStore('annotations'), unique);
     await Promise.all(metaWrites);
     await done;
   } catch (error) {
@@ -86,6 +104,19 @@ export async function writePapers(
     throw error;
   }
   return { delta, shards };
+}
+
+async function readAndChange(
+  metaStore: IDBPObjectStore<
+    PaperPulseDB,
+    ('papers' | 'counts' | 'annotations' | 'meta')[],
+    'meta',
+    'readwrite'
+  >,
+  change: MetaChange,
+): Promise<Record<string, unknown>> {
+  const records = await Promise.all(change.read.map((key) => metaStore.get(key)));
+  return change.write(Object.fromEntries(change.read.map((key, i) => [key, records[i]?.value])));
 }
 
 async function applyDelta(tx: WriteTx, delta: CountDelta) {

@@ -1,4 +1,5 @@
-import { BACKUP_FORMAT, type Backup, describeImport, parseBackup } from '../../backup';
+import { BACKUP_FORMAT, type Backup, checkImport, parseBackup } from '../../backup';
+import { syncProblems } from '../../ingest/backoff';
 import type { Ingestor } from '../../ingest/ingestor';
 import { syncProgress } from '../../ingest/plan';
 import type { IndexStatus } from '../../message-schemas';
@@ -21,9 +22,10 @@ export function adminHandlers(
 ): Pick<Handlers, 'status.get' | 'index.refresh' | 'index.reset' | 'data.export' | 'data.import'> {
   async function status(): Promise<IndexStatus> {
     const db = await ctx.db();
-    const [papers, state, settings] = await Promise.all([
+    const [papers, state, lookup, settings] = await Promise.all([
       db.count('papers'),
       deps.ingestor.state(),
+      deps.ingestor.lookups(),
       ctx.settings(),
     ]);
     const result: IndexStatus = {
@@ -34,8 +36,11 @@ export function adminHandlers(
       progress: syncProgress(state),
     };
     if (state.lastCompleteAt !== undefined) result.lastCompleteAt = state.lastCompleteAt;
-    if (state.lastError) result.lastError = state.lastError;
-    if (state.nextRetryAt !== undefined) result.nextRetryAt = state.nextRetryAt;
+    // A category or lookup backing off alone shows here too, not only a failed pass.
+    const { lastError, nextRetryAt } = syncProblems(state, lookup, ctx.now());
+    if (lastError) result.lastError = lastError;
+    if (nextRetryAt !== undefined) result.nextRetryAt = nextRetryAt;
+    if (lookup.gaveUpCount > 0) result.lookupsGivenUp = { count: lookup.gaveUpCount, ids: lookup.gaveUp };
     return result;
   }
 
@@ -76,20 +81,26 @@ export function adminHandlers(
     'data.import': async ({ file, apply }) => {
       const parsed = parseBackup(file);
       if (!parsed.ok) return parsed;
-      const { backup } = parsed;
       const db = await ctx.db();
       const userTopics = await db.getAll('userTopics');
-      const changes = describeImport(
-        backup,
+      const checked = checkImport(
+        parsed.backup,
         {
           settings: await ctx.settings(),
           follows: new Set(ctx.follows.keys()),
           mutes: ctx.mutes,
           userTopics: new Map(userTopics.map((t) => [t.id, t])),
         },
-        (id) => backup.userTopics.find((t) => t.id === id)?.name ?? ctx.catalog.name(id),
+        {
+          topic: (id) => ctx.catalog.get(id) !== undefined && ctx.catalog.get(id)?.kind !== 'user',
+          category: (id) => ctx.catalog.get(id)?.kind === 'category',
+        },
+        (id) => parsed.backup.userTopics.find((t) => t.id === id)?.name ?? ctx.catalog.name(id),
       );
-      if (!apply) return { ok: true as const, changes, applied: false };
+      if (!checked.ok) return checked;
+      // From here on only what this version knows: the unknowns are listed in `skipped`, never stored.
+      const { backup, changes, skipped } = checked;
+      if (!apply) return { ok: true as const, changes, skipped, applied: false };
 
       // One transaction for everything in the database; settings after it commits.
       const now = ctx.now();
@@ -108,7 +119,7 @@ export function adminHandlers(
       await deps.writeSettings(backup.settings);
       await deps.userTopicsChanged();
       ctx.changed();
-      return { ok: true as const, changes, applied: true };
+      return { ok: true as const, changes, skipped, applied: true };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { MAX_USER_TOPICS } from '../../backup';
 import type { Handlers } from '../../messages';
 import { computeMomentum, countInDaily, countInSorted, weeklyCounts } from '../../momentum';
 import { ALL_TOPICS } from '../../store/schema';
@@ -62,6 +63,11 @@ export function userTopicHandlers(
       if (!checked.ok) return checked;
       const now = ctx.now();
       const previous = await db.get('userTopics', checked.id);
+      // Every custom topic is matched against every paper indexed: their number is bounded.
+      if (!previous && existing.size >= MAX_USER_TOPICS) {
+        const message = `You have ${existing.size} custom topics, the most PaperPulse keeps: delete one to add another`;
+        return { ok: false as const, error: { position: 0, message } };
+      }
       await db.put('userTopics', {
         id: checked.id,
         name: checked.name,

@@ -1,6 +1,13 @@
 import { tokenize } from '../text';
 import { foldName } from './fold-name';
-import { excerpt, type QueryField, type QueryNode, QuerySyntaxError, type TermToken } from './query-ast';
+import {
+  excerpt,
+  MAX_PHRASE_WORDS,
+  type QueryField,
+  type QueryNode,
+  QuerySyntaxError,
+  type TermToken,
+} from './query-ast';
 
 /**
  * Turns one word or quoted phrase into a leaf of the query tree, according to the field it sits in.
@@ -42,6 +49,13 @@ export function buildTerm(field: QueryField, source: TermSource): QueryNode {
     isAcronym(t.raw) ? { key: t.raw, caseSensitive: true } : { key: t.stem, caseSensitive: false },
   );
   if (tokens.length === 0) throw noWords(source);
+  if (tokens.length > MAX_PHRASE_WORDS) {
+    const what = source.quoted ? 'A quoted phrase' : 'A hyphenated term';
+    throw new QuerySyntaxError(
+      source.pos,
+      `${what} can have at most ${MAX_PHRASE_WORDS} words; this one has ${tokens.length}`,
+    );
+  }
   return { type: 'text', field, tokens, ...shown(source) };
 }
 

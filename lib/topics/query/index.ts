@@ -18,7 +18,7 @@ export type { Evidence } from '../types';
 export { compileQuery, type QueryResult } from './compile-query';
 export { describeQuery } from './describe-query';
 export { type PreparedText, type PreparedTokens, prepareText } from './prepare-text';
-export { type CompiledQuery, MAX_QUERY_DEPTH, MAX_QUERY_LENGTH } from './query-ast';
+export { type CompiledQuery, MAX_PHRASE_WORDS, MAX_QUERY_DEPTH, MAX_QUERY_LENGTH } from './query-ast';
 
 /** The evidence for a match (non-empty), or null when the paper does not match. */
 export function matchPrepared(query: CompiledQuery, prepared: PreparedText): Evidence[] | null {

@@ -1,4 +1,5 @@
 import type { Evidence } from '../types';
+import { phraseStart } from './find-phrase';
 import {
   authorWords,
   type FieldIndex,
@@ -12,8 +13,8 @@ import type { CompiledQuery, QueryNode, TermToken, WorkMeter } from './query-ast
 
 /**
  * Evaluates a compiled query against a prepared paper. A single word is one map lookup; a phrase is
- * checked only at the positions of its rarest word. So matching one query costs O(text) to prepare plus,
- * per term, at most (phrase length x occurrences of its rarest word): linear in the text for any query.
+ * checked at the positions of its rarest word, or by one scan of the text when that word is common. So
+ * matching one query costs O(text) to prepare plus, per term, O(phrase length + text): linear in the text.
  *
  * Evidence: every matching branch of an OR contributes (so "why" lists all reasons, not just the first),
  * AND contributes all of its terms, ANDNOT none; one entry per term and field, at its first occurrence.
@@ -87,39 +88,6 @@ function matchField(
   const start = phraseStart(node.tokens, index, meter);
   if (start >= 0)
     found.push({ phrase: spanText(index, start, start + node.tokens.length - 1, meter), where });
-}
-
-/** First position where the tokens occur consecutively, or -1. */
-function phraseStart(tokens: readonly TermToken[], index: FieldIndex, meter: WorkMeter): number {
-  let anchor = -1;
-  let anchorPositions: readonly number[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    meter.steps++;
-    const token = tokens[i]!;
-    const positions = (token.caseSensitive ? index.byAcronym : index.byStem).get(token.key);
-    if (!positions) return -1;
-    if (anchor < 0 || positions.length < anchorPositions.length) {
-      anchor = i;
-      anchorPositions = positions;
-    }
-  }
-  for (const position of anchorPositions) {
-    const start = position - anchor;
-    if (start < 0 || start + tokens.length > index.tokens.length) continue;
-    let all = true;
-    for (let j = 0; j < tokens.length && all; j++) {
-      meter.steps++;
-      all = j === anchor || tokenAt(index, start + j, tokens[j]!);
-    }
-    if (all) return start;
-  }
-  return -1;
-}
-
-function tokenAt(index: FieldIndex, position: number, token: TermToken): boolean {
-  const found = index.tokens[position];
-  if (!token.caseSensitive) return found?.stem === token.key;
-  return found?.raw === token.key || found?.raw === `${token.key}s`;
 }
 
 function matchCategory(

@@ -32,6 +32,52 @@ export interface FieldIndex {
   lowerWords?: Map<string, number>;
   /** [start, end) of each token in `text`, for evidence; null when tokens cannot be located. */
   spans?: Int32Array | null;
+  /** The tokens as numbers, for scanning the text once per phrase (find-phrase.ts); built when needed. */
+  scan?: ScanTable;
+}
+
+/**
+ * Each token's stem and acronym as small integers, and one mask slot per distinct stem and acronym: a
+ * phrase scan writes its masks into the slots, reads one typed-array entry per word, and clears them.
+ */
+export interface ScanTable {
+  stemIds: Int32Array;
+  /** -1 where the token is no acronym. */
+  acronymIds: Int32Array;
+  stemSlots: Map<string, number>;
+  acronymSlots: Map<string, number>;
+  stemMasks: Int32Array;
+  acronymMasks: Int32Array;
+  /** Stem pairs that stand side by side somewhere: `first * stemSlots.size + second`. */
+  pairs: Set<number>;
+}
+
+export function scanTable(index: FieldIndex, meter: WorkMeter): ScanTable {
+  if (index.scan) return index.scan;
+  const stemSlots = new Map<string, number>();
+  const acronymSlots = new Map<string, number>();
+  // The same slots as byStem / byAcronym: a token is filed under at most one acronym.
+  for (const key of index.byStem.keys()) stemSlots.set(key, stemSlots.size);
+  for (const key of index.byAcronym.keys()) acronymSlots.set(key, acronymSlots.size);
+  const stemIds = new Int32Array(index.tokens.length);
+  const acronymIds = new Int32Array(index.tokens.length).fill(-1);
+  for (const [key, positions] of index.byStem) for (const p of positions) stemIds[p] = stemSlots.get(key)!;
+  for (const [key, positions] of index.byAcronym) {
+    for (const p of positions) acronymIds[p] = acronymSlots.get(key)!;
+  }
+  const pairs = new Set<number>();
+  for (let i = 1; i < stemIds.length; i++) pairs.add(stemIds[i - 1]! * stemSlots.size + stemIds[i]!);
+  meter.steps += 2 * index.tokens.length;
+  index.scan = {
+    pairs,
+    stemIds,
+    acronymIds,
+    stemSlots,
+    acronymSlots,
+    stemMasks: new Int32Array(stemSlots.size),
+    acronymMasks: new Int32Array(acronymSlots.size),
+  };
+  return index.scan;
 }
 
 /** `tokenize(paper.title)` and `tokenize(paper.abstract)`, exactly: matching trusts them. */

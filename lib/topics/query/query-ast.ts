@@ -8,6 +8,11 @@
 
 export const MAX_QUERY_LENGTH = 2000;
 export const MAX_QUERY_DEPTH = 50;
+/**
+ * Words in one phrase: far more than any topic name or title needs, and what lets a phrase be matched
+ * with one 32-bit mask per word of the text (match-query.ts), in time linear in the text.
+ */
+export const MAX_PHRASE_WORDS = 32;
 
 /** `text` = no prefix: title and abstract. */
 export type TextField = 'text' | 'ti' | 'abs';

@@ -180,6 +180,54 @@ describe('createArxivClient.query', () => {
     expect(clock.sleeps).toEqual([]);
   });
 
+  it('holds every later request until the Retry-After ends, in this worker and in a restarted one', async () => {
+    const clock = { t: Date.UTC(2026, 5, 18, 6) };
+    const now = () => clock.t;
+    const sleep = async (ms: number) => {
+      clock.t += ms;
+    };
+    const stored = { last: undefined as number | undefined, hold: undefined as number | undefined };
+    const calls: string[] = [];
+    const replies = [status(429, { 'Retry-After': '600' }), ok(feed(1, 0, ['2606.00001']))];
+    const fetch = (async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return replies.shift()!;
+    }) as typeof globalThis.fetch;
+    /** A worker life: a new limiter and client over the same stored times. */
+    const worker = () =>
+      createArxivClient({
+        fetch,
+        now,
+        sleep,
+        limiter: createRateLimiter({
+          now,
+          sleep,
+          store: {
+            get: async () => stored.last,
+            set: async (t) => {
+              stored.last = t;
+            },
+          },
+          hold: {
+            get: async () => stored.hold,
+            set: async (t) => {
+              stored.hold = t;
+            },
+          },
+        }),
+      });
+    const first = worker();
+    expect(await rejection(first.query({ categories: ['cs.LG'] }))).toMatchObject({ kind: 'rate-limited' });
+    clock.t += 60_000;
+    const held = await rejection(first.fetchByIds(['2606.00001']));
+    expect(held).toMatchObject({ kind: 'rate-limited', retryAfterMs: 540_000 });
+    expect(await rejection(worker().fetchByIds(['2606.00001']))).toMatchObject({ retryAfterMs: 540_000 });
+    expect(calls).toHaveLength(1);
+    clock.t += 540_000;
+    expect(await worker().fetchByIds(['2606.00001'])).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+  });
+
   it.each([400, 403, 404])('does not retry HTTP %i', async (code) => {
     const { client, calls } = setup([status(code), ok(PAGE)]);
     const error = await rejection(client.query({ categories: ['cs.LG'] }));

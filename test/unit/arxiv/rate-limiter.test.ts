@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, type LastRequestStore } from '../../../lib/arxiv/rate-limiter';
+import { createRateLimiter, HeldError, type LastRequestStore } from '../../../lib/arxiv/rate-limiter';
 
 /** A fake clock whose sleep advances time instantly, and a log of what slept. */
 function fakeClock(start = 1_000_000) {
@@ -97,6 +97,28 @@ describe('createRateLimiter', () => {
     const start = await after.schedule(async () => clock.t);
     expect(start).toBe(1_003_000);
     expect(clock.sleeps).toEqual([1800]);
+  });
+
+  it('sits through a short hold, refuses tasks during a long one, and a restarted worker keeps it', async () => {
+    const clock = fakeClock();
+    const store = memoryStore(clock.t - 60_000);
+    const hold = memoryStore();
+    const limiter = createRateLimiter({ now: clock.now, sleep: clock.sleep, store, hold });
+    await limiter.holdUntil(clock.t + 20_000);
+    expect(await limiter.schedule(async () => clock.t)).toBe(1_020_000);
+
+    await limiter.holdUntil(clock.t + 600_000);
+    let ran = false;
+    const refused = limiter.schedule(async () => {
+      ran = true;
+    });
+    await expect(refused).rejects.toBeInstanceOf(HeldError);
+    await expect(refused).rejects.toMatchObject({ until: 1_620_000 });
+    const restarted = createRateLimiter({ now: clock.now, sleep: clock.sleep, store, hold });
+    await expect(restarted.schedule(async () => undefined)).rejects.toMatchObject({ until: 1_620_000 });
+    expect(ran).toBe(false);
+    clock.t = 1_620_000;
+    expect(await restarted.schedule(async () => 'sent')).toBe('sent');
   });
 
   it('does not wait when the last request is long past', async () => {

@@ -25,37 +25,44 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
   let arxivDown = false;
   let clock = now;
   let duringNotify = async () => undefined;
-  const app: BackgroundApp = createBackgroundApp({
-    openDb: () => openIndexDb(),
-    loadPack,
-    // A settings read takes a turn of the event loop, as chrome.storage (IPC) does: work lands meanwhile.
-    readSettings: async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      return settings;
-    },
-    writeSettings: async (next) => {
-      settings = next;
-    },
-    fetch: async (input) => {
-      const url = new URL(String(input));
-      requests.push(url.toString());
-      if (arxivDown) throw new TypeError('Failed to fetch');
-      return new Response(answerQuery(papers, url), { headers: { 'content-type': 'application/atom+xml' } });
-    },
-    self: SELF,
-    alarms: {
-      create: (name, info) => void alarms.set(name, info),
-      clear: async (name) => alarms.delete(name),
-    },
-    setBadge: async (text) => void badge.push(text),
-    notify: async (title, message) => {
-      notifications.push({ title, message });
-      await duringNotify();
-    },
-    openTab: async (url) => void opened.push(url),
-    now: () => clock,
-    sleep: async () => undefined,
-  });
+  let reply: ((url: URL) => Response | undefined) | undefined;
+  const start = (): BackgroundApp =>
+    createBackgroundApp({
+      openDb: () => openIndexDb(),
+      loadPack,
+      // A settings read takes a turn of the event loop, as chrome.storage (IPC) does: work lands meanwhile.
+      readSettings: async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return settings;
+      },
+      writeSettings: async (next) => {
+        settings = next;
+      },
+      fetch: async (input) => {
+        const url = new URL(String(input));
+        requests.push(url.toString());
+        if (arxivDown) throw new TypeError('Failed to fetch');
+        const scripted = reply?.(url);
+        if (scripted) return scripted;
+        return new Response(answerQuery(papers, url), {
+          headers: { 'content-type': 'application/atom+xml' },
+        });
+      },
+      self: SELF,
+      alarms: {
+        create: (name, info) => void alarms.set(name, info),
+        clear: async (name) => alarms.delete(name),
+      },
+      setBadge: async (text) => void badge.push(text),
+      notify: async (title, message) => {
+        notifications.push({ title, message });
+        await duringNotify();
+      },
+      openTab: async (url) => void opened.push(url),
+      now: () => clock,
+      sleep: async () => undefined,
+    });
+  let app = start();
 
   async function call<T>(name: string, request: unknown = {}, sender: object = PAGE): Promise<T> {
     const reply: Envelope = await app.dispatch({ name, request }, sender);
@@ -64,7 +71,18 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
   }
 
   return {
-    app,
+    get app() {
+      return app;
+    },
+    /** A new worker life: a new app over the same database, settings and arXiv. */
+    restart: async () => {
+      app = start();
+      await app.started();
+    },
+    /** Answers arXiv requests with this while it returns a response (a 429, say). */
+    setReply: (next: ((url: URL) => Response | undefined) | undefined) => {
+      reply = next;
+    },
     papers,
     requests,
     alarms,

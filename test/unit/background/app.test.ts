@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETRY_ALARM } from '@/lib/background/app';
+import { MAX_USER_TOPICS } from '@/lib/backup';
 import type { IndexStatus, TopicSummary } from '@/lib/message-schemas';
 import { ARXIV_CATEGORIES } from '@/lib/topics/categories';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
@@ -222,11 +223,61 @@ describe('background app (Node, fake arXiv)', () => {
     expect(bg.alarms.get(RETRY_ALARM)?.when).toBe(down.nextRetryAt);
 
     bg.setArxivDown(false);
+    bg.setNow(down.nextRetryAt!); // the alarm fires at its time
     await bg.app.alarm(RETRY_ALARM);
     await bg.app.idle();
     const up = await bg.call<IndexStatus>('status.get');
     expect(up.lastError).toBeUndefined();
     expect(bg.alarms.has(RETRY_ALARM)).toBe(false);
+  });
+
+  it('after a 429 with Retry-After: 600, nothing goes to arXiv before then: not a page lookup, a reset, a new worker', async () => {
+    const bg = await filled();
+    bg.setReply(() => new Response('slow down', { status: 429, headers: { 'retry-after': '600' } }));
+    await bg.call('index.refresh');
+    await bg.app.idle();
+    const sent = bg.requests.length;
+    bg.setReply(undefined);
+    const status = await bg.call<IndexStatus>('status.get');
+    expect(status.nextRetryAt).toBeGreaterThanOrEqual(NOW + 600_000);
+
+    bg.setNow(NOW + 60_000);
+    const unknown = { arxivId: '2608.99999', title: 'Not in the index', authors: [], categories: ['cs.LG'] };
+    await bg.fromContent('papers.annotate', { papers: [unknown] });
+    await bg.app.idle();
+    await bg.call('index.reset');
+    await bg.app.idle();
+    await bg.restart();
+    await bg.app.idle();
+    expect(bg.requests.slice(sent)).toEqual([]);
+
+    bg.setNow(NOW + 600_000);
+    await bg.app.alarm(RETRY_ALARM);
+    await bg.app.idle();
+    expect(bg.requests.length).toBeGreaterThan(sent);
+  });
+
+  it('re-tags for a topic saved while a pass runs, though the pass ends waiting on a failing category', async () => {
+    const bg = await filled();
+    let saving: Promise<unknown> | undefined;
+    // The topic is saved while the pass's first request is out. cs.CL's pages fail (a 400: that page's
+    // problem, backed off alone), so the pass ends waiting; the others answer.
+    bg.setReply((url) => {
+      saving ??= bg.call('userTopics.save', {
+        name: 'Agentic (mine)',
+        query: 'ti:"agentic reinforcement learning"',
+      });
+      if (!url.searchParams.get('search_query')?.includes('cs.CL')) return undefined;
+      return new Response('bad query', { status: 400 });
+    });
+    bg.setNow(NOW + DAY);
+    await bg.app.alarm('pp-refresh');
+    await saving;
+    await bg.app.idle();
+    const status = await bg.call<IndexStatus>('status.get');
+    expect(status.lastError?.message).toMatch(/400/);
+    const topic = await bg.call<{ total: number }>('topic.get', { id: 'user-agentic-mine' });
+    expect(topic.total).toBe(35);
   });
 
   it('validates user topics, re-tags the index with a new one, and previews queries', async () => {
@@ -280,12 +331,96 @@ describe('background app (Node, fake arXiv)', () => {
       file: JSON.stringify(file),
       apply: false,
     });
-    expect(preview).toEqual({ ok: true, changes: ['Follow Agentic RL'], applied: false });
+    expect(preview).toEqual({ ok: true, changes: ['Follow Agentic RL'], skipped: [], applied: false });
     expect((await bg.call<{ follows: unknown[] }>('follows.list')).follows).toEqual([]);
     await bg.call('data.import', { file, apply: true });
     expect((await bg.call<{ follows: { id: string }[] }>('follows.list')).follows.map((f) => f.id)).toEqual([
       'agentic-rl',
     ]);
+  });
+
+  it('shows unknown topics and categories of an import in the preview and imports none of them', async () => {
+    const bg = await filled();
+    const { file } = await bg.call<{ file: Record<string, unknown> & { settings: object } }>('data.export');
+    const withUnknowns = {
+      ...file,
+      settings: { ...file.settings, categories: ['cs.AI', 'cs.XX'] },
+      follows: [
+        { topicId: 'agentic-rl', followedAt: 1, seenUntil: 1 },
+        { topicId: 'no-such-topic', followedAt: 1, seenUntil: 1 },
+        { topicId: 'user-mine', followedAt: 1, seenUntil: 1 },
+      ],
+      mutes: ['also-unknown'],
+      userTopics: [{ id: 'user-mine', name: 'Mine', query: 'ti:agents' }],
+    };
+    const preview = await bg.call<{ ok: true; changes: string[]; skipped: string[] }>('data.import', {
+      file: withUnknowns,
+      apply: false,
+    });
+    expect(preview.skipped).toEqual([
+      'Follow "no-such-topic": no such topic in this version of PaperPulse',
+      'Mute "also-unknown": no such topic in this version of PaperPulse',
+      'Track "cs.XX": not an arXiv category PaperPulse knows',
+    ]);
+    expect(preview.changes).toContain('Follow Agentic RL');
+    expect(preview.changes).toContain('Follow Mine');
+    await bg.call('data.import', { file: withUnknowns, apply: true });
+    const follows = (await bg.call<{ follows: { id: string }[] }>('follows.list')).follows.map((f) => f.id);
+    expect(follows.sort()).toEqual(['agentic-rl', 'user-mine']);
+    expect(bg.settings().categories).toEqual(['cs.AI']);
+  });
+
+  it('refuses an import whose custom topic query does not compile, saying which and where', async () => {
+    const bg = await filled();
+    const { file } = await bg.call<{ file: Record<string, unknown> }>('data.export');
+    const long = `"${'word '.repeat(40).trim()}"`;
+    const result = await bg.call<{ ok: boolean; error?: string }>('data.import', {
+      file: { ...file, userTopics: [{ id: 'user-long', name: 'Long', query: long }] },
+      apply: true,
+    });
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'Custom topic "Long": A quoted phrase can have at most 32 words; this one has 40 (at character 1 of its query)',
+    });
+    expect((await bg.call<{ topics: unknown[] }>('userTopics.list')).topics).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_USER_TOPICS} custom topics, on import and one by one, and says so`, async () => {
+    const bg = await filled();
+    const { file } = await bg.call<{ file: Record<string, unknown> }>('data.export');
+    const topics = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `user-t${from + i}`,
+        name: `T${from + i}`,
+        query: `ti:t${from + i}`,
+      }));
+    const tooMany = await bg.call<{ ok: boolean; error?: string }>('data.import', {
+      file: { ...file, userTopics: topics(0, MAX_USER_TOPICS + 1) },
+      apply: true,
+    });
+    expect(tooMany).toEqual({
+      ok: false,
+      error: `The file adds ${MAX_USER_TOPICS + 1} custom topics to your 0: PaperPulse keeps at most ${MAX_USER_TOPICS}`,
+    });
+    await bg.call('data.import', { file: { ...file, userTopics: topics(0, MAX_USER_TOPICS) }, apply: true });
+    await bg.app.idle();
+    const one = await bg.call<{ ok: boolean; error?: { message: string } }>('userTopics.save', {
+      name: 'One more',
+      query: 'agents',
+    });
+    expect(one).toEqual({
+      ok: false,
+      error: {
+        position: 0,
+        message: `You have ${MAX_USER_TOPICS} custom topics, the most PaperPulse keeps: delete one to add another`,
+      },
+    });
+    // Editing one that exists is still fine.
+    expect(await bg.call('userTopics.save', { id: 'user-t0', name: 'T0', query: 'ti:agents' })).toEqual({
+      ok: true,
+      id: 'user-t0',
+    });
   });
 
   it('opens a topic page for the in-page card, which cannot link to an extension page itself', async () => {

@@ -1,9 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { openDB } from 'idb';
+import { type IDBPDatabase, openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createIngestor } from '@/lib/ingest/ingestor';
+import { reindex } from '@/lib/ingest/reindex';
 import { DB_VERSION, MIGRATIONS, runMigrations } from '@/lib/store/migrations';
 import { openIndexDb } from '@/lib/store/open';
-import type { StoredPaper } from '@/lib/store/schema';
+import { topicKey, withTopicKeys } from '@/lib/store/papers';
+import type { PaperPulseDB, StoredPaper } from '@/lib/store/schema';
 
 /** A paper as version 1 stored it (no topic keys yet); later versions must keep it readable. */
 const paper: Omit<StoredPaper, 'tracked' | 'topicKeys'> = {
@@ -65,4 +68,90 @@ describe('IndexedDB migrations', () => {
       db.close();
     },
   );
+});
+
+/** What each old version really wrote, store by store (from the code of that version). */
+const V1_PAPER = {
+  // v1 had no tagger in the ingestion: rows carry the paper only, no topics.
+  id: '2509.00001',
+  title: 'Stored at version 1',
+  abstract: 'Abstract.',
+  authors: ['Ada Lovelace'],
+  authorCount: 1,
+  categories: ['cs.LG'],
+  primary: 'cs.LG',
+  published: Date.UTC(2026, 8, 1),
+  updated: Date.UTC(2026, 8, 1),
+};
+const V2_PAPER: StoredPaper = {
+  ...V1_PAPER,
+  id: '2509.00002',
+  title: 'Stored at version 2',
+  topics: ['cs.LG'],
+  packVersion: 'pack-1',
+  tracked: true,
+  topicKeys: [topicKey('cs.LG', V1_PAPER.published)],
+};
+const DAY_OF = Math.floor(V1_PAPER.published / 86_400_000);
+
+function writeAsVersion(version: number) {
+  return async (db: IDBPDatabase<PaperPulseDB>) => {
+    await db.put('papers', V1_PAPER as StoredPaper);
+    if (version < 2) return;
+    await db.put('papers', V2_PAPER);
+    await db.put('counts', { topic: '*', days: { [DAY_OF]: 1 } });
+    await db.put('counts', { topic: 'cs.LG', days: { [DAY_OF]: 1 } });
+    await db.put('follows', { topicId: 'cs.LG', followedAt: 1, seenUntil: 2 });
+    await db.put('meta', {
+      key: 'sync',
+      value: {
+        categories: {
+          'cs.LG': { pending: [{ from: 1, to: 2 }], newest: V1_PAPER.published, coveredFrom: 1 },
+        },
+        planned: 1,
+        failures: 2,
+        lastError: { message: 'arXiv unreachable', kind: 'network', at: 3 },
+        nextRetryAt: 4,
+      },
+    });
+    // The lookup queue was a bare list of ids.
+    await db.put('meta', { key: 'lookup', value: ['2609.00001', '2609.00002'] });
+  };
+}
+
+describe('IndexedDB migrations, from data as each version wrote it', () => {
+  it.each([1, 2])('upgrades a version %i database and the ingestion reads on', async (version) => {
+    const name = `pp-real-v${version}`;
+    const old = await openDB<PaperPulseDB>(name, version, {
+      upgrade: (db, from, to, tx) => runMigrations(db, from, to ?? version, tx as never),
+    });
+    await writeAsVersion(version)(old);
+    old.close();
+
+    const db = await openIndexDb(name);
+    const shard = await db.get('annotations', '2509.0');
+    expect(shard?.papers[V1_PAPER.id]).toMatchObject({ title: V1_PAPER.title, tags: [], tracked: false });
+    if (version >= 2) {
+      expect(shard?.papers[V2_PAPER.id]).toMatchObject({ tags: [{ id: 'cs.LG', score: 0, evidence: [] }] });
+      const ingestor = createIngestor({
+        db: async () => db,
+        source: { query: async () => ({ totalResults: 0, papers: [] }), fetchByIds: async () => [] },
+        toStored: (paper) => ({ ...paper, topics: [], packVersion: 'p', tracked: false, topicKeys: [] }),
+        settings: async () => ({ categories: ['cs.LG'], historyWeeks: 12 }),
+      });
+      expect((await ingestor.lookups()).ids).toEqual(['2609.00001', '2609.00002']);
+      expect((await ingestor.state()).categories['cs.LG']?.pending).toEqual([{ from: 1, to: 2 }]);
+    }
+    // The re-tagging job brings every old row in line, counting each tracked paper once.
+    await reindex(
+      db,
+      'target',
+      (paper) => withTopicKeys({ ...paper, topics: ['cs.LG'], packVersion: 'pack-2', tracked: true }),
+      () => undefined,
+    );
+    const rows = await db.getAll('papers');
+    expect(rows.map((r) => r.packVersion)).toEqual(rows.map(() => 'pack-2'));
+    expect((await db.get('counts', '*'))?.days[DAY_OF]).toBe(rows.length);
+    db.close();
+  });
 });

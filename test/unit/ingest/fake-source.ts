@@ -1,5 +1,5 @@
 import type { ArxivQuery } from '@/lib/arxiv/query';
-import type { ArxivSource } from '@/lib/ingest/ingestor';
+import type { ArxivSource, SourcePage } from '@/lib/ingest/ingestor';
 import type { Paper } from '@/lib/paper';
 
 export const DAY = 86_400_000;
@@ -24,17 +24,27 @@ export function makePaper(
 }
 
 /**
+ * Changes what the fake arXiv answers to call `n` (0-based): return another page, throw, or wait on a
+ * promise first (a request in flight while the test does something else).
+ */
+export type Interceptor = (q: ArxivQuery, n: number, page: SourcePage) => SourcePage | Promise<SourcePage>;
+
+/**
  * An in-memory arXiv: answers category + submittedDate queries newest first, like the real API,
- * and records every query. `failOn(n)` makes the n-th call (0-based) throw.
+ * and records every query. `failOn(n)` makes the n-th call (0-based) throw; `intercept` does anything else.
  */
 export function createFakeSource(papers: Paper[]) {
   const calls: ArxivQuery[] = [];
   const failures = new Map<number, Error>();
+  let interceptor: Interceptor | undefined;
+  async function answer(q: ArxivQuery, page: SourcePage): Promise<SourcePage> {
+    const n = calls.push(q) - 1;
+    const failure = failures.get(n);
+    if (failure) throw failure;
+    return interceptor ? interceptor(q, n, page) : page;
+  }
   const source: ArxivSource = {
     async query(q) {
-      const n = calls.push(q) - 1;
-      const failure = failures.get(n);
-      if (failure) throw failure;
       const matching = papers
         .filter((p) => !q.categories || p.categories.some((c) => q.categories!.includes(c)))
         .filter(
@@ -42,12 +52,36 @@ export function createFakeSource(papers: Paper[]) {
         )
         .sort((a, b) => b.published - a.published);
       const start = q.start ?? 0;
-      return { totalResults: matching.length, papers: matching.slice(start, start + (q.maxResults ?? 10)) };
+      return answer(q, {
+        totalResults: matching.length,
+        papers: matching.slice(start, start + (q.maxResults ?? 10)),
+      });
     },
     async fetchByIds(ids) {
-      calls.push({ idList: ids });
-      return papers.filter((p) => ids.includes(p.id));
+      const page = await answer(
+        { idList: ids },
+        { totalResults: ids.length, papers: papers.filter((p) => ids.includes(p.id)) },
+      );
+      return page.papers;
     },
   };
-  return { source, calls, failOn: (n: number, error: Error) => failures.set(n, error) };
+  return {
+    source,
+    calls,
+    failOn: (n: number, error: Error) => failures.set(n, error),
+    intercept: (next: Interceptor | undefined) => {
+      interceptor = next;
+    },
+  };
+}
+
+/** A promise with its resolve and reject exposed: holds a request in flight until the test lets it go. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArxivApiError } from '@/lib/arxiv/api-error';
 import { createIngestor, type IngestorDeps } from '@/lib/ingest/ingestor';
 import { syncProgress } from '@/lib/ingest/plan';
@@ -8,6 +8,7 @@ import { type IndexDb, openIndexDb } from '@/lib/store/open';
 import { readAllCounts } from '@/lib/store/papers';
 import type { StoredPaper } from '@/lib/store/schema';
 import { createFakeSource, DAY, makePaper } from './fake-source';
+import { expectIndexInvariants } from './invariants';
 
 const NOW = Date.UTC(2026, 8, 30, 12);
 const tracked = ['cs.AI', 'cs.LG'];
@@ -27,6 +28,7 @@ function toStored(paper: Paper): StoredPaper {
 // 30 papers over 60 days in cs.LG, 10 in cs.AI of which 4 are cross-listed to cs.LG.
 function corpus(): Paper[] {
   const papers: Paper[] = [];
+  arxiv = papers;
   for (let i = 0; i < 30; i++) papers.push(makePaper(`2609.${String(10000 + i)}`, NOW - i * 2 * DAY - 1000));
   for (let i = 0; i < 10; i++) {
     papers.push(
@@ -41,9 +43,16 @@ function corpus(): Paper[] {
 }
 
 let db: IndexDb;
+let arxiv: Paper[] = [];
 beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   db = await openIndexDb();
+  arxiv = [];
+});
+
+// Whatever a test did to the index (stopped it, failed a write, refreshed it), the invariants hold.
+afterEach(async () => {
+  await expectIndexInvariants(db, { papers: arxiv, categories: tracked, until: NOW });
 });
 
 function ingestor(source: IngestorDeps['source'], extra: Partial<IngestorDeps> = {}) {
@@ -93,8 +102,14 @@ describe('ingestor', () => {
     expect(syncProgress(saved)).toBeGreaterThan(0);
     expect(syncProgress(saved)).toBeLessThan(1);
 
-    // A new worker: a new ingestor over the same database and the same arXiv.
-    const second = ingestor(fake.source);
+    // A new worker: a new ingestor over the same database and the same arXiv. Before the retry time
+    // it sends nothing; at the retry time (the alarm) it goes on where the first one stopped.
+    let now = NOW;
+    const second = ingestor(fake.source, { now: () => now });
+    const calls = fake.calls.length;
+    expect(await second.run()).toMatchObject({ status: 'failed', retryAt: saved.nextRetryAt });
+    expect(fake.calls).toHaveLength(calls);
+    now = saved.nextRetryAt!;
     expect(await second.run()).toEqual({ status: 'done' });
     expect(await db.count('papers')).toBe(40);
     const counts = await readAllCounts(db);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTransfer, MAX_IMPORT_BYTES, readImportFile } from '@/components/options/data-transfer';
 import { SendContext } from '@/components/use-message';
-import { type Backup, describeImport, parseBackup } from '@/lib/backup';
+import { type Backup, checkImport, parseBackup } from '@/lib/backup';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { type FakeHandlers, fakeBackground } from './fake-send';
 
@@ -32,7 +32,11 @@ const importHandler: FakeHandlers['data.import'] = ({ file, apply }) => {
     mutes: new Set<string>(),
     userTopics: new Map(),
   };
-  return { ok: true, changes: describeImport(parsed.backup, current, (id) => id), applied: apply };
+  // This version knows every topic but `retired-topic`, and every category but cs.XX.
+  const known = { topic: (id: string) => id !== 'retired-topic', category: (id: string) => id !== 'cs.XX' };
+  const checked = checkImport(parsed.backup, current, known, (id) => id);
+  if (!checked.ok) return checked;
+  return { ok: true, changes: checked.changes, skipped: checked.skipped, applied: apply };
 };
 
 function chooseFile(text: string, name = 'export.json') {
@@ -127,6 +131,50 @@ describe('import', () => {
     expect(onImported).toHaveBeenCalledTimes(1);
   });
 
+  it('shows what the file holds that this version does not know, and that it is left out', async () => {
+    const { onImported } = renderTransfer();
+    const file: Backup = {
+      ...GOOD,
+      settings: { ...GOOD.settings, categories: ['cs.AI', 'cs.XX'] },
+      follows: [...GOOD.follows, { topicId: 'retired-topic', followedAt: 1, seenUntil: 1 }],
+    };
+    chooseFile(JSON.stringify(file), 'old.json');
+    const preview = await screen.findByRole('region', { name: 'Changes the import will make' });
+    const left = within(preview).getByRole('list', { name: 'Not imported' });
+    expect(
+      within(left)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Follow "retired-topic": no such topic in this version of PaperPulse',
+      'Track "cs.XX": not an arXiv category PaperPulse knows',
+    ]);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Apply these changes' }));
+    expect(
+      await screen.findByText(
+        'Imported old.json: 4 changes made; 2 entries left out (unknown to this version).',
+      ),
+    ).toBeTruthy();
+    expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what is left out when that is all a file holds', async () => {
+    renderTransfer({
+      'data.import': () => ({
+        ok: true,
+        changes: [],
+        skipped: ['Mute "gone": no such topic'],
+        applied: false,
+      }),
+    });
+    chooseFile(JSON.stringify(GOOD), 'same.json');
+    expect(
+      await screen.findByText(
+        'same.json holds nothing new: nothing to change. Left out: Mute "gone": no such topic.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('cancels a previewed import without applying it', async () => {
     const { bg } = renderTransfer();
     chooseFile(JSON.stringify(GOOD));
@@ -137,7 +185,7 @@ describe('import', () => {
   });
 
   it('says so when a file changes nothing', async () => {
-    renderTransfer({ 'data.import': () => ({ ok: true, changes: [], applied: false }) });
+    renderTransfer({ 'data.import': () => ({ ok: true, changes: [], skipped: [], applied: false }) });
     chooseFile(JSON.stringify(GOOD), 'same.json');
     expect(await screen.findByText('same.json holds nothing new: nothing to change.')).toBeTruthy();
   });

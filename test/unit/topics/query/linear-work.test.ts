@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
 import { compileQueryMetered } from '../../../../lib/topics/query/compile-query';
-import { prepareText } from '../../../../lib/topics/query/index';
+import { MAX_PHRASE_WORDS, prepareText } from '../../../../lib/topics/query/index';
 import { matchPreparedMetered } from '../../../../lib/topics/query/match-query';
 import { compiled } from './query-test-helpers';
 
@@ -96,6 +96,15 @@ describe('matching does linear work', () => {
     const long = text('agents '.repeat(5000));
     expect(matchSteps('cat:cs.LG OR au:smith', long)).toBeLessThan(20);
     expect(matchSteps('ti:agents', long)).toBeLessThan(20);
+  });
+
+  it('in the length of the text whatever the phrase length: a long phrase of words found everywhere', () => {
+    // Checking each place the rarest word occurs costs phrase length x text; the scan must not.
+    // Every word of the phrase is on every other place of the text; only its end differs ("b b").
+    const phrase = `"${'a b '.repeat(MAX_PHRASE_WORDS / 2 - 1)}b b"`;
+    const paper = text('a b '.repeat(2000));
+    const tokens = 4000;
+    expect(matchSteps(phrase, paper)).toBeLessThanOrEqual(3 * tokens + 4 * MAX_PHRASE_WORDS);
   });
 
   it('in the length of the query, for a fixed text', () => {

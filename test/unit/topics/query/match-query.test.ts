@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
 import { matchPrepared, matchQuery, prepareText } from '../../../../lib/topics/query';
-import { tokenize } from '../../../../lib/topics/text';
+import { isAcronym } from '../../../../lib/topics/query/build-term';
+import { stemWord, tokenize } from '../../../../lib/topics/text';
 import { agenticRl, allPapers, emptyPaper, oldPhysics, robotRl, worldModels } from './papers';
 import { compiled, matches } from './query-test-helpers';
 
@@ -214,5 +215,45 @@ describe('prepared text', () => {
     const huge = paper('t', `${'agents '.repeat(20_000)}\u0000\u{1F600} \\mathcal{O}(n^2)`);
     expect(matches('"agents agents" ANDNOT "agents tools"', huge)).toBe(true);
     expect(matches('"Schrödinger bridge"', paper('Schrödinger Bridges for generation'))).toBe(true);
+  });
+});
+
+describe('phrases whose words are everywhere (matched by one scan of the text)', () => {
+  // A tiny vocabulary, acronyms and their plurals included, so every word is frequent.
+  const vocabulary = ['a', 'RL', 'RLs', 'rl', 'LLMs', 'model'];
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor(seed / 65536) % n; // the low bits of this generator repeat quickly
+  };
+  const pick = (n: number) => Array.from({ length: n }, () => vocabulary[random(vocabulary.length)]!);
+
+  /** The definition: some start where every phrase word matches the text word at its place. */
+  function naive(phrase: string[], words: string[]): boolean {
+    const want = phrase.map((raw) => (isAcronym(raw) ? { raw } : { stem: stemWord(raw) }));
+    return words.some((_, start) =>
+      want.every((w, j) => {
+        const word = words[start + j];
+        if (word === undefined) return false;
+        return 'raw' in w ? word === w.raw || word === `${w.raw}s` : stemWord(word) === w.stem;
+      }),
+    );
+  }
+
+  it('agrees with the definition on 2000 random phrases and texts', () => {
+    for (let trial = 0; trial < 2000; trial++) {
+      const words = pick(5 + random(60));
+      // Half the phrases are taken from the text, respelled ("RLs" as the acronym RL, "model" as "models").
+      const length = 1 + random(12);
+      const start = random(words.length);
+      const respell: Record<string, string> = { RLs: 'RL', LLMs: 'LLM', model: 'models' };
+      const phrase =
+        trial % 2 === 0
+          ? words.slice(start, start + length).map((w) => (random(2) ? (respell[w] ?? w) : w))
+          : pick(length);
+      const paper = { title: '', abstract: words.join(' '), categories: [], authors: [] };
+      const found = matchQuery(compiled(`abs:"${phrase.join(' ')}"`), paper) !== null;
+      expect(found, `"${phrase.join(' ')}" in "${words.join(' ')}"`).toBe(naive(phrase, words));
+    }
   });
 });

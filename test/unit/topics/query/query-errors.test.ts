@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileQuery, MAX_QUERY_DEPTH, MAX_QUERY_LENGTH } from '../../../../lib/topics/query';
+import {
+  compileQuery,
+  MAX_PHRASE_WORDS,
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_LENGTH,
+} from '../../../../lib/topics/query';
 import { expectError } from './query-test-helpers';
 
 /** Every error the compiler gives: [query, position, message]. Positions are 0-based string indices. */
@@ -99,6 +104,16 @@ describe('query errors', () => {
     );
     const spaced = `${'x ( '.repeat(MAX_QUERY_DEPTH + 1)}a`;
     expectError(spaced, 4 * MAX_QUERY_DEPTH + 2, /nested too deeply/);
+  });
+
+  it(`rejects a phrase of more than ${MAX_PHRASE_WORDS} words, pointing at it and saying the limit`, () => {
+    const long = `agents "${'word '.repeat(MAX_PHRASE_WORDS + 1).trim()}"`;
+    expectError(
+      long,
+      7,
+      `A quoted phrase can have at most ${MAX_PHRASE_WORDS} words; this one has ${MAX_PHRASE_WORDS + 1}`,
+    );
+    expect(compileQuery(`"${'word '.repeat(MAX_PHRASE_WORDS).trim()}"`).ok).toBe(true);
   });
 
   it('never throws on input that is not a string', () => {

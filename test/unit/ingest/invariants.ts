@@ -1,0 +1,86 @@
+import { expect } from 'vitest';
+import { readLookupState } from '@/lib/ingest/lookup-queue';
+import { DAY_MS, type SyncState } from '@/lib/ingest/plan';
+import type { Paper } from '@/lib/paper';
+import { shardOf } from '@/lib/store/annotations';
+import type { IndexDb } from '@/lib/store/open';
+import { readAllCounts } from '@/lib/store/papers';
+import { ALL_TOPICS } from '@/lib/store/schema';
+
+export interface World {
+  /** Everything arXiv holds. */
+  papers: readonly Paper[];
+  /** Categories tracked when the test ends. */
+  categories: readonly string[];
+  /** When work was last planned: papers after it are not owed yet. */
+  until: number;
+  historyWeeks?: number;
+  /** Every id ever queued for an id_list lookup. */
+  lookedUp?: readonly string[];
+}
+
+/**
+ * What must hold after any fault, checked from the database alone:
+ * - the daily counts of every topic equal a recount of the stored papers (nothing counted twice or lost);
+ * - no paper is stored twice (one row per bare id, one annotation entry per row, none without a row);
+ * - no planned work is lost: every paper of a tracked category inside the history window is stored or
+ *   still inside a pending range of that category, and every queued lookup is stored, still queued, or
+ *   recorded as given up.
+ */
+export async function expectIndexInvariants(db: IndexDb, world: World): Promise<void> {
+  const rows = await db.getAll('papers');
+
+  const recount = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    if (!row.tracked) continue;
+    const day = Math.floor(row.published / DAY_MS);
+    for (const topic of [ALL_TOPICS, ...row.topics]) {
+      const days = recount.get(topic) ?? new Map<number, number>();
+      recount.set(topic, days);
+      days.set(day, (days.get(day) ?? 0) + 1);
+    }
+  }
+  // A topic whose papers all went keeps an empty record: compare the days that have papers.
+  const counts = new Map([...(await readAllCounts(db))].filter(([, days]) => days.size > 0));
+  expect(counts, 'daily counts equal the stored papers').toEqual(recount);
+
+  const bare = rows.map((r) => r.id.replace(/v\d+$/, ''));
+  expect(new Set(bare).size, 'one row per paper').toBe(rows.length);
+  const entries = new Map<string, string>();
+  for (const shard of await db.getAll('annotations')) {
+    for (const id of Object.keys(shard.papers)) {
+      expect(shardOf(id), `annotation of ${id} in its own shard`).toBe(shard.shard);
+      entries.set(id, shard.shard);
+    }
+  }
+  expect([...entries.keys()].sort(), 'one annotation entry per stored paper').toEqual(
+    rows.map((r) => r.id).sort(),
+  );
+
+  const stored = new Set(rows.map((r) => r.id));
+  const state = ((await db.get('meta', 'sync'))?.value as SyncState | undefined) ?? {
+    categories: {},
+    planned: 0,
+    failures: 0,
+  };
+  const windowStart = world.until - (world.historyWeeks ?? 12) * 7 * DAY_MS;
+  const lost: string[] = [];
+  for (const category of world.categories) {
+    const sync = state.categories[category];
+    expect(sync, `${category} is planned`).toBeDefined();
+    for (const paper of world.papers) {
+      if (!paper.categories.includes(category)) continue;
+      if (paper.published < windowStart || paper.published > world.until || stored.has(paper.id)) continue;
+      const owed = sync?.pending.some((task) => task.from <= paper.published && paper.published <= task.to);
+      if (!owed) lost.push(`${category}: ${paper.id}`);
+    }
+  }
+  expect(lost, 'papers neither stored nor still planned').toEqual([]);
+
+  const lookup = readLookupState((await db.get('meta', 'lookup'))?.value);
+  const known = new Set(world.papers.map((p) => p.id));
+  const dropped = (world.lookedUp ?? []).filter(
+    (id) => known.has(id) && !stored.has(id) && !lookup.ids.includes(id) && !lookup.gaveUp.includes(id),
+  );
+  expect(dropped, 'queued lookups neither stored, queued nor given up').toEqual([]);
+}
