@@ -114,6 +114,11 @@ describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (bui
     await chip!.focus(); // keyboard focus opens the card
     const follow = await page.waitForSelector('paper-pulse >>> [role="dialog"] [data-action="follow"]');
     expect(await follow!.evaluate((b) => b.textContent)).toBe('Follow');
+    // The page's own script clicking the button (an untrusted event) follows nothing.
+    await follow!.evaluate((b) => (b as HTMLElement).click());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await ask<{ follows: { id: string }[] }>(popup, 'follows.list')).follows).toEqual([]);
+    expect(await follow!.evaluate((b) => b.textContent)).toBe('Follow');
     await follow!.click(); // input.performActions: a trusted click
     await expect.poll(() => follow!.evaluate((b) => b.textContent)).toBe('Unfollow');
     const follows = await ask<{ follows: { id: string }[] }>(popup, 'follows.list');
