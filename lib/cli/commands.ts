@@ -1,4 +1,5 @@
 import type { CliCommand } from './command';
+import { discoverCommand } from './commands/discover';
 import { explainCommand } from './commands/explain';
 import { momentumCommand } from './commands/momentum';
 import { tagCommand } from './commands/tag';
@@ -10,4 +11,5 @@ export const COMMANDS: Record<string, CliCommand> = {
   topics: topicsCommand,
   explain: explainCommand,
   momentum: momentumCommand,
+  discover: discoverCommand,
 };
