@@ -40,10 +40,15 @@ export function discoverEmerging(
   return groups.map((group) => {
     const head = headOf(group);
     const recentPapers = head.papers.map((i) => scan.windows.recent[i]!);
-    const keys = group.flatMap((m: Candidate) => {
-      const expansion = expansions.get(m.key);
-      return expansion ? [m.key, expansion] : [m.key];
-    });
+    const headWords = ` ${head.key} ${expansions.get(head.key) ?? ''} `;
+    // Members inside the head's own name ("sparse attention" in "zebra sparse attention") are fragments,
+    // not variants worth showing.
+    const keys = group
+      .filter((m) => m === head || !headWords.includes(` ${m.key} `))
+      .flatMap((m: Candidate) => {
+        const expansion = expansions.get(m.key);
+        return expansion ? [m.key, expansion] : [m.key];
+      });
     const texts = group
       .flatMap((m) => m.papers)
       .map((i) => scan.windows.recent[i]!)

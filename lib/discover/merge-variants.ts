@@ -18,16 +18,18 @@ export const SAME_PAPERS = 0.6;
 
 /**
  * Groups the candidates (best first) greedily: each joins the first earlier group one of whose members
- * shares SAME_PAPERS of the smaller paper set with it. Groups keep the order of their best member.
+ * shares SAME_PAPERS of the smaller paper set with it and at least one word (an acronym's expansion counts). Groups keep the order of their best member.
  */
 export function mergeVariants<T extends Mergeable>(ranked: readonly T[]): T[][] {
   const groups: T[][] = [];
   for (const candidate of ranked) {
+    const words = wordsOf(candidate);
     const group = groups.find((g) =>
       g.some(
         (member) =>
           overlap(member.papers, candidate.papers) >=
-          SAME_PAPERS * Math.min(member.papers.length, candidate.papers.length),
+            SAME_PAPERS * Math.min(member.papers.length, candidate.papers.length) &&
+          [...wordsOf(member)].some((w) => words.has(w)),
       ),
     );
     if (group) group.push(candidate);
@@ -36,10 +38,15 @@ export function mergeVariants<T extends Mergeable>(ranked: readonly T[]): T[][] 
   return groups;
 }
 
+// Two names that share papers but no word ("GPT-5.4" and "Opus 4.6" compared in the same papers) stay apart.
+function wordsOf(m: Mergeable): Set<string> {
+  return new Set([...m.key.split(' '), ...(m.expansion?.split(' ') ?? [])]);
+}
+
 /**
  * The member that names a group: the one with the most recent papers, unless a longer member contains it
- * and has at least half its papers ("open vocabulary object detection" over the fragment "vocabulary
- * object", "vision language action model" over "action model").
+ * and has at least three quarters of its papers ("open vocabulary object detection" over the
+ * fragment "vocabulary object", "vision language action model" over "action model").
  */
 export function headOf<T extends Mergeable>(group: readonly T[]): T {
   let head = group.reduce((best, m) => (m.recent > best.recent ? m : best), group[0]!);
@@ -49,7 +56,7 @@ export function headOf<T extends Mergeable>(group: readonly T[]): T {
       if (
         member !== head &&
         contains(member.expansion ?? member.key, head.key) &&
-        2 * member.recent >= head.recent
+        4 * member.recent >= 3 * head.recent
       ) {
         head = member;
         changed = true;

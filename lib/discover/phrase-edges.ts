@@ -33,7 +33,8 @@ consistently largely highly fully well further additionally specifically finally
 release released github https http www com org project page model's paper's furthermore ablation
 ablations study's accurate complex direct reliable precise fast faster scalable flexible powerful
 lightweight unified improved enhanced advanced modern standard traditional conventional typical practical
-real-world holistic principled systematic simple better`;
+real-world holistic principled systematic simple better participating participate participated
+bridging bridge need needed global local adaptive dynamic`;
 
 const EDGE_BANNED = new Set([...FUNCTION.split(/\s+/), ...PROSE.split(/\s+/)]);
 
