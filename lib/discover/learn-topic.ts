@@ -1,5 +1,4 @@
 import type { DiscoverPaper } from './acronym-aliases';
-import { overlap } from './merge-variants';
 import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
 import { surfaceForms } from './surface-forms';
 import { WordTable } from './word-table';
@@ -14,6 +13,8 @@ export interface SharedPhrase {
   background: number;
   /** Indices of the examples using it (sorted). */
   exampleIndices: number[];
+  /** A one-word phrase mostly written like a name ("GRPO", "Qwen3"). */
+  nameLike: boolean;
 }
 
 /**
@@ -68,6 +69,7 @@ export function sharedPhrases(examples: readonly LearnPaper[], background: Backg
     examples: n.recent,
     background: n.previous,
     exampleIndices: indices.get(n) ?? [],
+    nameLike: n.words.length === 1 && background.table.isNameLike(n.words[0]!),
   }));
 }
 
@@ -87,7 +89,7 @@ export interface PhraseChoice {
   maxPhrases: number;
 }
 
-export const DEFAULT_CHOICE: PhraseChoice = { minLift: 40, maxPhrases: 10 };
+export const DEFAULT_CHOICE: PhraseChoice = { minLift: 40, maxPhrases: 6 };
 
 /**
  * The phrases of the query: the most specific first, skipping a phrase that contains one already chosen
@@ -100,6 +102,7 @@ export function choosePhrases(
   choice: PhraseChoice = DEFAULT_CHOICE,
 ): SharedPhrase[] {
   const ranked = shared
+    .filter((p) => usable(p, exampleCount))
     .map((p) => ({ p, weight: phraseWeight(p, exampleCount, backgroundCount) }))
     .filter(({ p }) => p.examples / exampleCount / ((p.background + 1) / backgroundCount) >= choice.minLift)
     .sort((a, b) => b.weight - a.weight || (a.p.key < b.p.key ? -1 : 1));
@@ -119,9 +122,13 @@ export function choosePhrases(
   return chosen;
 }
 
-/** Whether two chosen phrases are used by the same examples (for tests and diagnostics). */
-export function sameExamples(a: SharedPhrase, b: SharedPhrase): boolean {
-  return overlap(a.exampleIndices, b.exampleIndices) === Math.max(a.examples, b.examples);
+/**
+ * A single word is weak evidence ("claim", "illustrate" turn up in two of five abstracts by chance): it must
+ * be written like a name (an acronym such as "PRM") or be used by most examples.
+ */
+function usable(p: SharedPhrase, exampleCount: number): boolean {
+  if (p.key.includes(' ')) return true;
+  return p.nameLike || 2 * p.examples > exampleCount;
 }
 
 /**

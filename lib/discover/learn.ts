@@ -66,6 +66,9 @@ export function learnTopic(
   }
   const topicsPerExample = examples.map((p) => packTopicsOf(p));
   const byId = new Map(topicsPerExample.flat().map((t) => [t.id, t]));
+  const share = new Map<string, number>();
+  for (const ts of topicsPerExample)
+    for (const t of new Set(ts.map((x) => x.id))) share.set(t, (share.get(t) ?? 0) + 1);
   const covering =
     o.packShare > 1
       ? []
@@ -73,9 +76,12 @@ export function learnTopic(
           topicsPerExample.map((ts) => ts.map((t) => t.id)),
           o.packShare - 1e-9,
         );
-  // The most specific of them: a topic whose narrower topic also covers the examples adds only noise
-  // ("reinforcement learning" beside "credit assignment in RL").
-  const packIds = covering.filter((id) => !covering.some((other) => byId.get(other)?.parents.includes(id)));
+  // A broader topic is redundant when a narrower one covers as many examples ("reinforcement learning"
+  // beside "credit assignment in RL"); when the narrower one covers fewer, the examples are the broader.
+  const packIds = covering.filter(
+    (id) =>
+      !covering.some((other) => byId.get(other)?.parents.includes(id) && share.get(other)! >= share.get(id)!),
+  );
   const terms = [
     ...chosen.map((p) => queryTerm(p.key, examples)),
     ...packIds.flatMap((id) => {
