@@ -1,15 +1,7 @@
 import { coveringTopics } from './covered-by';
-import {
-  type Background,
-  choosePhrases,
-  DEFAULT_CHOICE,
-  type LearnPaper,
-  type PhraseChoice,
-  phraseWeight,
-  queryTerm,
-  type SharedPhrase,
-  sharedPhrases,
-} from './learn-topic';
+import { chooseTerms, type Term } from './learn-select';
+import { type Background, type LearnPaper, phraseWeight, queryTerm, usable } from './learn-topic';
+import { type PhraseNode, PhraseTrie } from './phrase-trie';
 
 /** A pack topic as learning needs it: its names become query phrases. */
 export interface PackTopicNames {
@@ -19,9 +11,6 @@ export interface PackTopicNames {
   parents: readonly string[];
 }
 
-/** Below this lift a phrase is as common in the background as in the examples: no evidence of the topic. */
-export const MIN_LIFT_FLOOR = 4;
-
 /** A user topic learned from examples: `{id, name, query}` as `pulse tag --topics` reads it, and why. */
 export interface LearnedTopic {
   id: string;
@@ -29,23 +18,29 @@ export interface LearnedTopic {
   query: string;
   /** The example ids it was learned from. */
   examples: string[];
-  /** Pack topics most examples carry, whose names the query includes. */
+  /** Pack topics whose names the query includes. */
   packTopics: string[];
-  /** The phrases learned from the examples, as "phrase: examples/background" for the user to judge. */
-  phrases: string[];
 }
 
-export interface LearnOptions extends PhraseChoice {
+export interface LearnOptions {
   name?: string;
-  /** Share of the examples a pack topic must tag to join the query (0.6: three of five). */
+  /** Share of the examples a pack topic must tag to be considered (0.6: three of five). */
   packShare: number;
+  /** Phrases shared by the examples considered, the most specific first. */
+  candidates: number;
+  /** At most this many terms in the query. */
+  maxTerms: number;
 }
 
-export const DEFAULT_LEARN: LearnOptions = { ...DEFAULT_CHOICE, packShare: 0.6 };
+export const DEFAULT_LEARN: LearnOptions = { packShare: 0.6, candidates: 40, maxTerms: 8 };
+
+/** Phrases used by at least this share of the examples (and by two at least) are candidates. */
+export const MIN_EXAMPLE_SHARE = 0.3;
 
 /**
- * Learns a readable, editable user topic from example papers: the phrases the examples share and the
- * background rarely uses, OR the names of the pack topics most examples carry. `packTopicsOf` gives a
+ * Learns a readable, editable user topic from example papers: candidate terms are the phrases the examples
+ * share (most specific first) and the names of the pack topics most examples carry; the query ORs the
+ * terms that raise the estimated F1 against the background (learn-select.ts). `packTopicsOf` gives a
  * paper's fine pack topics; `idFor` makes the topic id from its name.
  */
 export function learnTopic(
@@ -56,58 +51,93 @@ export function learnTopic(
   options: Partial<LearnOptions> = {},
 ): LearnedTopic {
   const o = { ...DEFAULT_LEARN, ...options };
-  const shared = sharedPhrases(examples, background);
-  const N = background.papers.length;
-  // Ask for very specific phrases first and relax until some are found: a niche has its own words, a
-  // broad topic only shares more common ones.
-  let chosen = choosePhrases(shared, examples.length, N, o);
-  for (let lift = o.minLift / 2; chosen.length === 0 && lift >= MIN_LIFT_FLOOR; lift /= 2) {
-    chosen = choosePhrases(shared, examples.length, N, { ...o, minLift: lift });
+  const table = background.table;
+  const trie = new PhraseTrie(table);
+  const pack = packNodes(examples, packTopicsOf, o.packShare, trie, background);
+  const encoded = examples.map((p) => ({ title: table.encode(p.title), abstract: table.encode(p.abstract) }));
+  for (const p of encoded) trie.add(p, 0, true);
+  const K = examples.length;
+  trie.prune(Math.max(2, Math.ceil(MIN_EXAMPLE_SHARE * K)));
+  const exampleIds = new Set(examples.map((p) => p.id));
+  const exampleSets = matches(trie, encoded, () => true);
+  const backgroundSets = matches(trie, background.papers, (i) => !exampleIds.has(background.ids[i]!));
+  const N = background.papers.length - background.ids.filter((id) => exampleIds.has(id)).length;
+
+  const phraseTerms: (Term & { weight: number })[] = [];
+  for (const node of trie.phrases()) {
+    if (node.pinned) continue;
+    const ex = exampleSets.get(node) ?? [];
+    const shared = {
+      key: trie.keyOf(node),
+      examples: ex.length,
+      background: backgroundSets.get(node)?.length ?? 0,
+      nameLike: node.words.length === 1 && table.isNameLike(node.words[0]!),
+    };
+    const weight = phraseWeight(shared, K, N);
+    if (ex.length < 2 || weight <= 0 || !usable(shared, K)) continue;
+    phraseTerms.push({
+      query: queryTerm(shared.key, examples),
+      examples: new Set(ex),
+      background: new Set(backgroundSets.get(node) ?? []),
+      weight,
+    });
   }
-  const topicsPerExample = examples.map((p) => packTopicsOf(p));
-  const byId = new Map(topicsPerExample.flat().map((t) => [t.id, t]));
-  const share = new Map<string, number>();
-  for (const ts of topicsPerExample)
-    for (const t of new Set(ts.map((x) => x.id))) share.set(t, (share.get(t) ?? 0) + 1);
-  const covering =
-    o.packShare > 1
-      ? []
-      : coveringTopics(
-          topicsPerExample.map((ts) => ts.map((t) => t.id)),
-          o.packShare - 1e-9,
-        );
-  // A broader topic is redundant when a narrower one covers as many examples ("reinforcement learning"
-  // beside "credit assignment in RL"); when the narrower one covers fewer, the examples are the broader.
-  const packIds = covering.filter(
-    (id) =>
-      !covering.some((other) => byId.get(other)?.parents.includes(id) && share.get(other)! >= share.get(id)!),
+  phraseTerms.sort((a, b) => b.weight - a.weight);
+  const packTerms = pack.map(({ topic, nodes }) => ({
+    query: [topic.name, ...topic.aliases].map(packTerm).join(' OR '),
+    examples: new Set(nodes.flatMap((n) => exampleSets.get(n) ?? [])),
+    background: new Set(nodes.flatMap((n) => backgroundSets.get(n) ?? [])),
+    topic,
+  }));
+  const chosen = chooseTerms([...phraseTerms.slice(0, o.candidates), ...packTerms], K, N, o.maxTerms);
+  const fallback = phraseTerms[0] ?? packTerms[0];
+  const terms = chosen.length > 0 ? chosen : fallback ? [fallback] : [];
+  const query = terms.length > 0 ? terms.map((t) => t.query).join(' OR ') : `"${titleWords(examples)}"`;
+  const packIds = packTerms.filter((t) => terms.includes(t)).map((t) => t.topic.id);
+  const name = o.name?.trim() || nameOf(terms[0]) || 'Learned topic';
+  return { id: idFor(name), name, query, examples: examples.map((p) => p.id), packTopics: packIds };
+}
+
+/** The pack topics most examples carry, each with its names pinned in the trie as phrases. */
+function packNodes(
+  examples: readonly LearnPaper[],
+  packTopicsOf: (paper: LearnPaper) => readonly PackTopicNames[],
+  share: number,
+  trie: PhraseTrie,
+  background: Background,
+): { topic: PackTopicNames; nodes: PhraseNode[] }[] {
+  const perExample = examples.map((p) => packTopicsOf(p));
+  const byId = new Map(perExample.flat().map((t) => [t.id, t]));
+  const ids = coveringTopics(
+    perExample.map((ts) => ts.map((t) => t.id)),
+    share - 1e-9,
   );
-  const terms = [
-    ...chosen.map((p) => queryTerm(p.key, examples)),
-    ...packIds.flatMap((id) => {
-      const t = byId.get(id)!;
-      return [t.name, ...t.aliases].map(packTerm);
-    }),
-  ];
-  const unique = [...new Set(terms)];
-  // With nothing shared (unrelated examples), the query is the examples' most specific shared phrase
-  // anyway: an empty query cannot compile, and the user gets something to edit.
-  const query = unique.length > 0 ? unique.join(' OR ') : fallbackTerm(shared, examples, N);
-  const name =
-    o.name?.trim() ||
-    nameFrom(
-      chosen.map((p) => queryTerm(p.key, examples)),
-      packIds,
-      byId,
-    );
-  return {
-    id: idFor(name),
-    name,
-    query,
-    examples: examples.map((p) => p.id),
-    packTopics: packIds,
-    phrases: chosen.map((p) => `${p.key}: ${p.examples}/${p.background}`),
-  };
+  return ids.map((id) => {
+    const topic = byId.get(id)!;
+    const nodes = [topic.name, ...topic.aliases]
+      .map((name) => [...background.table.encode(name)].filter((w) => w >= 0))
+      .map((words) => (words.length > 0 ? trie.pin(words) : undefined))
+      .filter((n): n is PhraseNode => n !== undefined);
+    return { topic, nodes };
+  });
+}
+
+/** For every counted phrase, the papers (indices) using it; `include(i)` false skips paper i. */
+function matches(
+  trie: PhraseTrie,
+  papers: readonly { title: Int32Array; abstract: Int32Array }[],
+  include: (i: number) => boolean,
+): Map<PhraseNode, number[]> {
+  const sets = new Map<PhraseNode, number[]>();
+  papers.forEach((p, i) => {
+    if (!include(i)) return;
+    trie.match(p, (node) => {
+      const list = sets.get(node);
+      if (!list) sets.set(node, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    });
+  });
+  return sets;
 }
 
 function packTerm(name: string): string {
@@ -115,19 +145,11 @@ function packTerm(name: string): string {
   return acronym ? name.replace(/s$/, '') : `"${name.replace(/"/g, '')}"`;
 }
 
-function fallbackTerm(shared: readonly SharedPhrase[], examples: readonly LearnPaper[], N: number): string {
-  const best = [...shared].sort(
-    (a, b) => phraseWeight(b, examples.length, N) - phraseWeight(a, examples.length, N),
-  )[0];
-  return best ? `"${best.key}"` : `"${(examples[0]?.title ?? 'topic').replace(/"/g, '').slice(0, 80)}"`;
+function nameOf(term: { query: string; topic?: PackTopicNames } | undefined): string | undefined {
+  if (!term) return undefined;
+  return 'topic' in term && term.topic ? term.topic.name : term.query.replace(/"/g, '');
 }
 
-function nameFrom(
-  terms: readonly string[],
-  packIds: readonly string[],
-  byId: ReadonlyMap<string, PackTopicNames>,
-): string {
-  const first = terms[0]?.replace(/"/g, '');
-  const pack = packIds[0] ? byId.get(packIds[0])?.name : undefined;
-  return first ?? pack ?? 'Learned topic';
+function titleWords(examples: readonly LearnPaper[]): string {
+  return (examples[0]?.title ?? 'topic').replace(/"/g, '').slice(0, 80);
 }

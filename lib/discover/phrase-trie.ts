@@ -25,11 +25,13 @@ export class PhraseNode {
   lastTitle = -1;
   /** A merged variant (an acronym's expansion) counts on its acronym's node. */
   alias: PhraseNode | undefined;
+  /** Kept by `prune` whatever its count (a phrase asked for by name, such as a pack topic's). */
+  pinned = false;
   constructor(
     /** Word ids of the phrase. */
     readonly words: readonly number[],
     /** Whether the words can name a topic (phrase-edges.ts); a prefix such as "chain of" cannot. */
-    readonly phrase: boolean,
+    public phrase: boolean,
   ) {}
 
   count(slot: 0 | 1): number {
@@ -121,6 +123,16 @@ export class PhraseTrie {
     }
   }
 
+  /** Counts a phrase (word ids) whatever its words, and keeps it through `prune`; undefined if too long. */
+  pin(words: readonly number[]): PhraseNode | undefined {
+    const node = this.path(words);
+    if (node) {
+      node.phrase = true;
+      node.pinned = true;
+    }
+    return node;
+  }
+
   /** The node of a phrase (word ids), created if missing; undefined when longer than a phrase can be. */
   private path(words: readonly number[]): PhraseNode | undefined {
     if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return undefined;
@@ -150,7 +162,7 @@ export class PhraseTrie {
         if (node.children.size === 0) node.children = undefined;
       }
       const counted = node.alias ?? node;
-      return node.children !== undefined || (node.phrase && counted.recent >= minRecent);
+      return node.children !== undefined || node.pinned || (node.phrase && counted.recent >= minRecent);
     };
     for (const [word, node] of this.root) if (!keep(node)) this.root.delete(word);
   }
