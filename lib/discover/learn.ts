@@ -28,11 +28,13 @@ export interface LearnOptions {
   packShare: number;
   /** Phrases shared by the examples considered, the most specific first. */
   candidates: number;
+  /** And the phrases most examples use. */
+  common: number;
   /** At most this many terms in the query. */
   maxTerms: number;
 }
 
-export const DEFAULT_LEARN: LearnOptions = { packShare: 0.6, candidates: 40, maxTerms: 8 };
+export const DEFAULT_LEARN: LearnOptions = { packShare: 0.6, candidates: 40, common: 15, maxTerms: 8 };
 
 /** Phrases used by at least this share of the examples (and by two at least) are candidates. */
 export const MIN_EXAMPLE_SHARE = 0.3;
@@ -82,15 +84,21 @@ export function learnTopic(
       weight,
     });
   }
-  phraseTerms.sort((a, b) => b.weight - a.weight);
+  // Candidates: the most specific phrases, and the ones most examples use (a broad topic is named by a
+  // common phrase, "LLM", that the specific ones would crowd out).
+  const bySpecificity = [...phraseTerms].sort((a, b) => b.weight - a.weight).slice(0, o.candidates);
+  const byCoverage = [...phraseTerms]
+    .sort((a, b) => b.examples.size - a.examples.size || b.weight - a.weight)
+    .slice(0, o.common);
+  const candidates = [...new Set([...bySpecificity, ...byCoverage])];
   const packTerms = pack.map(({ topic, nodes }) => ({
     query: [topic.name, ...topic.aliases].map(packTerm).join(' OR '),
     examples: new Set(nodes.flatMap((n) => exampleSets.get(n) ?? [])),
     background: new Set(nodes.flatMap((n) => backgroundSets.get(n) ?? [])),
     topic,
   }));
-  const chosen = chooseTerms([...phraseTerms.slice(0, o.candidates), ...packTerms], K, N, o.maxTerms);
-  const fallback = phraseTerms[0] ?? packTerms[0];
+  const chosen = chooseTerms([...candidates, ...packTerms], K, N, o.maxTerms);
+  const fallback = bySpecificity[0] ?? packTerms[0];
   const terms = chosen.length > 0 ? chosen : fallback ? [fallback] : [];
   const query = terms.length > 0 ? terms.map((t) => t.query).join(' OR ') : `"${titleWords(examples)}"`;
   const packIds = packTerms.filter((t) => terms.includes(t)).map((t) => t.topic.id);

@@ -45,19 +45,19 @@ function wordsOf(m: Mergeable): Set<string> {
 
 /**
  * The member that names a group: the one with the most recent papers, unless a longer member contains it
- * and has at least three quarters of its papers ("open vocabulary object detection" over the
- * fragment "vocabulary object", "vision language action model" over "action model").
+ * and has at least three quarters of its papers, or an acronym whose expansion contains it has half ("open
+ * vocabulary object detection" over the fragment "vocabulary object", "ABAW" over "behavior analysis").
  */
 export function headOf<T extends Mergeable>(group: readonly T[]): T {
   let head = group.reduce((best, m) => (m.recent > best.recent ? m : best), group[0]!);
   for (let changed = true; changed; ) {
     changed = false;
     for (const member of group) {
-      if (
-        member !== head &&
-        contains(member.expansion ?? member.key, head.key) &&
-        4 * member.recent >= 3 * head.recent
-      ) {
+      // An acronym standing for the head's words names it with half the papers ("ABAW" for "behavior
+      // analysis"); a longer phrase needs three quarters ("ZSA for long context" does not name "ZSA").
+      const byExpansion = member.expansion !== undefined && contains(member.expansion, head.key);
+      const needed = byExpansion ? 2 * member.recent >= head.recent : 4 * member.recent >= 3 * head.recent;
+      if (member !== head && needed && (byExpansion || contains(member.key, head.key))) {
         head = member;
         changed = true;
       }

@@ -150,6 +150,9 @@ describe('variants, surfaces and covering topics', () => {
       'geo localization',
     );
     expect(headOf([c('zsa', 9, [1]), c('zsa for long context', 6, [1])]).key).toBe('zsa');
+    expect(
+      headOf([c('behavior analysis', 11, [1]), c('abaw', 6, [1], 'affective behavior analysis')]).key,
+    ).toBe('abaw');
     expect(overlap([1, 3, 5, 7], [3, 4, 5])).toBe(2);
   });
 
