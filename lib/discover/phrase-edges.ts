@@ -34,7 +34,7 @@ release released github https http www com org project page model's paper's furt
 ablations study's accurate complex direct reliable precise fast faster scalable flexible powerful
 lightweight unified improved enhanced advanced modern standard traditional conventional typical practical
 real-world holistic principled systematic simple better participating participate participated
-bridging bridge need needed global local adaptive dynamic tens hundreds thousands millions dozens`;
+bridging bridge need needed global local adaptive dynamic ten hundred thousand million dozen`;
 
 const EDGE_BANNED = new Set([...FUNCTION.split(/\s+/), ...PROSE.split(/\s+/)]);
 

@@ -46,6 +46,9 @@ describe('phrase edges', () => {
     expect(canEdge('temporally', false)).toBe(false);
     expect(canEdge('3d', false)).toBe(false);
     expect(canEdge('10th', true)).toBe(false);
+    // Words are plural-folded before this test: "tens of thousands" arrives as ten ... thousand.
+    expect(canEdge('ten', true)).toBe(false);
+    expect(canEdge('thousand', false)).toBe(false);
     expect(canEdge('grpo', true)).toBe(true);
     expect(canEdge('splatting', false)).toBe(true);
   });
