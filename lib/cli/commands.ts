@@ -1,5 +1,7 @@
 import type { CliCommand } from './command';
+import { discoverCommand } from './commands/discover';
 import { explainCommand } from './commands/explain';
+import { learnCommand } from './commands/learn';
 import { momentumCommand } from './commands/momentum';
 import { tagCommand } from './commands/tag';
 import { topicsCommand } from './commands/topics';
@@ -10,4 +12,6 @@ export const COMMANDS: Record<string, CliCommand> = {
   topics: topicsCommand,
   explain: explainCommand,
   momentum: momentumCommand,
+  discover: discoverCommand,
+  learn: learnCommand,
 };

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { ArxivApiError, type AtomPage, parseAtomFeed } from '../arxiv/atom';
 import { CliError } from './command';
@@ -12,6 +13,8 @@ export interface CliPaper {
   authors: string[];
   /** First-version time, ms since epoch; needed by `momentum`. */
   published?: number;
+  /** The day a listing announced the paper (the real corpus's date), ms since epoch; `discover` uses it. */
+  announced?: number;
   /** Where the paper is in the file, for error messages: `line 12` (JSONL) or `entry 3` (Atom). */
   where?: string;
 }
@@ -25,12 +28,22 @@ const JsonlPaperSchema = z.object({
   categories: z.array(z.string()).default([]),
   authors: z.union([z.array(z.string()), z.string()]).optional(),
   published: z.union([z.string(), z.number()]).optional(),
+  announced: z.union([z.string(), z.number()]).optional(),
 });
+
+function readDate(value: string | number | undefined, where: string): number | undefined {
+  if (value === undefined) return undefined;
+  const t = typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(t)) throw new CliError(`${where}: not a date`);
+  return t;
+}
 
 export async function readPapersFile(path: string): Promise<CliPaper[]> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    const bytes = await readFile(path);
+    // A gzipped file (the shared corpus is .jsonl.gz) is read as its content.
+    text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('utf8');
   } catch (error) {
     throw new CliError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
@@ -80,11 +93,8 @@ export function readJsonl(text: string, path: string): CliPaper[] {
       throw new CliError(`${path}:${i + 1}: ${issue?.path.join('.') || 'line'}: ${issue?.message}`);
     }
     const p = parsed.data;
-    let published: number | undefined;
-    if (p.published !== undefined) {
-      published = typeof p.published === 'number' ? p.published : Date.parse(p.published);
-      if (!Number.isFinite(published)) throw new CliError(`${path}:${i + 1}: published: not a date`);
-    }
+    const published = readDate(p.published, `${path}:${i + 1}: published`);
+    const announced = readDate(p.announced, `${path}:${i + 1}: announced`);
     papers.push({
       id: p.id,
       title: p.title,
@@ -92,6 +102,7 @@ export function readJsonl(text: string, path: string): CliPaper[] {
       categories: p.categories,
       authors: typeof p.authors === 'string' ? p.authors.split(/,\s*/) : (p.authors ?? []),
       published,
+      ...(announced === undefined ? {} : { announced }),
       where: `line ${i + 1}`,
     });
   }

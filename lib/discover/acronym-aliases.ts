@@ -1,0 +1,41 @@
+import { acronymDefinitions } from './acronyms';
+
+/** What discovery needs of a paper; `date` is ms since epoch (first version, or the day it was announced). */
+export interface DiscoverPaper {
+  id: string;
+  title: string;
+  abstract: string;
+  categories: readonly string[];
+  date: number;
+}
+
+/** Expansion key -> acronym key: the one key both forms of a defined acronym are counted under. */
+export type AcronymAliases = ReadonlyMap<string, string>;
+
+/**
+ * The acronyms the papers define, each merged with its usual expansion: an expansion given at least
+ * `minDefinitions` times and by at least half of the papers defining that acronym ("SAM" defined as both
+ * "Segment Anything Model" and "Sharpness-Aware Minimization" merges with neither, unless one dominates).
+ */
+export function acronymAliases(papers: Iterable<DiscoverPaper>, minDefinitions = 2): AcronymAliases {
+  const byAcronym = new Map<string, Map<string, number>>();
+  for (const paper of papers) {
+    for (const { acronym, expansion } of acronymDefinitions(`${paper.title}. ${paper.abstract}`)) {
+      const expansions = byAcronym.get(acronym) ?? new Map<string, number>();
+      expansions.set(expansion, (expansions.get(expansion) ?? 0) + 1);
+      byAcronym.set(acronym, expansions);
+    }
+  }
+  const aliases = new Map<string, string>();
+  for (const [acronym, expansions] of byAcronym) {
+    let total = 0;
+    let best = '';
+    let bestCount = 0;
+    for (const [expansion, count] of expansions) {
+      total += count;
+      if (count > bestCount) [best, bestCount] = [expansion, count];
+    }
+    if (bestCount >= minDefinitions && 2 * bestCount >= total && best !== acronym) aliases.set(best, acronym);
+  }
+  return aliases;
+}

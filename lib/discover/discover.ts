@@ -1,0 +1,158 @@
+import { type AcronymAliases, acronymAliases, type DiscoverPaper } from './acronym-aliases';
+import { categorySkew, cohesion } from './cohesion';
+import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
+import { isEmerging, MIN_RECENT, type Rise, rise, riseStrength } from './significance';
+import { SEP, WordTable } from './word-table';
+
+const DAY_MS = 86_400_000;
+/** The recent window: the four weeks ending at T, as momentum's. */
+export const RECENT_DAYS = 28;
+/** The baseline: the twelve weeks before the recent window (a quarter, so one quiet month does not decide). */
+export const BASELINE_DAYS = 84;
+
+export interface Candidate extends Rise {
+  node: PhraseNode;
+  key: string;
+  expansion: string | undefined;
+  titles: number;
+  /** Indices into the recent papers. */
+  papers: number[];
+  cohesion: number;
+  skew: number;
+  strength: number;
+  score: number;
+}
+
+export interface Windows {
+  recent: DiscoverPaper[];
+  baseline: DiscoverPaper[];
+}
+
+/** The papers of each window, each id once (the first seen), by `date`. */
+export function splitWindows(papers: Iterable<DiscoverPaper>, asOf: number): Windows {
+  const recent: DiscoverPaper[] = [];
+  const baseline: DiscoverPaper[] = [];
+  const seen = new Set<string>();
+  const recentFrom = asOf - RECENT_DAYS * DAY_MS;
+  const baselineFrom = recentFrom - BASELINE_DAYS * DAY_MS;
+  for (const paper of papers) {
+    if (paper.date > asOf || paper.date <= baselineFrom || seen.has(paper.id)) continue;
+    seen.add(paper.id);
+    (paper.date > recentFrom ? recent : baseline).push(paper);
+  }
+  return { recent, baseline };
+}
+
+export interface Scan {
+  windows: Windows;
+  table: WordTable;
+  trie: PhraseTrie;
+  encoded: EncodedPaper[];
+  /** Recent papers per word id. */
+  df: Int32Array;
+  candidates: Candidate[];
+  aliases: AcronymAliases;
+}
+
+/** How many of the strongest rises get the (costlier) topicality measures. */
+const SHORTLIST = 400;
+
+/** Counts both windows and tests every phrase; candidates come back scored, best first (not yet merged). */
+export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number): Scan {
+  const windows = splitWindows(papers, asOf);
+  const table = new WordTable();
+  const aliases = acronymAliases([...windows.recent, ...windows.baseline]);
+  const trie = new PhraseTrie(table, aliases);
+  const encode = (p: DiscoverPaper): EncodedPaper => ({
+    title: table.encode(p.title),
+    abstract: table.encode(p.abstract),
+  });
+  const encoded = windows.recent.map(encode);
+  const df = documentFrequencies(encoded, table.keys.length);
+  // A phrase is as rare as its rarest word: words in fewer than MIN_RECENT papers start no trie branch.
+  for (const p of encoded) trie.add(p, 0, true, (w) => (df[w] ?? 0) >= MIN_RECENT);
+  trie.prune(MIN_RECENT);
+  for (const p of windows.baseline) trie.add(encode(p), 1, false);
+  const [allRecent = 0, allPrevious = 0] = trie.papersPerSlot;
+
+  const expansionOf = new Map([...aliases].map(([expansion, acronym]) => [acronym, expansion]));
+  const shortlist: Candidate[] = [];
+  for (const node of trie.phrases()) {
+    const r = rise(node.count(0), node.count(1), allRecent, allPrevious);
+    if (!isEmerging(r)) continue;
+    shortlist.push({
+      ...r,
+      node,
+      key: trie.keyOf(node),
+      expansion: expansionOf.get(trie.keyOf(node)),
+      titles: node.titles,
+      papers: [],
+      cohesion: 0,
+      skew: 0,
+      strength: riseStrength(r, allRecent, allPrevious),
+      score: 0,
+    });
+  }
+  shortlist.sort((a, b) => b.strength - a.strength);
+  const candidates = shortlist.slice(0, SHORTLIST);
+  const scan = { windows, table, trie, encoded, df, candidates, aliases };
+  measureTopicality(candidates, scan);
+  candidates.sort((a, b) => b.score - a.score);
+  return scan;
+}
+
+function documentFrequencies(encoded: readonly EncodedPaper[], size: number): Int32Array {
+  const df = new Int32Array(size);
+  const last = new Int32Array(size).fill(-1);
+  encoded.forEach((p, i) => {
+    for (const ids of [p.title, p.abstract]) {
+      for (const w of ids) {
+        if (w === SEP || last[w] === i) continue;
+        last[w] = i;
+        df[w]!++;
+      }
+    }
+  });
+  return df;
+}
+
+function measureTopicality(candidates: Candidate[], scan: Scan): void {
+  const byNode = new Map(candidates.map((c) => [c.node, c]));
+  scan.encoded.forEach((paper, i) => {
+    scan.trie.match(paper, (node) => {
+      const c = byNode.get(node);
+      if (c && c.papers.at(-1) !== i) c.papers.push(i);
+    });
+  });
+  const n = scan.encoded.length;
+  const weight = (w: number) => (scan.table.canStart(w) ? Math.log(n / Math.max(1, scan.df[w]!)) : 0);
+  const words = scan.encoded.map((p) => [...new Set([...p.title, ...p.abstract])].filter((w) => w !== SEP));
+  const primaries = new Map<string, number>();
+  for (const p of scan.windows.recent) {
+    const c = p.categories[0] ?? '';
+    primaries.set(c, (primaries.get(c) ?? 0) + 1);
+  }
+  for (const c of candidates) {
+    const exclude = new Set(c.node.words);
+    c.cohesion = cohesion(
+      c.papers.map((i) => words[i]!),
+      weight,
+      exclude,
+    );
+    c.skew = categorySkew(
+      c.papers.map((i) => scan.windows.recent[i]!.categories[0] ?? ''),
+      primaries,
+      n,
+    );
+    const titleShare = (c.titles + 1) / (c.recent + 1);
+    // A single ordinary word ("photometric", "retry") is seldom a new thing; a name ("VGGT") or a phrase is.
+    const plainWord = c.node.words.length === 1 && !scan.table.isNameLike(c.node.words[0]!);
+    c.score =
+      (plainWord ? 0.4 : 1) *
+      c.strength *
+      Math.sqrt(c.recent) *
+      Math.sqrt(titleShare) *
+      c.cohesion *
+      (0.5 + c.skew);
+  }
+}

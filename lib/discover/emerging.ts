@@ -1,0 +1,79 @@
+import type { DiscoverPaper } from './acronym-aliases';
+import { coveringTopics } from './covered-by';
+import { type Candidate, scanEmerging } from './discover';
+import { headOf, mergeVariants } from './merge-variants';
+import { distinctVariants, surfaceForms } from './surface-forms';
+
+/** One emerging phrase, as `pulse discover` prints it (DESIGN.md's contract, in its field order). */
+export interface EmergingPhrase {
+  phrase: string;
+  variants: string[];
+  /** Papers in the four weeks ending at T. */
+  recent: number;
+  /** Papers in the twelve weeks before those four. */
+  previous: number;
+  /** Change in share of all papers, recent window against the baseline; null when previous = 0 ("new"). */
+  change: number | null;
+  p: number;
+  /** Ids of the recent papers, newest first. */
+  papers: string[];
+  /** Pack topics most of those papers carry: "rising inside <topic>"; empty: a new topic. */
+  coveredBy: string[];
+}
+
+export const DEFAULT_TOP = 30;
+
+/**
+ * The emerging phrases as of T, best first. `topicsOf` gives the pack topics of a paper (for `coveredBy`);
+ * it is called only for the papers of the phrases returned.
+ */
+export function discoverEmerging(
+  papers: Iterable<DiscoverPaper>,
+  asOf: number,
+  topicsOf: (paper: DiscoverPaper) => readonly string[],
+  top = DEFAULT_TOP,
+): EmergingPhrase[] {
+  const scan = scanEmerging(papers, asOf);
+  const expansions = new Map([...scan.aliases].map(([expansion, acronym]) => [acronym, expansion]));
+  const groups = mergeVariants(scan.candidates).slice(0, top);
+  const topicCache = new Map<number, readonly string[]>();
+  return groups.map((group) => {
+    const head = headOf(group);
+    const recentPapers = head.papers.map((i) => scan.windows.recent[i]!);
+    const headWords = ` ${head.key} ${expansions.get(head.key) ?? ''} `;
+    // Members inside the head's own name ("sparse attention" in "zebra sparse attention") are fragments,
+    // not variants worth showing.
+    const keys = group
+      .filter((m) => m === head || !headWords.includes(` ${m.key} `))
+      .flatMap((m: Candidate) => {
+        const expansion = expansions.get(m.key);
+        return expansion ? [m.key, expansion] : [m.key];
+      });
+    const texts = group
+      .flatMap((m) => m.papers)
+      .map((i) => scan.windows.recent[i]!)
+      .flatMap((p) => [p.title, p.abstract]);
+    const variants = distinctVariants([...surfaceForms(texts, [head.key]), ...surfaceForms(texts, keys)]);
+    const expansion = expansions.get(head.key);
+    const spelled = expansion ? surfaceForms(texts, [expansion])[0]?.[0] : undefined;
+    // An acronym is shown with what it stands for: "Scene Graph Generation (SGG)".
+    const phrase = spelled && variants[0] ? `${spelled} (${variants[0]})` : (variants[0] ?? head.key);
+    const tags = head.papers.map((i) => {
+      const cached = topicCache.get(i);
+      if (cached) return cached;
+      const topics = topicsOf(scan.windows.recent[i]!);
+      topicCache.set(i, topics);
+      return topics;
+    });
+    return {
+      phrase,
+      variants,
+      recent: head.recent,
+      previous: head.previous,
+      change: head.change,
+      p: head.p,
+      papers: recentPapers.sort((a, b) => b.date - a.date || (a.id < b.id ? 1 : -1)).map((p) => p.id),
+      coveredBy: coveringTopics(tags),
+    };
+  });
+}

@@ -1,0 +1,105 @@
+import { canEdge, canInner, isNumber } from './phrase-edges';
+import { foldWord, forEachWord } from './tokens';
+
+/** Ends a segment in an encoded text: no phrase crosses it. */
+export const SEP = -1;
+/**
+ * Sits between the parts of a hyphenated compound ("feed-forward", "open-vocabulary"): a phrase may run
+ * through it but not start or end at it, so "forward 3D" and "vocabulary object" are no phrases.
+ */
+export const JOIN = -2;
+
+const FIRST = 1; // may start a phrase
+const LAST = 2; // may end a phrase
+const INNER = 4; // may sit inside a phrase
+const ALONE = 8; // may be a phrase of one word
+
+/**
+ * Words as small integers: each distinct folded word ("llm", "gaussian") gets an id once, with what it may
+ * be in a phrase (start, end, inside, alone) worked out once. Texts are encoded to arrays of ids, so
+ * counting phrases compares numbers, not strings.
+ */
+export class WordTable {
+  private readonly ids = new Map<string, number>();
+  /** As-written word -> 2 * id of its folded form + 1 when it is written like a name: one lookup per word. */
+  private readonly rawIds = new Map<string, number>();
+  /** Per folded word: occurrences, and occurrences written like a name ("GRPO", "Qwen3", "BM25"). */
+  private readonly seen: number[] = [];
+  private readonly named: number[] = [];
+  readonly keys: string[] = [];
+  private readonly flags: number[] = [];
+
+  id(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.keys.length;
+      this.ids.set(key, id);
+      this.keys.push(key);
+      this.flags.push(
+        (canEdge(key, true) ? FIRST : 0) |
+          (canEdge(key, false) ? LAST : 0) |
+          (canInner(key) ? INNER : 0) |
+          (canEdge(key, true) && canEdge(key, false) && !isNumber(key) ? ALONE : 0),
+      );
+    }
+    return id;
+  }
+
+  /** Whether the word is mostly written like a name (a capital after the first letter, or a digit). */
+  isNameLike(id: number): boolean {
+    return 2 * (this.named[id] ?? 0) >= (this.seen[id] ?? 1);
+  }
+
+  lookup(key: string): number | undefined {
+    return this.ids.get(key);
+  }
+
+  canStart(id: number): boolean {
+    return (this.flags[id]! & FIRST) !== 0;
+  }
+  canEnd(id: number, alone: boolean): boolean {
+    return (this.flags[id]! & (alone ? ALONE : LAST)) !== 0;
+  }
+  canInner(id: number): boolean {
+    return (this.flags[id]! & INNER) !== 0;
+  }
+
+  /** A text as word ids, segments separated by SEP. */
+  encode(text: string): Int32Array {
+    const out: number[] = [];
+    let end = -1;
+    forEachWord(text, (raw, start) => {
+      if (raw === undefined) {
+        if (out.length > 0 && out[out.length - 1] !== SEP) out.push(SEP);
+        return;
+      }
+      if (
+        start === end + 1 &&
+        out.length > 0 &&
+        out[out.length - 1]! >= 0 &&
+        isHyphen(text.charCodeAt(end))
+      ) {
+        out.push(JOIN);
+      }
+      end = start + raw.length;
+      let coded = this.rawIds.get(raw);
+      if (coded === undefined) {
+        coded = 2 * this.id(foldWord(raw)) + (NAME_SHAPED.test(raw) ? 1 : 0);
+        this.rawIds.set(raw, coded);
+      }
+      const id = coded >> 1;
+      this.seen[id] = (this.seen[id] ?? 0) + 1;
+      if (coded & 1) this.named[id] = (this.named[id] ?? 0) + 1;
+      out.push(id);
+    });
+    if (out[out.length - 1] === SEP) out.pop();
+    return Int32Array.from(out);
+  }
+}
+
+// "GRPO", "VGGT", "YouCook2", "BM25", "3D": a capital after the first character, or a digit.
+const NAME_SHAPED = /^.+[A-Z]|\d/;
+
+function isHyphen(c: number): boolean {
+  return c === 45 || c === 0x2010 || c === 0x2011 || c === 0x2013;
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run eval:learn`: topics learned from a few example papers, measured on the hand-labelled papers.
+ * For each labelled topic with at least 12 positives: learn from K random positives (seeded) with the whole
+ * corpus as background, tag the other labelled papers with the learned query, report precision, recall and
+ * F1 per topic and their macro average, for K = 5 and K = 10.
+ *
+ * Inputs (read at run time, not part of `npm test`): the corpus at $PULSE_SHARED/corpus/*.jsonl.gz, labels
+ * as JSONL lines {"id", "labels"} in $PULSE_LABELS (default /tmp/pp/labels/batch-*.jsonl), topic ids in
+ * test/eval/labels/topics.json. `--seed N` changes the draw; `--queries` prints each learned query.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { learnTopic } from '../../lib/discover/learn';
+import { encodeBackground, type LearnPaper } from '../../lib/discover/learn-topic';
+import { loadPack } from '../../lib/topics/pack';
+import { compileQuery, matchQuery } from '../../lib/topics/query';
+import { tagPaper, userTopicId } from '../../lib/topics/tagger';
+
+const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
+const SHARED = process.env.PULSE_SHARED ?? join(PROJECT, '..', 'shared');
+const LABELS = process.env.PULSE_LABELS ?? '/tmp/pp/labels';
+const MIN_POSITIVES = 12;
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const SEED = Number(arg('--seed') ?? 1);
+const SHOW = process.argv.includes('--queries');
+// Trying other settings: --min-lift N, --max-phrases N, --pack-share X (above 1: no pack topics).
+const TUNING = {
+  ...(arg('--min-lift') ? { minLift: Number(arg('--min-lift')) } : {}),
+  ...(arg('--max-phrases') ? { maxPhrases: Number(arg('--max-phrases')) } : {}),
+  ...(arg('--pack-share') ? { packShare: Number(arg('--pack-share')) } : {}),
+};
+const ONLY = arg('--k');
+
+/** mulberry32: a small seeded generator, so a run can be repeated exactly. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sample<T>(list: readonly T[], k: number, next: () => number): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, k);
+}
+
+function readCorpus(): LearnPaper[] {
+  const dir = join(SHARED, 'corpus');
+  const file = readdirSync(dir).find((f) => f.endsWith('.jsonl.gz'));
+  if (!file) throw new Error(`no corpus in ${dir}`);
+  return gunzipSync(readFileSync(join(dir, file)))
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as LearnPaper);
+}
+
+function readLabels(): Map<string, string[]> {
+  const labels = new Map<string, string[]>();
+  for (const f of readdirSync(LABELS)
+    .filter((f) => /^batch-.*\.jsonl$/.test(f))
+    .sort()) {
+    for (const line of readFileSync(join(LABELS, f), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const { id, labels: l } = JSON.parse(line) as { id: string; labels: string[] };
+      labels.set(id, l);
+    }
+  }
+  return labels;
+}
+
+const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
+
+function main(): void {
+  const corpus = readCorpus();
+  const byId = new Map(corpus.map((p) => [p.id, p]));
+  const labels = readLabels();
+  const topicIds = new Set(
+    (
+      JSON.parse(readFileSync(join(PROJECT, 'test/eval/labels/topics.json'), 'utf8')) as {
+        topics: { id: string }[];
+      }
+    ).topics.map((t) => t.id),
+  );
+  const labelled = [...labels.keys()].filter((id) => byId.has(id));
+  const positives = new Map<string, string[]>();
+  for (const id of labelled)
+    for (const t of labels.get(id)!) if (topicIds.has(t)) positives.set(t, [...(positives.get(t) ?? []), id]);
+  const topics = [...positives]
+    .filter(([, ids]) => ids.length >= MIN_POSITIVES)
+    .sort((a, b) => b[1].length - a[1].length);
+  console.log(
+    `${labelled.length} labelled papers, ${topics.length} topics with >= ${MIN_POSITIVES} positives`,
+  );
+  const pack = loadPack();
+  const background = encodeBackground(corpus);
+  const packTopicsOf = (p: LearnPaper) =>
+    tagPaper(p, pack)
+      .map((t) => pack.byId.get(t.topicId)!)
+      .filter((t) => t.kind === 'fine');
+  for (const k of ONLY ? [Number(ONLY)] : [5, 10]) {
+    const rows: { topic: string; p: number; r: number; f: number }[] = [];
+    for (const [topic, ids] of topics) {
+      const examples = sample(ids, k, random(SEED * 1000 + ids.length)).map((id) => byId.get(id)!);
+      const learned = learnTopic(examples, background, packTopicsOf, userTopicId, TUNING);
+      const compiled = compileQuery(learned.query);
+      if (!compiled.ok) throw new Error(`${topic}: query does not compile: ${learned.query}`);
+      const exampleIds = new Set(learned.examples);
+      let tp = 0;
+      let fp = 0;
+      let fn = 0;
+      for (const id of labelled) {
+        if (exampleIds.has(id)) continue;
+        const hit = matchQuery(compiled.query, byId.get(id)!) !== null;
+        const truth = labels.get(id)!.includes(topic);
+        if (hit && truth) tp++;
+        else if (hit) fp++;
+        else if (truth) fn++;
+      }
+      const p = tp + fp === 0 ? 0 : tp / (tp + fp);
+      const r = tp + fn === 0 ? 0 : tp / (tp + fn);
+      rows.push({ topic, p, r, f: f1(p, r) });
+      if (SHOW) console.log(`  [${k}] ${topic}: ${learned.query}`);
+    }
+    console.log(`\nK = ${k} examples (seed ${SEED})`);
+    for (const row of rows) {
+      console.log(
+        `  ${row.topic.padEnd(48)} P ${row.p.toFixed(2)}  R ${row.r.toFixed(2)}  F1 ${row.f.toFixed(2)}`,
+      );
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    console.log(
+      `  macro: P ${mean(rows.map((r) => r.p)).toFixed(3)}  R ${mean(rows.map((r) => r.r)).toFixed(3)}  F1 ${mean(rows.map((r) => r.f)).toFixed(3)}`,
+    );
+  }
+}
+
+main();

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { DiscoverPaper } from '../../../lib/discover/acronym-aliases';
+import { splitWindows } from '../../../lib/discover/discover';
+import { discoverEmerging } from '../../../lib/discover/emerging';
+
+const DAY = 86_400_000;
+const T = Date.UTC(2026, 2, 31, 23, 59, 59, 999);
+const FIELDS = [
+  'protein folding',
+  'robot grasping',
+  'speech coding',
+  'graph mining',
+  'image denoising',
+  'tax law',
+];
+const CATS = ['cs.CV', 'cs.CL', 'cs.AI', 'cs.RO'];
+
+/** A year of background papers, 20 a week, on steady subjects; each subject keeps to its own vocabulary. */
+function corpus(): DiscoverPaper[] {
+  const papers: DiscoverPaper[] = [];
+  for (let d = 0; d < 120; d++) {
+    for (let k = 0; k < 3; k++) {
+      const f = FIELDS[(d + k) % FIELDS.length]!;
+      papers.push({
+        id: `b${d}-${k}`,
+        title: `Notes on ${f}`,
+        abstract: `We revisit ${f} with careful ${f} baselines. Results on ${f} benchmarks improve.`,
+        categories: [CATS[(d + k) % CATS.length]!],
+        date: T - d * DAY,
+      });
+    }
+  }
+  return papers;
+}
+
+const TASKS = [
+  'kv cache eviction',
+  'token budgets',
+  'retrieval heads',
+  'code completion',
+  'speculative decoding',
+  'long documents',
+  'streaming speech',
+  'video frames',
+  'genome reads',
+];
+
+function zebra(i: number): DiscoverPaper {
+  const name = i % 2 ? 'Zebra Sparse Attention (ZSA)' : 'zebra sparse attentions';
+  return {
+    id: `z${i}`,
+    title: i % 3 ? `ZSA for ${TASKS[8 - i]!}` : `Scaling zebra-sparse attention`,
+    // Only the name is shared: the rest of each abstract differs.
+    abstract: `We study ${name} for ${TASKS[i]!}.`,
+    categories: ['cs.CL'],
+    date: T - (i + 1) * DAY,
+  };
+}
+
+describe('discoverEmerging', () => {
+  it('finds a new name in the recent weeks, merged with its variants, and says what covers it', () => {
+    const papers = [...corpus(), ...Array.from({ length: 9 }, (_, i) => zebra(i))];
+    const topicsOf = (p: DiscoverPaper) => (p.id.startsWith('z') ? ['efficient-attention'] : ['other']);
+    const list = discoverEmerging(papers, T, topicsOf, 30);
+    const entry = list.find((e) => e.variants.some((v) => /zebra/i.test(v)));
+    expect(entry).toBeDefined();
+    expect(entry!.phrase).toMatch(/^zebra.sparse attention.* \(ZSA\)$/i);
+    expect(entry!.variants).toEqual(['ZSA', 'zebra sparse attentions']);
+    expect(entry!.recent).toBe(9);
+    expect(entry!.previous).toBe(0);
+    expect(entry!.change).toBeNull();
+    expect(entry!.p).toBeLessThan(0.01);
+    expect(entry!.papers).toHaveLength(9);
+    expect(entry!.papers[0]).toBe('z0'); // newest first
+    expect(entry!.coveredBy).toEqual(['efficient-attention']);
+    // Only one entry for all its variants, and the steady subjects do not emerge.
+    expect(list.filter((e) => e.papers.includes('z3'))).toHaveLength(1);
+    expect(list.some((e) => /protein|grasping|tax/i.test(e.phrase))).toBe(false);
+  });
+
+  it('finds nothing emerging from fewer papers than the minimum', () => {
+    const papers = [...corpus(), ...Array.from({ length: 4 }, (_, i) => zebra(i))];
+    expect(discoverEmerging(papers, T, () => [], 10)).toEqual([]);
+  });
+
+  it('splits papers into the recent 28 days and the 84 before, each id once, nothing after T', () => {
+    const p = (id: string, daysAgo: number) => ({
+      id,
+      title: '',
+      abstract: '',
+      categories: [],
+      date: T - daysAgo * DAY,
+    });
+    const w = splitWindows(
+      [p('a', 0), p('a', 1), p('b', 27.9), p('c', 28), p('d', 111.9), p('e', 112), p('f', -1)],
+      T,
+    );
+    expect(w.recent.map((x) => x.id)).toEqual(['a', 'b']);
+    expect(w.baseline.map((x) => x.id)).toEqual(['c', 'd']);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { learnTopic } from '../../../lib/discover/learn';
+import {
+  encodeBackground,
+  type LearnPaper,
+  phraseWeight,
+  queryTerm,
+  usable,
+} from '../../../lib/discover/learn-topic';
+import { compileQuery, matchQuery } from '../../../lib/topics/query';
+
+const SUBJECTS = [
+  'protein folding',
+  'robot grasping',
+  'speech coding',
+  'graph mining',
+  'image denoising',
+  'tax law',
+];
+const paper = (id: string, title: string, abstract: string): LearnPaper => ({
+  id,
+  title,
+  abstract,
+  categories: ['cs.LG'],
+});
+
+/** 600 background papers on other subjects, and a few on the niche. */
+function background(): LearnPaper[] {
+  const papers = Array.from({ length: 600 }, (_, i) => {
+    const s = SUBJECTS[i % SUBJECTS.length]!;
+    return paper(`b${i}`, `A study of ${s}`, `We improve ${s} with a new model and report results.`);
+  });
+  // "attention" and "sparse" alone are common enough elsewhere not to say "this niche".
+  for (let i = 0; i < 30; i++)
+    papers.push(paper(`s${i}`, 'Attention for speech', 'sparse graph mining with attention'));
+  papers.push(
+    paper('n1', 'Kernel tiling for sparse attention', 'Sparse attention kernels with block tiling.'),
+  );
+  return papers;
+}
+
+const EXAMPLES = [
+  paper(
+    'e1',
+    'Block-sparse attention kernels',
+    'Fast sparse attention with block tiling on GPUs; we report results.',
+  ),
+  paper('e2', 'Sparse attention at scale', 'A sparse attention kernel that skips empty blocks.'),
+  paper(
+    'e3',
+    'Learned sparsity for attention',
+    'Sparse attention masks learned end to end with kernel fusion.',
+  ),
+  paper(
+    'e4',
+    'Long context with sparse attention',
+    'Sparse attention lets long context models fit in memory.',
+  ),
+];
+
+describe('phrase weight, usable words and query terms', () => {
+  const p = (key: string, examples: number, background: number, nameLike = false) => ({
+    key,
+    examples,
+    background,
+    nameLike,
+  });
+
+  it('weighs a phrase by its lift over the background and the share of examples using it', () => {
+    expect(phraseWeight(p('sparse attention', 4, 630), 4, 631)).toBe(0);
+    expect(phraseWeight(p('sparse attention', 4, 1), 4, 631)).toBeGreaterThan(
+      phraseWeight(p('sparse attention', 2, 1), 4, 631),
+    );
+  });
+
+  it('takes a single word only as a name or when most examples use it', () => {
+    expect(usable(p('illustrate', 2, 0), 4)).toBe(false);
+    expect(usable(p('kernel', 3, 0), 4)).toBe(true);
+    expect(usable(p('gpu', 2, 0, true), 4)).toBe(true);
+    expect(usable(p('sparse attention', 2, 0), 4)).toBe(true);
+  });
+
+  it('writes acronyms in capitals and other phrases quoted, as the examples spell them', () => {
+    const ex = [paper('a', 'GRPO for LLMs', 'We use Test-Time Scaling.')];
+    expect(queryTerm('grpo', ex)).toBe('GRPO');
+    expect(queryTerm('llm', ex)).toBe('LLM');
+    expect(queryTerm('test time scaling', ex)).toBe('"Test-Time Scaling"');
+  });
+});
+
+describe('learnTopic', () => {
+  it('learns a query that compiles and finds the niche, leaving out a broad pack topic the examples carry', () => {
+    const packTopicsOf = (p: LearnPaper) =>
+      /attention/i.test(p.title)
+        ? [
+            // Its alias matches the 30 background papers on attention for speech too.
+            { id: 'attention', name: 'Attention Mechanisms', aliases: ['attention'], parents: [] },
+          ]
+        : [];
+    const bg = background();
+    const learned = learnTopic(EXAMPLES, encodeBackground(bg), packTopicsOf, (name) => `user-${name.length}`);
+    expect(learned.packTopics).toEqual([]);
+    expect(learned.query).toBe('"sparse attention"');
+    expect(learned.name).toBe('sparse attention');
+    expect(learned.id).toBe('user-16');
+    expect(learned.examples).toEqual(['e1', 'e2', 'e3', 'e4']);
+    const compiled = compileQuery(learned.query);
+    if (!compiled.ok) throw new Error('does not compile');
+    const hits = bg.filter((p) => matchQuery(compiled.query, p) !== null).map((p) => p.id);
+    expect(hits).toEqual(['n1']);
+  });
+
+  it('uses the given name, and still gives a query when the examples share nothing specific', () => {
+    const unrelated = [
+      paper('x', 'Protein folding', 'protein folding again'),
+      paper('y', 'Tax law', 'tax law again'),
+    ];
+    const learned = learnTopic(
+      unrelated,
+      encodeBackground(background()),
+      () => [],
+      (n) => `user-${n}`,
+      {
+        name: 'Mixed bag',
+      },
+    );
+    expect(learned.name).toBe('Mixed bag');
+    expect(compileQuery(learned.query).ok).toBe(true);
+  });
+});
