@@ -2,16 +2,19 @@ import { z } from 'zod';
 import {
   AnnotateRequestSchema,
   AnnotationSchema,
+  ArxivIdSchema,
   IndexInfoSchema,
   IndexStatusSchema,
   MomentumSchema,
   PaperRowSchema,
   QueryErrorSchema,
+  SavedPaperSchema,
   TopicInfoSchema,
   TopicSummarySchema,
   UserTopicSchema,
   WeekSchema,
 } from './message-schemas';
+import { PaperRefSchema } from './paper';
 import { type Envelope, MessageError, sendUnchecked } from './send';
 
 export { type Envelope, MessageError };
@@ -124,6 +127,29 @@ export const PROTOCOL = {
       z.object({ ok: z.literal(true), changes: z.array(z.string()), applied: z.boolean() }),
       z.object({ ok: z.literal(false), error: z.string() }),
     ]),
+    pagesOnly: true,
+  },
+  /**
+   * Save (or unsave) a paper to the reading list. Content scripts may send it: the in-page button acts only
+   * on a trusted click. `paper` is what the page showed, used when the index does not have the paper yet.
+   */
+  'paper.save': {
+    request: z.object({ id: ArxivIdSchema, save: z.boolean(), paper: PaperRefSchema.optional() }),
+    response: z.object({ saved: z.boolean() }),
+  },
+  /** Which of these papers are on the reading list (a card or a paper list shows Save or Saved). */
+  'saved.status': {
+    request: z.object({ ids: z.array(ArxivIdSchema).max(500) }),
+    response: z.object({ saved: z.array(z.string()) }),
+  },
+  'saved.list': {
+    request: empty,
+    response: z.object({ papers: z.array(SavedPaperSchema) }),
+    pagesOnly: true,
+  },
+  'saved.mark': {
+    request: z.object({ id: ArxivIdSchema, read: z.boolean() }),
+    response: SavedPaperSchema,
     pagesOnly: true,
   },
 } satisfies Record<string, { request: z.ZodType; response: z.ZodType; pagesOnly?: true }>;

@@ -14,6 +14,7 @@ import { type BackgroundContext, loadState, toStored } from './context';
 import { adminHandlers } from './handlers/admin';
 import { annotateHandlers } from './handlers/annotate';
 import { followHandlers, unseenTotal } from './handlers/follows';
+import { savedHandlers } from './handlers/saved';
 import { topicHandlers } from './handlers/topics';
 import { userTopicHandlers } from './handlers/user-topics';
 import { notifyNewPapers } from './notify';
@@ -204,6 +205,10 @@ export function createBackgroundApp(deps: BackgroundDeps) {
       return {};
     },
     ...followHandlers(ctx),
+    ...savedHandlers(ctx, async (ids) => {
+      await ingestor.queueLookup(ids);
+      void kick();
+    }),
     ...userTopicHandlers(ctx, userTopicsChanged),
     ...adminHandlers(ctx, {
       ingestor,
