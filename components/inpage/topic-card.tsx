@@ -8,6 +8,7 @@ import type { PaperRef } from '@/lib/paper';
 import { Sparkline } from '../sparkline';
 import { EvidenceList } from './evidence-list';
 import { useInpageEnv } from './inpage-env';
+import { SavePaper } from './save-paper';
 
 export interface TopicCardProps {
   id: string;
@@ -130,6 +131,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
         >
           Topic page
         </a>
+        {paper?.arxivId && <SavePaper paper={{ ...paper, arxivId: paper.arxivId }} />}
       </div>
       {error && (
         <p class="pp-card-error" role="alert">

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { PaperCard } from '@/components/paper-card';
+import { SaveButton } from '@/components/saved/save-button';
+import { useSavedIds } from '@/components/saved/use-saved-ids';
 import { errorText, useSend } from '@/components/use-message';
 import type { PaperRow } from '@/lib/message-schemas';
 
@@ -21,6 +23,7 @@ export function PaperList({ topicId, first, pageSize = PAGE_SIZE }: PaperListPro
   const [pending, setPending] = useState<number | undefined>();
   const [error, setError] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [saved, markSaved] = useSavedIds(page.papers.map((p) => p.id));
   const moved = useRef(false);
 
   // A new first page (another topic, a reload) starts over; the same papers in a new answer object do not.
@@ -76,7 +79,19 @@ export function PaperList({ topicId, first, pageSize = PAGE_SIZE }: PaperListPro
           <ol class="pp-paper-list" start={from}>
             {page.papers.map((paper) => (
               <li key={paper.id}>
-                <PaperCard paper={paper} currentTopicId={topicId} />
+                <PaperCard
+                  paper={paper}
+                  currentTopicId={topicId}
+                  actions={
+                    <SaveButton
+                      id={paper.id}
+                      title={paper.title}
+                      saved={saved.has(paper.id)}
+                      onChange={(isSaved) => markSaved(paper.id, isSaved)}
+                      small
+                    />
+                  }
+                />
               </li>
             ))}
           </ol>

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
+import { ask, type Extension, launchExtension, saveScreenshot, TopicPageObject } from './harness';
+import { ABS_PAPERS, servePages, URLS } from './inpage-pages';
+
+const DAY = 86_400_000;
+
+type Status = { papers: number; running: boolean; progress: number };
+
+async function waitForIndex(page: Page): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await ask<Status>(page, 'status.get');
+    if (!status.running && status.progress === 1 && status.papers > 0) return;
+    if (Date.now() > deadline) throw new Error(`The index did not complete: ${JSON.stringify(status)}`);
+    await page.waitForTimeout(500);
+  }
+}
+
+/** The ids listed on saved.html, as the page shows them. */
+async function savedIds(ext: Extension): Promise<string[]> {
+  const page = await ext.context.newPage();
+  await page.goto(ext.url('saved.html'));
+  await page.locator('[data-saved-summary]').waitFor();
+  const ids = await page
+    .locator('[data-saved-arxiv-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-saved-arxiv-id')!));
+  await page.close();
+  return ids;
+}
+
+describe('researcher pages in Chromium: saved papers', () => {
+  let ext: Extension;
+  const end = Date.now() - 60 * 60_000;
+  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+
+  beforeAll(async () => {
+    ext = await launchExtension();
+    await installFakeArxiv(ext.context, syntheticPapers(end, 84, 4, momentumFixture(T)));
+    await servePages(ext.context);
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('popup.html'));
+    await waitForIndex(page);
+    await page.close();
+  }, 120_000);
+  afterAll(async () => {
+    await ext?.close();
+  });
+
+  it('saves a paper from a chip’s card on arXiv with a real click, never from the page’s own script', async () => {
+    const paper = ABS_PAPERS[0]!;
+    const page = await ext.context.newPage();
+    await page.goto(URLS.abs(paper));
+    const chip = page.locator('paper-pulse [data-topic-id]').first();
+    await chip.waitFor();
+    await chip.hover();
+    const save = page.locator('paper-pulse [role="dialog"] [data-action="save"]');
+    await save.waitFor();
+    await expect.poll(() => save.getAttribute('aria-disabled')).toBe('false');
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+
+    // The page's script reaches into the open shadow root and clicks: nothing is saved.
+    await page.evaluate(() => {
+      const button = document
+        .querySelector('paper-pulse')!
+        .shadowRoot!.querySelector<HTMLButtonElement>('[data-action="save"]')!;
+      button.click();
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    await page.waitForTimeout(300);
+    expect(await savedIds(ext)).toEqual([]);
+
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    expect(await savedIds(ext)).toEqual([paper.id]);
+    await page.close();
+  });
+
+  it('saves from a topic page, marks read, filters, exports BibTeX, and survives an index reset', async () => {
+    const topic = await TopicPageObject.open(ext, 'agentic-rl');
+    const first = topic.papers().first();
+    await first.waitFor();
+    const id = (await first.getAttribute('data-paper-id'))!;
+    const button = first.locator('[data-action="save"]');
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe(null);
+    await button.focus();
+    await topic.page.keyboard.press('Enter'); // keyboard works as well as a click
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('saved.html'));
+    const item = page.locator(`[data-saved-arxiv-id="${id}"]`);
+    await item.waitFor();
+    expect(await page.locator('[data-saved-arxiv-id]').count()).toBe(2);
+    await item.locator('[data-action="mark-read"]').click();
+    await expect.poll(() => item.getAttribute('data-read')).toBe('true');
+    await page.locator('[data-filter-state]').selectOption('unread');
+    await expect.poll(() => page.locator('[data-saved-arxiv-id]').count()).toBe(1);
+    await page.locator('[data-filter-state]').selectOption('read');
+    await expect.poll(() => page.locator('[data-saved-arxiv-id]').count()).toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-export="bib"]').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('paperpulse-saved.bib');
+    const bib = readFileSync((await download.path())!, 'utf8');
+    expect(bib).toMatch(/^@misc\{[a-z0-9]+,\n {6}title=\{.+\}, \n {6}author=\{.+\},\n {6}year=\{\d{4}\},\n/);
+    expect(bib).toContain(`      eprint={${id}},\n      archivePrefix={arXiv},\n`);
+    expect(bib).toContain(`      url={https://arxiv.org/abs/${id}}, \n}`);
+
+    await page.locator('[data-filter-state]').selectOption('all');
+    await saveScreenshot(page, 'saved-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(page, 'saved-dark');
+
+    // The index is emptied (arXiv down, so it stays empty): the reading list keeps both papers.
+    await ext.context.route('https://export.arxiv.org/**', (route) => route.abort());
+    await ask(page, 'index.reset');
+    expect((await ask<Status>(page, 'status.get')).papers).toBe(0);
+    expect((await savedIds(ext)).sort()).toEqual([ABS_PAPERS[0]!.id, id].sort());
+    await page.close();
+    await topic.page.close();
+  });
+});
