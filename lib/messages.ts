@@ -63,6 +63,27 @@ export const PROTOCOL = {
       searched: z.number(),
     }),
   },
+  /**
+   * Search over the whole index (title, abstract, authors), ranked; filtered by topic and first-version
+   * date. `topics` counts the matches' topics before the topic filter (the page's "refine by topic").
+   */
+  'search.papers': {
+    request: z.object({
+      query: z.string().min(1).max(500),
+      topic: topicId.optional(),
+      from: z.number().optional(),
+      to: z.number().optional(),
+      offset: z.number().int().min(0).default(0),
+      limit: limit(100).default(20),
+    }),
+    response: z.object({
+      papers: z.array(PaperRowSchema.extend({ score: z.number() })),
+      total: z.number(),
+      topics: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
+      searched: z.number(),
+    }),
+    pagesOnly: true,
+  },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
   'topic.open': { request: z.object({ id: topicId }), response: empty },
   'topics.find': {

@@ -4,10 +4,12 @@ import { createIngestor } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
 import { indexTarget, reindex } from '../ingest/reindex';
 import { createDispatcher, type Handlers, type MessageSender } from '../messages';
+import type { Paper } from '../paper';
 import type { Settings } from '../settings';
 import { createAnnotationCache } from '../store/annotations';
 import type { IndexDb } from '../store/open';
 import { readAllCounts, type WriteResult } from '../store/papers';
+import type { StoredPaper } from '../store/schema';
 import type { CompiledPack } from '../topics/pack';
 import { createCatalog } from './catalog';
 import { type BackgroundContext, loadState, toStored } from './context';
@@ -15,9 +17,11 @@ import { adminHandlers } from './handlers/admin';
 import { annotateHandlers } from './handlers/annotate';
 import { followHandlers, unseenTotal } from './handlers/follows';
 import { savedHandlers } from './handlers/saved';
+import { searchHandlers } from './handlers/search';
 import { topicHandlers } from './handlers/topics';
 import { userTopicHandlers } from './handlers/user-topics';
 import { notifyNewPapers } from './notify';
+import { createSearchIndex } from './search-index';
 
 export const REFRESH_ALARM = 'pp-refresh';
 export const RETRY_ALARM = 'pp-retry';
@@ -69,10 +73,19 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   });
   const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
   let trackedCategories: readonly string[] = [];
+  // Search over the index: kept current from the papers of each write (handed over in applyDelta, after
+  // the write committed; rows of a failed write are handed over with the next one and dropped on read).
+  const search = createSearchIndex(async () => (await db()).getAll('papers'));
+  let written: StoredPaper[] = [];
+  const storedAndNoted = (paper: Paper) => {
+    const row = toStored(catalog, trackedCategories, paper);
+    written.push(row);
+    return row;
+  };
   const ingestor = createIngestor({
     db,
     source,
-    toStored: (paper) => toStored(catalog, trackedCategories, paper),
+    toStored: storedAndNoted,
     settings: deps.readSettings,
     now,
     onWrite: (delta) => applyDelta(delta),
@@ -92,6 +105,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   function applyDelta({ delta, shards }: WriteResult) {
     state?.momentum.apply(delta);
     annotations.invalidate(shards);
+    search.update(written);
+    written = [];
     scheduleBadge();
   }
 
@@ -131,7 +146,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   /** Brings stored papers in line with the tagging rules and tracked categories in force. */
   async function maintain() {
     const target = indexTarget(catalog.signature, trackedCategories);
-    await reindex(await db(), target, (paper) => toStored(catalog, trackedCategories, paper), applyDelta);
+    await reindex(await db(), target, storedAndNoted, applyDelta);
   }
 
   let pass: Promise<void> | undefined;
@@ -189,6 +204,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     await tx.done;
     state?.momentum.reset(await readAllCounts(database));
     annotations.clear();
+    search.clear();
     await ingestor.plan(false);
     void kick();
   }
@@ -199,6 +215,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
       void kick();
     }),
     ...topicHandlers(ctx),
+    ...searchHandlers(ctx, search),
     'topic.open': async ({ id }) => {
       if (!catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
       await deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`);

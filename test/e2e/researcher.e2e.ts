@@ -49,6 +49,35 @@ describe('researcher pages in Chromium: saved papers', () => {
     await ext?.close();
   });
 
+  it('searches the whole index from the popup: ranked results with data-arxiv-id, topic tags, a topic filter', async () => {
+    const popup = await ext.context.newPage();
+    await popup.setViewportSize({ width: 420, height: 600 });
+    await popup.goto(ext.url('popup.html'));
+    await popup.getByRole('searchbox', { name: 'Search papers in the index' }).fill('agentic reinforcement');
+    const [page] = await Promise.all([ext.context.waitForEvent('page'), popup.keyboard.press('Enter')]);
+    await page.waitForURL(/search\.html\?q=agentic\+reinforcement/);
+    const results = page.locator('[data-arxiv-id]');
+    await expect.poll(() => results.count(), { timeout: 20_000 }).toBe(20);
+    expect(await page.locator('[data-search-summary]').textContent()).toMatch(
+      /^35 papers match “agentic reinforcement”, best first \(searched [\d,]+ papers\)\.$/,
+    );
+    expect(await results.first().locator('[data-topic-tag="agentic-rl"]').count()).toBe(1);
+    // Straight from a URL, with a date bound (whole UTC days): the 28 papers of the last four weeks, or 29
+    // when the bound day also holds the newest of the four weeks before.
+    const from = new Date(T - 28 * DAY + 1).toISOString().slice(0, 10);
+    await page.goto(ext.url(`search.html?q=agentic&from=${from}`));
+    await expect
+      .poll(() => page.locator('[data-search-summary]').textContent())
+      .toMatch(/^2[89] papers match/);
+    await page.locator('[data-search-topic]').selectOption('agentic-rl');
+    await expect.poll(() => page.url()).toContain('topic=agentic-rl');
+    await saveScreenshot(page, 'search-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(page, 'search-dark');
+    await page.close();
+    await popup.close();
+  });
+
   it('saves a paper from a chip’s card on arXiv with a real click, never from the page’s own script', async () => {
     const paper = ABS_PAPERS[0]!;
     const page = await ext.context.newPage();
