@@ -84,6 +84,19 @@ export const PROTOCOL = {
     }),
     pagesOnly: true,
   },
+  /** The whole catalog for the topic tree: every topic with its parents, aliases and momentum. */
+  'topics.tree': {
+    request: empty,
+    response: z.object({
+      topics: z.array(
+        TopicSummarySchema.extend({ parents: z.array(z.string()), aliases: z.array(z.string()) }),
+      ),
+      /** Papers per chart week over the whole index: the denominator of the compare chart's shares. */
+      all: z.array(z.number()),
+      index: IndexInfoSchema,
+    }),
+    pagesOnly: true,
+  },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
   'topic.open': { request: z.object({ id: topicId }), response: empty },
   'topics.find': {

@@ -8,6 +8,7 @@ import { PAGE_SIZE, PaperList } from './paper-list';
 import { RelatedTopics } from './related-topics';
 import { TopicDefinition } from './topic-definition';
 import { TopicHeader } from './topic-header';
+import { TopicNeighbours } from './topic-neighbours';
 
 /** The extension's page for one topic (`topic.html?id=TOPIC_ID`), modelled on the reference topic page. */
 export function TopicPage({ topicId }: { topicId: string }) {
@@ -70,6 +71,7 @@ function TopicView({ topicId }: { topicId: string }) {
             </div>
             <aside class="pp-topic-aside" aria-label="About this topic">
               <RelatedTopics related={topic.data.related} />
+              <TopicNeighbours topicId={topicId} />
               <TopicDefinition info={topic.data.info} />
             </aside>
           </div>

@@ -19,6 +19,7 @@ import { followHandlers, unseenTotal } from './handlers/follows';
 import { savedHandlers } from './handlers/saved';
 import { searchHandlers } from './handlers/search';
 import { topicHandlers } from './handlers/topics';
+import { treeHandlers } from './handlers/tree';
 import { userTopicHandlers } from './handlers/user-topics';
 import { notifyNewPapers } from './notify';
 import { createSearchIndex } from './search-index';
@@ -216,6 +217,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     }),
     ...topicHandlers(ctx),
     ...searchHandlers(ctx, search),
+    ...treeHandlers(ctx),
     'topic.open': async ({ id }) => {
       if (!catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
       await deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`);

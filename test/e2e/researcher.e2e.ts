@@ -78,6 +78,40 @@ describe('researcher pages in Chromium: saved papers', () => {
     await popup.close();
   });
 
+  it('browses the whole pack as a tree, finds a topic by alias, and compares topics from a topic page', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('topics.html'));
+    const tree = await ask<{ topics: { id: string }[] }>(page, 'topics.tree');
+    await expect.poll(() => page.locator('[data-topic-id]').count()).toBe(tree.topics.length);
+    expect(tree.topics.length).toBeGreaterThan(600);
+    const agentic = page.locator('[data-topic-id="agentic-rl"]');
+    expect(await agentic.locator('[data-momentum]').first().getAttribute('data-momentum')).toBe('rising');
+    expect(
+      await page.locator('[data-topic-id="reinforcement-learning"] [data-topic-id="agentic-rl"]').count(),
+    ).toBe(1);
+    await page.getByRole('searchbox', { name: 'Find a topic by name or alias' }).fill('multi-turn rl');
+    await expect.poll(() => agentic.isVisible()).toBe(true);
+    expect(await page.locator('[data-topic-id]').count()).toBeLessThan(20);
+    await page.close();
+
+    // From the topic page: "Compare with…" opens the tree with the topic ticked; tick one more.
+    const topic = await TopicPageObject.open(ext, 'agentic-rl');
+    await topic.page.locator('[data-neighbours="siblings"]').waitFor();
+    await topic.page.locator('[data-compare-with]').click();
+    await topic.page.waitForURL(/topics\.html\?compare=agentic-rl/);
+    await topic.page.getByRole('searchbox', { name: 'Find a topic by name or alias' }).fill('llm agents');
+    await topic.page.getByRole('checkbox', { name: 'Compare LLM Agents', exact: true }).check();
+    const chart = topic.page.locator('[data-compare-chart]');
+    await chart.waitFor();
+    expect(await chart.locator('[data-series]').count()).toBe(2);
+    await expect.poll(() => topic.page.url()).toContain('compare=agentic-rl,llm-agents');
+    await chart.scrollIntoViewIfNeeded();
+    await saveScreenshot(topic.page, 'topics-compare-light');
+    await topic.page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(topic.page, 'topics-compare-dark');
+    await topic.page.close();
+  });
+
   it('saves a paper from a chip’s card on arXiv with a real click, never from the page’s own script', async () => {
     const paper = ABS_PAPERS[0]!;
     const page = await ext.context.newPage();
