@@ -97,6 +97,12 @@ export const PROTOCOL = {
     }),
     pagesOnly: true,
   },
+  /** The muted topics, by name, so the options and topic pages can show and undo them. */
+  'mutes.list': {
+    request: empty,
+    response: z.object({ topics: z.array(TopicSummarySchema) }),
+    pagesOnly: true,
+  },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
   'topic.open': { request: z.object({ id: topicId }), response: empty },
   'topics.find': {

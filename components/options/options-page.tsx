@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
+import { MutedTopics } from '../muted-topics';
 import { useMessage } from '../use-message';
 import { CategoryPicker } from './category-picker';
 import { CustomTopics } from './custom-topics';
@@ -100,6 +101,9 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
       </Section>
       <Section id="custom-topics" title="Custom topics">
         <CustomTopics categories={categories} reloadKey={imports} />
+      </Section>
+      <Section id="muted-topics" title="Muted topics">
+        <MutedTopics reloadKey={imports} />
       </Section>
       <Section id="data" title="Your data">
         <DataTransfer

@@ -8,6 +8,7 @@ import { PAGE_SIZE, PaperList } from './paper-list';
 import { RelatedTopics } from './related-topics';
 import { TopicDefinition } from './topic-definition';
 import { TopicHeader } from './topic-header';
+import { TopicMute } from './topic-mute';
 import { TopicNeighbours } from './topic-neighbours';
 
 /** The extension's page for one topic (`topic.html?id=TOPIC_ID`), modelled on the reference topic page. */
@@ -72,6 +73,10 @@ function TopicView({ topicId }: { topicId: string }) {
             <aside class="pp-topic-aside" aria-label="About this topic">
               <RelatedTopics related={topic.data.related} />
               <TopicNeighbours topicId={topicId} />
+              <TopicMute
+                summary={topic.data.summary}
+                onSummary={(summary) => update((data) => ({ ...data, summary }))}
+              />
               <TopicDefinition info={topic.data.info} />
             </aside>
           </div>

@@ -112,6 +112,24 @@ describe('researcher pages in Chromium: saved papers', () => {
     await topic.page.close();
   });
 
+  it('mutes a topic on its page, lists it in the options, and unmutes it there', async () => {
+    const topic = await TopicPageObject.open(ext, 'llm-agents');
+    await topic.page.getByRole('button', { name: 'Mute LLM Agents' }).click();
+    await expect
+      .poll(() => topic.page.getByRole('button', { name: 'Unmute LLM Agents' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    const options = await ext.context.newPage();
+    await options.goto(ext.url('options.html#muted-topics'));
+    const row = options.locator('[data-muted-topic-id="llm-agents"]');
+    await row.waitFor();
+    await saveScreenshot(options, 'options-muted-light');
+    await row.getByRole('button', { name: 'Unmute LLM Agents' }).press('Enter');
+    await options.locator('[data-no-mutes]').waitFor();
+    expect((await ask<{ topics: unknown[] }>(options, 'mutes.list')).topics).toEqual([]);
+    await options.close();
+    await topic.page.close();
+  });
+
   it('saves a paper from a chip’s card on arXiv with a real click, never from the page’s own script', async () => {
     const paper = ABS_PAPERS[0]!;
     const page = await ext.context.newPage();

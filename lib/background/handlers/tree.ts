@@ -2,8 +2,15 @@ import type { Handlers } from '../../messages';
 import { ALL_TOPICS } from '../../store/schema';
 import { type BackgroundContext, indexInfo, topicSummary } from '../context';
 
-export function treeHandlers(ctx: BackgroundContext): Pick<Handlers, 'topics.tree'> {
+export function treeHandlers(ctx: BackgroundContext): Pick<Handlers, 'topics.tree' | 'mutes.list'> {
   return {
+    'mutes.list': async () => ({
+      topics: [...ctx.mutes]
+        .filter((id) => ctx.catalog.get(id))
+        .map((id) => topicSummary(ctx, id))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    }),
+
     'topics.tree': async () => ({
       topics: ctx.catalog.all().map((topic) => ({
         ...topicSummary(ctx, topic.id),

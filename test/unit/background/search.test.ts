@@ -78,6 +78,25 @@ describe('search over the whole index', () => {
   });
 });
 
+describe('mutes list', () => {
+  it('names the muted topics, and forgets an unmuted one', async () => {
+    const bg = await filled();
+    await bg.call('topic.mute', { id: 'cs.CL', mute: true });
+    await bg.call('topic.mute', { id: 'agentic-rl', mute: true });
+    const list = async () =>
+      (await bg.call<{ topics: { id: string; name: string; muted: boolean }[] }>('mutes.list')).topics;
+    expect((await list()).map((t) => [t.id, t.muted])).toEqual([
+      ['agentic-rl', true],
+      ['cs.CL', true],
+    ]);
+    await bg.call('topic.mute', { id: 'agentic-rl', mute: false });
+    expect((await list()).map((t) => t.id)).toEqual(['cs.CL']);
+    const tree = await bg.call<{ topics: { id: string; parents: string[] }[]; all: number[] }>('topics.tree');
+    expect(tree.topics.find((t) => t.id === 'agentic-rl')!.parents).toContain('reinforcement-learning');
+    expect(tree.all).toHaveLength(12);
+  });
+});
+
 describe('search index', () => {
   const doc = (id: string, title: string, published = 0) => ({
     id,
