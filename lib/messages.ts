@@ -103,6 +103,12 @@ export const PROTOCOL = {
     response: z.object({ topics: z.array(TopicSummarySchema) }),
     pagesOnly: true,
   },
+  /** Follow an author: a user topic `au:"Name"` named after them (made once), followed. */
+  'author.follow': {
+    request: z.object({ name: z.string().trim().min(1).max(200) }),
+    response: TopicSummarySchema,
+    pagesOnly: true,
+  },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
   'topic.open': { request: z.object({ id: topicId }), response: empty },
   'topics.find': {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { FollowAuthors } from '@/components/follow-authors';
 import { LoadError } from '@/components/load-error';
 import { PaperCard } from '@/components/paper-card';
 import { SaveButton } from '@/components/saved/save-button';
@@ -167,13 +168,16 @@ export function SearchPage({
                   paper={paper}
                   headingLevel={3}
                   actions={
-                    <SaveButton
-                      id={paper.id}
-                      title={paper.title}
-                      saved={saved.has(paper.id)}
-                      onChange={(isSaved) => markSaved(paper.id, isSaved)}
-                      small
-                    />
+                    <>
+                      <SaveButton
+                        id={paper.id}
+                        title={paper.title}
+                        saved={saved.has(paper.id)}
+                        onChange={(isSaved) => markSaved(paper.id, isSaved)}
+                        small
+                      />
+                      <FollowAuthors authors={paper.authors} />
+                    </>
                   }
                 />
               </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { FollowAuthors } from '@/components/follow-authors';
 import { PaperCard } from '@/components/paper-card';
 import { SaveButton } from '@/components/saved/save-button';
 import { useSavedIds } from '@/components/saved/use-saved-ids';
@@ -83,13 +84,16 @@ export function PaperList({ topicId, first, pageSize = PAGE_SIZE }: PaperListPro
                   paper={paper}
                   currentTopicId={topicId}
                   actions={
-                    <SaveButton
-                      id={paper.id}
-                      title={paper.title}
-                      saved={saved.has(paper.id)}
-                      onChange={(isSaved) => markSaved(paper.id, isSaved)}
-                      small
-                    />
+                    <>
+                      <SaveButton
+                        id={paper.id}
+                        title={paper.title}
+                        saved={saved.has(paper.id)}
+                        onChange={(isSaved) => markSaved(paper.id, isSaved)}
+                        small
+                      />
+                      <FollowAuthors authors={paper.authors} />
+                    </>
                   }
                 />
               </li>

@@ -15,6 +15,7 @@ import { createCatalog } from './catalog';
 import { type BackgroundContext, loadState, toStored } from './context';
 import { adminHandlers } from './handlers/admin';
 import { annotateHandlers } from './handlers/annotate';
+import { authorHandlers } from './handlers/authors';
 import { followHandlers, unseenTotal } from './handlers/follows';
 import { savedHandlers } from './handlers/saved';
 import { searchHandlers } from './handlers/search';
@@ -210,6 +211,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     void kick();
   }
 
+  const follows = followHandlers(ctx);
   const handlers: Handlers = {
     ...annotateHandlers(ctx, annotations, async (ids) => {
       await ingestor.queueLookup(ids);
@@ -218,12 +220,16 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     ...topicHandlers(ctx),
     ...searchHandlers(ctx, search),
     ...treeHandlers(ctx),
+    ...authorHandlers(ctx, {
+      userTopicsChanged,
+      follow: (id) => follows['topic.follow']({ id, follow: true }, deps.self),
+    }),
     'topic.open': async ({ id }) => {
       if (!catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
       await deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`);
       return {};
     },
-    ...followHandlers(ctx),
+    ...follows,
     ...savedHandlers(ctx, async (ids) => {
       await ingestor.queueLookup(ids);
       void kick();

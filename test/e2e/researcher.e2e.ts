@@ -130,6 +130,22 @@ describe('researcher pages in Chromium: saved papers', () => {
     await topic.page.close();
   });
 
+  it('follows an author from a paper on a topic page; the popup lists them as a followed topic', async () => {
+    const topic = await TopicPageObject.open(ext, 'agentic-rl');
+    const first = topic.papers().first();
+    await first.waitFor();
+    await first.locator('.pp-follow-authors summary').click();
+    await first.getByRole('button', { name: 'Follow Ada Lovelace' }).click();
+    await first.getByRole('link', { name: 'Following: their papers' }).waitFor();
+    const popup = await ext.context.newPage();
+    await popup.goto(ext.url('popup.html'));
+    const row = popup.locator('[data-followed-topic-id="user-ada-lovelace"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Ada Lovelace');
+    await popup.close();
+    await topic.page.close();
+  });
+
   it('saves a paper from a chip’s card on arXiv with a real click, never from the page’s own script', async () => {
     const paper = ABS_PAPERS[0]!;
     const page = await ext.context.newPage();

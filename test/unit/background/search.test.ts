@@ -97,6 +97,34 @@ describe('mutes list', () => {
   });
 });
 
+describe('follow an author', () => {
+  it('makes one au: topic named after the author, follows it, and counts their papers', async () => {
+    const bg = await filled();
+    const topic = await bg.call<{ id: string; name: string; followed: boolean; kind: string }>(
+      'author.follow',
+      {
+        name: '  Ada   Lovelace ',
+      },
+    );
+    expect(topic).toMatchObject({
+      id: 'user-ada-lovelace',
+      name: 'Ada Lovelace',
+      followed: true,
+      kind: 'user',
+    });
+    const again = await bg.call<{ id: string }>('author.follow', { name: 'Ada Lovelace' });
+    expect(again.id).toBe('user-ada-lovelace');
+    const list = await bg.call<{ topics: { id: string; query: string }[] }>('userTopics.list');
+    expect(list.topics).toEqual([
+      { id: 'user-ada-lovelace', name: 'Ada Lovelace', query: 'au:"Ada Lovelace"' },
+    ]);
+    await bg.app.idle(); // the index is re-tagged with the new topic
+    const page = await bg.call<{ total: number }>('topic.get', { id: 'user-ada-lovelace' });
+    expect(page.total).toBe(35);
+    await expect(bg.fromContent('author.follow', { name: 'Ada Lovelace' })).rejects.toThrow(/own pages/);
+  });
+});
+
 describe('search index', () => {
   const doc = (id: string, title: string, published = 0) => ({
     id,
