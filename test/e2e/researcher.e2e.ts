@@ -31,7 +31,7 @@ async function savedIds(ext: Extension): Promise<string[]> {
   return ids;
 }
 
-describe('researcher pages in Chromium: saved papers', () => {
+describe('researcher pages in Chromium: search, topic tree, compare, mutes, authors, sharing, saved papers', () => {
   let ext: Extension;
   const end = Date.now() - 60 * 60_000;
   const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
@@ -144,6 +144,25 @@ describe('researcher pages in Chromium: saved papers', () => {
     expect(await row.textContent()).toContain('Ada Lovelace');
     await popup.close();
     await topic.page.close();
+  });
+
+  it('shares a custom topic as text that “Add topic” accepts when pasted', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('options.html#custom-topics'));
+    await ask(page, 'userTopics.save', {
+      name: 'Robot world models',
+      query: 'cat:cs.RO AND abs:"world model"',
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Share Robot world models' }).click();
+    await page.getByText('Copied: paste it into “Add topic”.').waitFor();
+    // The copied text reaches "Add topic" through a real paste (Ctrl+V) from the browser's clipboard.
+    await page.locator('[data-new-topic]').click();
+    await page.locator('[data-topic-query]').focus();
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => page.locator('[data-topic-name]').inputValue()).toBe('Robot world models');
+    expect(await page.locator('[data-topic-query]').inputValue()).toBe('cat:cs.RO AND abs:"world model"');
+    await page.close();
   });
 
   it('saves a paper from a chip’s card on arXiv with a real click, never from the page’s own script', async () => {
