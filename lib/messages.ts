@@ -109,6 +109,15 @@ export const PROTOCOL = {
     response: TopicSummarySchema,
     pagesOnly: true,
   },
+  /**
+   * A topic's papers per week over a longer view (12, 26 or 52 weeks, as far as the index's history
+   * goes); `historyWeeks` says how far that is. Momentum stays on four-week windows.
+   */
+  'topic.weekly': {
+    request: z.object({ id: topicId, weeks: z.union([z.literal(12), z.literal(26), z.literal(52)]) }),
+    response: z.object({ weeks: z.array(WeekSchema), historyWeeks: z.number() }),
+    pagesOnly: true,
+  },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
   'topic.open': { request: z.object({ id: topicId }), response: empty },
   'topics.find': {

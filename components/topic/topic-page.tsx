@@ -3,6 +3,7 @@ import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
 import { useMessage } from '@/components/use-message';
 import { AskTopic } from './ask-topic';
+import { LongerView } from './longer-view';
 import { MomentumSection } from './momentum-section';
 import { PAGE_SIZE, PaperList } from './paper-list';
 import { RelatedTopics } from './related-topics';
@@ -67,6 +68,7 @@ function TopicView({ topicId }: { topicId: string }) {
           <div class="pp-topic-columns">
             <div class="pp-topic-main">
               <MomentumSection summary={topic.data.summary} index={topic.data.index} />
+              <LongerView topicId={topicId} topicName={topic.data.info.name} />
               <AskTopic topicId={topicId} topicName={topic.data.info.name} inputRef={askInput} />
               <PaperList topicId={topicId} first={topic.data} />
             </div>

@@ -165,6 +165,19 @@ describe('researcher pages in Chromium: search, topic tree, compare, mutes, auth
     await page.close();
   });
 
+  it('shows a longer view of a topic, 26 or 52 weeks, when opened', async () => {
+    const topic = await TopicPageObject.open(ext, 'agentic-rl');
+    await topic.bars().first().waitFor();
+    expect(await topic.bars().count()).toBe(12); // the page's own chart; the longer one waits until asked
+    await topic.page.getByText('Longer view: 12, 26 or 52 weeks').click();
+    const longer = topic.page.locator('[data-longer-view] .pp-bars > li');
+    await expect.poll(() => longer.count()).toBe(26);
+    await topic.page.locator('[data-longer-weeks]').selectOption('52');
+    await expect.poll(() => longer.count()).toBe(52);
+    expect(await topic.page.locator('[data-longer-note]').textContent()).toContain('keeps 12 weeks');
+    await topic.page.close();
+  });
+
   it('saves a paper from a chip’s card on arXiv with a real click, never from the page’s own script', async () => {
     const paper = ABS_PAPERS[0]!;
     const page = await ext.context.newPage();

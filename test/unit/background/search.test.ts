@@ -125,6 +125,26 @@ describe('follow an author', () => {
   });
 });
 
+describe('longer view', () => {
+  it('counts a topic over 26 or 52 weeks ending with the data, momentum unchanged', async () => {
+    const bg = await filled();
+    const long = await bg.call<{ weeks: { count: number }[]; historyWeeks: number }>('topic.weekly', {
+      id: 'agentic-rl',
+      weeks: 52,
+    });
+    expect(long.weeks).toHaveLength(52);
+    expect(long.weeks.reduce((a, w) => a + w.count, 0)).toBe(35);
+    expect(long.historyWeeks).toBe(12);
+    const short = await bg.call<{ weeks: { count: number }[] }>('topic.weekly', {
+      id: 'agentic-rl',
+      weeks: 12,
+    });
+    const summary = await bg.call<{ summary: { weekly: number[] } }>('topic.get', { id: 'agentic-rl' });
+    expect(short.weeks.map((w) => w.count)).toEqual(summary.summary.weekly);
+    await expect(bg.call('topic.weekly', { id: 'agentic-rl', weeks: 30 })).rejects.toThrow(/Bad request/);
+  });
+});
+
 describe('search index', () => {
   const doc = (id: string, title: string, published = 0) => ({
     id,
