@@ -148,7 +148,15 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   /** Brings stored papers in line with the tagging rules and tracked categories in force. */
   async function maintain() {
     const target = indexTarget(catalog.signature, trackedCategories);
-    await reindex(await db(), target, storedAndNoted, applyDelta);
+    const { rewritten } = await reindex(
+      await db(),
+      target,
+      (paper) => toStored(catalog, trackedCategories, paper),
+      applyDelta,
+    );
+    // Re-tagging changes topics, not text: the search index is read again on the next search rather
+    // than every paper replaced in it (a re-tag pass hands over every paper, changed or not).
+    if (rewritten > 0) search.clear();
   }
 
   let pass: Promise<void> | undefined;

@@ -100,6 +100,8 @@ describe('mutes list', () => {
 describe('follow an author', () => {
   it('makes one au: topic named after the author, follows it, and counts their papers', async () => {
     const bg = await filled();
+    // A search first, so the search index is built before the re-tag that the new topic brings.
+    expect((await bg.call<{ total: number }>('search.papers', { query: 'agentic' })).total).toBe(35);
     const topic = await bg.call<{ id: string; name: string; followed: boolean; kind: string }>(
       'author.follow',
       {
@@ -121,6 +123,11 @@ describe('follow an author', () => {
     await bg.app.idle(); // the index is re-tagged with the new topic
     const page = await bg.call<{ total: number }>('topic.get', { id: 'user-ada-lovelace' });
     expect(page.total).toBe(35);
+    const byAuthor = await bg.call<{ total: number }>('search.papers', {
+      query: 'agentic',
+      topic: 'user-ada-lovelace',
+    });
+    expect(byAuthor.total).toBe(35);
     await expect(bg.fromContent('author.follow', { name: 'Ada Lovelace' })).rejects.toThrow(/own pages/);
   });
 });
