@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { latexToText } from '@/lib/latex-text';
 import type { PaperRow } from '@/lib/message-schemas';
@@ -29,10 +30,18 @@ interface PaperCardProps {
   headingLevel?: 3 | 4;
   /** Opens links in a new tab (the popup, where following a link would close it). */
   newTab?: boolean;
+  /** Controls for this paper (Save), shown under it. */
+  actions?: ComponentChildren;
 }
 
 /** One paper: date, primary category, linked title, collapsible abstract, authors, topic tags. */
-export function PaperCard({ paper, currentTopicId, headingLevel = 3, newTab = false }: PaperCardProps) {
+export function PaperCard({
+  paper,
+  currentTopicId,
+  headingLevel = 3,
+  newTab = false,
+  actions,
+}: PaperCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const target = newTab ? { target: '_blank', rel: 'noopener' } : {};
   return (
@@ -74,6 +83,7 @@ export function PaperCard({ paper, currentTopicId, headingLevel = 3, newTab = fa
           ))}
         </ul>
       )}
+      {actions && <div class="pp-paper-actions">{actions}</div>}
     </article>
   );
 }

@@ -2,8 +2,24 @@ import { z } from 'zod';
 import { type Settings, SettingsSchema } from './settings';
 import { compileQuery } from './topics/query';
 
+/** A reading-list entry in the file (version 2 on): the copy the extension keeps, see SavedRecord. */
+const SavedEntrySchema = z.strictObject({
+  id: z.string().regex(/^(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})$/),
+  title: z.string().max(2000),
+  authors: z.array(z.string().max(500)).max(5000),
+  authorCount: z.number().int().min(0),
+  primary: z.string().max(40),
+  categories: z.array(z.string().max(40)).max(50),
+  published: z.number(),
+  updated: z.number(),
+  doi: z.string().max(300).optional(),
+  topics: z.array(z.string().max(120)).max(500),
+  savedAt: z.number(),
+  read: z.boolean(),
+});
+
 /**
- * The export file: what a user owns (follows, mutes, custom topics, settings), never the index, which
+ * The export file: what a user owns (follows, mutes, custom topics, settings, saved papers), never the index, which
  * can always be fetched again. Imports are checked strictly: unknown keys, oversized lists or a wrong
  * format name reject the whole file and change nothing.
  */
@@ -13,7 +29,8 @@ const topicIdSchema = z.string().regex(/^[A-Za-z0-9.-]{1,120}$/);
 
 export const BackupSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
-  version: z.literal(1),
+  // Version 2 added the reading list; a version 1 file (without it) still imports.
+  version: z.union([z.literal(1), z.literal(2)]),
   exportedAt: z.string().max(40),
   settings: SettingsSchema.strict(),
   follows: z
@@ -29,6 +46,7 @@ export const BackupSchema = z.strictObject({
       }),
     )
     .max(500),
+  saved: z.array(SavedEntrySchema).max(20000).optional(),
 });
 export type Backup = z.infer<typeof BackupSchema>;
 
@@ -60,11 +78,13 @@ export interface CurrentData {
   follows: ReadonlySet<string>;
   mutes: ReadonlySet<string>;
   userTopics: ReadonlyMap<string, { name: string; query: string }>;
+  saved?: ReadonlySet<string>;
 }
 
 /**
- * What importing `backup` would change, in words. Import adds the file's follows, mutes and custom
- * topics to the current ones (nothing is removed) and takes its settings.
+ * What importing `backup` would change, in words. Import adds the file's follows, mutes, custom topics and
+ * saved papers to the current ones (nothing is removed; a paper already saved keeps its read mark) and
+ * takes its settings.
  */
 export function describeImport(backup: Backup, current: CurrentData, name: (id: string) => string): string[] {
   const changes: string[] = [];
@@ -76,6 +96,8 @@ export function describeImport(backup: Backup, current: CurrentData, name: (id: 
     if (!mine) changes.push(`Add custom topic ${t.name}`);
     else if (mine.query !== t.query || mine.name !== t.name) changes.push(`Update custom topic ${t.name}`);
   }
+  for (const paper of backup.saved ?? [])
+    if (!current.saved?.has(paper.id)) changes.push(`Save arXiv:${paper.id} ${paper.title}`.trim());
   for (const key of Object.keys(backup.settings) as (keyof Settings)[]) {
     const from = JSON.stringify(current.settings[key]);
     const to = JSON.stringify(backup.settings[key]);

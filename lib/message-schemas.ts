@@ -139,3 +139,28 @@ export const IndexStatusSchema = z.object({
   lookupsGivenUp: z.object({ count: z.number(), ids: z.array(z.string()) }).optional(),
 });
 export type IndexStatus = z.infer<typeof IndexStatusSchema>;
+
+/** A paper on the reading list, as the Saved page and the exports show it. */
+export const SavedPaperSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  authorCount: z.number(),
+  primary: z.string(),
+  categories: z.array(z.string()),
+  /** 0 while not known (saved from a page the index has not fetched yet). */
+  published: z.number(),
+  updated: z.number(),
+  doi: z.string().optional(),
+  topics: z.array(z.object({ id: z.string(), name: z.string() })),
+  savedAt: z.number(),
+  read: z.boolean(),
+});
+export type SavedPaper = z.infer<typeof SavedPaperSchema>;
+
+/** arXiv id without version: new style `2509.01234`, old style `hep-th/9901001` (lib/sites/arxiv-id.ts writes
+ * them so: archive in lower case, no subject class). */
+export const ArxivIdSchema = z
+  .string()
+  .max(40)
+  .regex(/^(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})$/);

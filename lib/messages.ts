@@ -2,17 +2,20 @@ import { z } from 'zod';
 import {
   AnnotateRequestSchema,
   AnnotationSchema,
+  ArxivIdSchema,
   IndexInfoSchema,
   IndexStatusSchema,
   MomentumSchema,
   PaperRowSchema,
   QueryErrorSchema,
+  SavedPaperSchema,
   TopicInfoSchema,
   TopicSummarySchema,
   TrendingTopicSchema,
   UserTopicSchema,
   WeekSchema,
 } from './message-schemas';
+import { PaperRefSchema } from './paper';
 import { type Envelope, MessageError, sendUnchecked } from './send';
 
 export { type Envelope, MessageError };
@@ -65,6 +68,61 @@ export const PROTOCOL = {
       papers: z.array(PaperRowSchema.extend({ score: z.number() })),
       searched: z.number(),
     }),
+  },
+  /**
+   * Search over the whole index (title, abstract, authors), ranked; filtered by topic and first-version
+   * date. `topics` counts the matches' topics before the topic filter (the page's "refine by topic").
+   */
+  'search.papers': {
+    request: z.object({
+      query: z.string().min(1).max(500),
+      topic: topicId.optional(),
+      from: z.number().optional(),
+      to: z.number().optional(),
+      offset: z.number().int().min(0).default(0),
+      limit: limit(100).default(20),
+    }),
+    response: z.object({
+      papers: z.array(PaperRowSchema.extend({ score: z.number() })),
+      total: z.number(),
+      topics: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
+      searched: z.number(),
+    }),
+    pagesOnly: true,
+  },
+  /** The whole catalog for the topic tree: every topic with its parents, aliases and momentum. */
+  'topics.tree': {
+    request: empty,
+    response: z.object({
+      topics: z.array(
+        TopicSummarySchema.extend({ parents: z.array(z.string()), aliases: z.array(z.string()) }),
+      ),
+      /** Papers per chart week over the whole index: the denominator of the compare chart's shares. */
+      all: z.array(z.number()),
+      index: IndexInfoSchema,
+    }),
+    pagesOnly: true,
+  },
+  /** The muted topics, by name, so the options and topic pages can show and undo them. */
+  'mutes.list': {
+    request: empty,
+    response: z.object({ topics: z.array(TopicSummarySchema) }),
+    pagesOnly: true,
+  },
+  /** Follow an author: a user topic `au:"Name"` named after them (made once), followed. */
+  'author.follow': {
+    request: z.object({ name: z.string().trim().min(1).max(200) }),
+    response: TopicSummarySchema,
+    pagesOnly: true,
+  },
+  /**
+   * A topic's papers per week over a longer view (12, 26 or 52 weeks, as far as the index's history
+   * goes); `historyWeeks` says how far that is. Momentum stays on four-week windows.
+   */
+  'topic.weekly': {
+    request: z.object({ id: topicId, weeks: z.union([z.literal(12), z.literal(26), z.literal(52)]) }),
+    response: z.object({ weeks: z.array(WeekSchema), historyWeeks: z.number() }),
+    pagesOnly: true,
   },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
   'topic.open': { request: z.object({ id: topicId }), response: empty, userAction: true },
@@ -152,6 +210,30 @@ export const PROTOCOL = {
       }),
       z.object({ ok: z.literal(false), error: z.string() }),
     ]),
+    pagesOnly: true,
+  },
+  /**
+   * Save (or unsave) a paper to the reading list. Content scripts may send it: the in-page button acts only
+   * on a trusted click. `paper` is what the page showed, used when the index does not have the paper yet.
+   */
+  'paper.save': {
+    request: z.object({ id: ArxivIdSchema, save: z.boolean(), paper: PaperRefSchema.optional() }),
+    response: z.object({ saved: z.boolean() }),
+    userAction: true,
+  },
+  /** Which of these papers are on the reading list (a card or a paper list shows Save or Saved). */
+  'saved.status': {
+    request: z.object({ ids: z.array(ArxivIdSchema).max(500) }),
+    response: z.object({ saved: z.array(z.string()) }),
+  },
+  'saved.list': {
+    request: empty,
+    response: z.object({ papers: z.array(SavedPaperSchema) }),
+    pagesOnly: true,
+  },
+  'saved.mark': {
+    request: z.object({ id: ArxivIdSchema, read: z.boolean() }),
+    response: SavedPaperSchema,
     pagesOnly: true,
   },
 } satisfies Record<string, MessageSpec>;

@@ -9,6 +9,7 @@ import type { PaperRef } from '@/lib/paper';
 import { Sparkline } from '../sparkline';
 import { EvidenceList } from './evidence-list';
 import { useInpageEnv } from './inpage-env';
+import { SavePaper } from './save-paper';
 
 export interface TopicCardProps {
   id: string;
@@ -138,6 +139,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
         <a href={env.topicUrl(topic.id)} target="_blank" rel="noopener noreferrer" onClick={openTopic}>
           Topic page
         </a>
+        {paper?.arxivId && <SavePaper paper={{ ...paper, arxivId: paper.arxivId }} />}
       </div>
       {error && (
         <p class="pp-card-error" role="alert">

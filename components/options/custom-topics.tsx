@@ -3,6 +3,7 @@ import { LoadError } from '../load-error';
 import { topicHref } from '../paper-card';
 import { useAction, useMessage, useSend } from '../use-message';
 import { type EditedTopic, QueryEditor } from './query-editor';
+import { ShareTopic } from './share-topic';
 
 /** The user's own topics: each a named query, listed with its errors, editable, deletable; and a new one. */
 export function CustomTopics({ categories, reloadKey = 0 }: { categories: string; reloadKey?: number }) {
@@ -50,6 +51,7 @@ export function CustomTopics({ categories, reloadKey = 0 }: { categories: string
                 </p>
               )}
               <div class="pp-actions">
+                <ShareTopic topic={topic} />
                 <button
                   type="button"
                   class="pp-link-button"

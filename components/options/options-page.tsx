@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { EXTRA_SITES_PERMISSIONS } from '@/lib/background/extra-sites';
 import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
+import { MutedTopics } from '../muted-topics';
 import { useMessage } from '../use-message';
 import { CategoryPicker } from './category-picker';
 import { CustomTopics } from './custom-topics';
@@ -103,6 +104,9 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
       </Section>
       <Section id="custom-topics" title="Custom topics">
         <CustomTopics categories={categories} reloadKey={imports} />
+      </Section>
+      <Section id="muted-topics" title="Muted topics">
+        <MutedTopics reloadKey={imports} />
       </Section>
       <Section id="data" title="Your data">
         <DataTransfer

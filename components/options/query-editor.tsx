@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ResponseOf } from '@/lib/messages';
+import { parseTopicShareText } from '@/lib/share/topic-text';
 import { errorText, useAction, useDebounced, useSend } from '../use-message';
 import { QueryError } from './query-error';
 import { TopicPreview } from './topic-preview';
@@ -34,6 +35,14 @@ export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs
   const [query, setQuery] = useState(initial.query);
   const [preview, setPreview] = useState<Preview>({ state: 'idle' });
   const [saveError, setSaveError] = useState<{ position: number; message: string } | undefined>();
+  /** A shared topic's text (Share on a custom topic) pasted into either field fills both. */
+  const pasteShared = (event: ClipboardEvent) => {
+    const shared = parseTopicShareText(event.clipboardData?.getData('text/plain') ?? '');
+    if (!shared) return;
+    event.preventDefault();
+    setName(shared.name);
+    setQuery(shared.query);
+  };
   const saving = useAction();
   const settled = useDebounced(query, debounceMs);
 
@@ -84,6 +93,7 @@ export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs
         required
         maxLength={120}
         onInput={(event) => setName(event.currentTarget.value)}
+        onPaste={pasteShared}
         data-topic-name
       />
       <label for="pp-topic-query">Query</label>
@@ -97,6 +107,7 @@ export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs
         aria-invalid={invalid}
         aria-describedby="pp-query-help pp-query-feedback"
         onInput={(event) => setQuery(event.currentTarget.value)}
+        onPaste={pasteShared}
         data-topic-query
       />
       <p id="pp-query-help" class="pp-muted">

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { abstractHref } from '@/components/paper-card';
+import { SaveButton } from '@/components/saved/save-button';
+import { useSavedIds } from '@/components/saved/use-saved-ids';
 import { errorText, useSend } from '@/components/use-message';
 import type { Annotation, IndexInfo, TopicSummary } from '@/lib/message-schemas';
 import { type PaperOfUrl, paperOfUrl } from '@/lib/sites/paper-of-url';
@@ -31,6 +33,8 @@ export function CurrentPaper({
 }) {
   const send = useSend();
   const [shown, setShown] = useState<Shown>({ state: 'none' });
+  const arxivId = shown.state === 'none' ? undefined : shown.paper.arxivId;
+  const [saved, markSaved] = useSavedIds(arxivId ? [arxivId] : []);
 
   useEffect(() => {
     let current = true;
@@ -80,6 +84,17 @@ export function CurrentPaper({
           title
         )}
       </p>
+      {arxivId && (
+        <div class="pp-paper-actions">
+          <SaveButton
+            id={arxivId}
+            title={title}
+            saved={saved.has(arxivId)}
+            onChange={(isSaved) => markSaved(arxivId, isSaved)}
+            small
+          />
+        </div>
+      )}
       {shown.state === 'loading' && <p class="pp-muted">Finding its topics…</p>}
       {shown.state === 'error' && (
         <p role="alert" class="pp-error">

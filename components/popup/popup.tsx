@@ -9,6 +9,7 @@ import { FirstRun } from './first-run';
 import { FollowedList, sortFollowed } from './followed-list';
 import type { FollowedTopic } from './followed-row';
 import { IndexStatusPanel } from './index-status';
+import { ResearchLinks } from './research-links';
 import { TopicSearch } from './topic-search';
 import { TrendingList } from './trending-list';
 
@@ -69,6 +70,7 @@ export function Popup({
           Settings
         </button>
       </header>
+      <ResearchLinks />
       <CurrentPaper tabUrl={tabUrl} onFollowChange={followChanged} />
       {follows?.length === 0 && status.state === 'ready' && (
         <FirstRun

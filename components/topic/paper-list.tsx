@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { FollowAuthors } from '@/components/follow-authors';
 import { formatDay } from '@/components/format-date';
 import { PaperCard } from '@/components/paper-card';
+import { SaveButton } from '@/components/saved/save-button';
+import { useSavedIds } from '@/components/saved/use-saved-ids';
 import { errorText, useSend } from '@/components/use-message';
 import type { PaperRow } from '@/lib/message-schemas';
 
@@ -24,6 +27,7 @@ export function PaperList({ topicId, first, cutoff, pageSize = PAGE_SIZE }: Pape
   const [pending, setPending] = useState<number | undefined>();
   const [error, setError] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [saved, markSaved] = useSavedIds(page.papers.map((p) => p.id));
   const moved = useRef(false);
 
   // A new first page (another topic, a reload) starts over; the same papers in a new answer object do not.
@@ -90,7 +94,22 @@ export function PaperList({ topicId, first, cutoff, pageSize = PAGE_SIZE }: Pape
                 {cutoff !== null && paper.published > cutoff && (
                   <span class="pp-after-cutoff">after {formatDay(cutoff)}: not counted yet</span>
                 )}
-                <PaperCard paper={paper} currentTopicId={topicId} />
+                <PaperCard
+                  paper={paper}
+                  currentTopicId={topicId}
+                  actions={
+                    <>
+                      <SaveButton
+                        id={paper.id}
+                        title={paper.title}
+                        saved={saved.has(paper.id)}
+                        onChange={(isSaved) => markSaved(paper.id, isSaved)}
+                        small
+                      />
+                      <FollowAuthors authors={paper.authors} />
+                    </>
+                  }
+                />
               </li>
             ))}
           </ol>

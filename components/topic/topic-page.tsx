@@ -3,11 +3,14 @@ import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
 import { useMessage } from '@/components/use-message';
 import { AskTopic } from './ask-topic';
+import { LongerView } from './longer-view';
 import { MomentumSection } from './momentum-section';
 import { PAGE_SIZE, PaperList } from './paper-list';
 import { RelatedTopics } from './related-topics';
 import { TopicDefinition } from './topic-definition';
 import { TopicHeader } from './topic-header';
+import { TopicMute } from './topic-mute';
+import { TopicNeighbours } from './topic-neighbours';
 
 /** The extension's page for one topic (`topic.html?id=TOPIC_ID`), modelled on the reference topic page. */
 export function TopicPage({ topicId }: { topicId: string }) {
@@ -73,11 +76,17 @@ function TopicView({ topicId: asked }: { topicId: string }) {
           <div class="pp-topic-columns">
             <div class="pp-topic-main">
               <MomentumSection summary={topic.data.summary} index={topic.data.index} />
+              <LongerView topicId={topicId} topicName={topic.data.info.name} />
               <AskTopic topicId={topicId} topicName={topic.data.info.name} inputRef={askInput} />
               <PaperList topicId={topicId} first={topic.data} cutoff={topic.data.index.cutoff} />
             </div>
             <aside class="pp-topic-aside" aria-label="About this topic">
               <RelatedTopics related={topic.data.related} />
+              <TopicNeighbours topicId={topicId} />
+              <TopicMute
+                summary={topic.data.summary}
+                onSummary={(summary) => update((data) => ({ ...data, summary }))}
+              />
               <TopicDefinition info={topic.data.info} />
             </aside>
           </div>

@@ -4,19 +4,26 @@ import { createIngestor } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
 import { indexTarget, reindex } from '../ingest/reindex';
 import { createDispatcher, type Handlers, type MessageSender } from '../messages';
+import type { Paper } from '../paper';
 import { createSettingsUpdater, type Settings } from '../settings';
 import { createAnnotationCache } from '../store/annotations';
 import type { IndexDb } from '../store/open';
 import { readAllCounts, type WriteResult } from '../store/papers';
+import type { StoredPaper } from '../store/schema';
 import type { CompiledPack } from '../topics/pack';
 import { createCatalog } from './catalog';
 import { type BackgroundContext, loadState, toStored } from './context';
 import { adminHandlers } from './handlers/admin';
 import { annotateHandlers } from './handlers/annotate';
+import { authorHandlers } from './handlers/authors';
 import { followHandlers, unseenTotal } from './handlers/follows';
+import { savedHandlers } from './handlers/saved';
+import { searchHandlers } from './handlers/search';
 import { topicHandlers } from './handlers/topics';
+import { treeHandlers } from './handlers/tree';
 import { userTopicHandlers } from './handlers/user-topics';
 import { notifyNewPapers } from './notify';
+import { createSearchIndex } from './search-index';
 
 export const REFRESH_ALARM = 'pp-refresh';
 export const RETRY_ALARM = 'pp-retry';
@@ -76,10 +83,19 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   });
   const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
   let trackedCategories: readonly string[] = [];
+  // Search over the index: kept current from the papers of each write (handed over in applyDelta, after
+  // the write committed; rows of a failed write are handed over with the next one and dropped on read).
+  const search = createSearchIndex(async () => (await db()).getAll('papers'));
+  let written: StoredPaper[] = [];
+  const storedAndNoted = (paper: Paper) => {
+    const row = toStored(catalog, trackedCategories, paper);
+    written.push(row);
+    return row;
+  };
   const ingestor = createIngestor({
     db,
     source,
-    toStored: (paper) => toStored(catalog, trackedCategories, paper),
+    toStored: storedAndNoted,
     settings: deps.readSettings,
     now,
     onWrite: (delta) => applyDelta(delta),
@@ -99,6 +115,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   function applyDelta({ delta, shards }: WriteResult) {
     state?.momentum.apply(delta);
     annotations.invalidate(shards);
+    search.update(written);
+    written = [];
     scheduleBadge();
   }
 
@@ -138,7 +156,15 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   /** Brings stored papers in line with the tagging rules and tracked categories in force. */
   async function maintain() {
     const target = indexTarget(catalog.signature, trackedCategories);
-    await reindex(await db(), target, (paper) => toStored(catalog, trackedCategories, paper), applyDelta);
+    const { rewritten } = await reindex(
+      await db(),
+      target,
+      (paper) => toStored(catalog, trackedCategories, paper),
+      applyDelta,
+    );
+    // Re-tagging changes topics, not text: the search index is read again on the next search rather
+    // than every paper replaced in it (a re-tag pass hands over every paper, changed or not).
+    if (rewritten > 0) search.clear();
   }
 
   let pass: Promise<void> | undefined;
@@ -198,22 +224,34 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     await tx.done;
     state?.momentum.reset(await readAllCounts(database));
     annotations.clear();
+    search.clear();
     await ingestor.plan(false);
     void kick();
   }
 
+  const follows = followHandlers(ctx);
   const handlers: Handlers = {
     ...annotateHandlers(ctx, annotations, async (ids) => {
       await ingestor.queueLookup(ids);
       void kick();
     }),
     ...topicHandlers(ctx),
+    ...searchHandlers(ctx, search),
+    ...treeHandlers(ctx),
+    ...authorHandlers(ctx, {
+      userTopicsChanged,
+      follow: (id) => follows['topic.follow']({ id, follow: true }, deps.self),
+    }),
     'topic.open': async ({ id }) => {
       if (!catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
       await deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`);
       return {};
     },
-    ...followHandlers(ctx),
+    ...follows,
+    ...savedHandlers(ctx, async (ids) => {
+      await ingestor.queueLookup(ids);
+      void kick();
+    }),
     ...userTopicHandlers(ctx, userTopicsChanged),
     ...adminHandlers(ctx, {
       ingestor,

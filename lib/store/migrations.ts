@@ -32,6 +32,10 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
     db.createObjectStore('annotations', { keyPath: 'shard' });
     void fillAnnotations(tx);
   },
+  // 3 -> 4: the reading list (saved papers), a store of its own so the index's clean-ups never touch it.
+  (db) => {
+    db.createObjectStore('saved', { keyPath: 'id' }).createIndex('savedAt', 'savedAt');
+  },
 ];
 
 async function fillAnnotations(tx: UpgradeTx) {

@@ -70,6 +70,30 @@ export interface UserTopicRecord {
   updatedAt: number;
 }
 
+/**
+ * A paper on the reading list. A copy of what the index (or the page) knew when it was saved, so it stays
+ * when the index drops old papers or is reset; `read` is the reader's own mark.
+ */
+export interface SavedRecord {
+  /** arXiv id without version. */
+  id: string;
+  title: string;
+  /** As many authors as were known (a page often shows all; the index keeps the first ten). */
+  authors: string[];
+  authorCount: number;
+  primary: string;
+  categories: string[];
+  /** First-version time (ms); 0 when not known yet. */
+  published: number;
+  /** Latest-version time (ms); arXiv's BibTeX `year` is this version's year. 0 when not known. */
+  updated: number;
+  doi?: string;
+  /** Topic ids when saved (the Saved page filters by them). */
+  topics: string[];
+  savedAt: number;
+  read: boolean;
+}
+
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -82,6 +106,7 @@ export interface PaperPulseDB extends DBSchema {
   follows: { key: string; value: FollowRecord };
   mutes: { key: string; value: MuteRecord };
   userTopics: { key: string; value: UserTopicRecord };
+  saved: { key: string; value: SavedRecord; indexes: { savedAt: number } };
   meta: { key: string; value: MetaRecord };
 }
 

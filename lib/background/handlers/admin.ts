@@ -60,20 +60,22 @@ export function adminHandlers(
 
     'data.export': async () => {
       const db = await ctx.db();
-      const [follows, mutes, userTopics, settings] = await Promise.all([
+      const [follows, mutes, userTopics, settings, saved] = await Promise.all([
         db.getAll('follows'),
         db.getAll('mutes'),
         db.getAll('userTopics'),
         ctx.settings(),
+        db.getAll('saved'),
       ]);
       const file: Backup = {
         format: BACKUP_FORMAT,
-        version: 1,
+        version: 2,
         exportedAt: new Date(ctx.now()).toISOString(),
         settings,
         follows: follows.map(({ topicId, followedAt, seenUntil }) => ({ topicId, followedAt, seenUntil })),
         mutes: mutes.map((m) => m.topicId),
         userTopics: userTopics.map(({ id, name, query }) => ({ id, name, query })),
+        saved,
       };
       return { file };
     },
@@ -82,7 +84,7 @@ export function adminHandlers(
       const parsed = parseBackup(file);
       if (!parsed.ok) return parsed;
       const db = await ctx.db();
-      const userTopics = await db.getAll('userTopics');
+      const [userTopics, savedIds] = await Promise.all([db.getAll('userTopics'), db.getAllKeys('saved')]);
       const checked = checkImport(
         parsed.backup,
         {
@@ -90,6 +92,7 @@ export function adminHandlers(
           follows: new Set(ctx.follows.keys()),
           mutes: ctx.mutes,
           userTopics: new Map(userTopics.map((t) => [t.id, t])),
+          saved: new Set(savedIds),
         },
         {
           topic: (id) => ctx.catalog.get(id) !== undefined && ctx.catalog.get(id)?.kind !== 'user',
@@ -104,7 +107,11 @@ export function adminHandlers(
 
       // One transaction for everything in the database; settings after it commits.
       const now = ctx.now();
-      const tx = db.transaction(['follows', 'mutes', 'userTopics'], 'readwrite');
+      const tx = db.transaction(['follows', 'mutes', 'userTopics', 'saved'], 'readwrite');
+      // Merge: a paper already on the list keeps the reader's own copy (and read mark).
+      const mine = new Set(savedIds);
+      for (const paper of backup.saved ?? [])
+        if (!mine.has(paper.id)) void tx.objectStore('saved').put(paper);
       for (const f of backup.follows) if (!ctx.follows.has(f.topicId)) void tx.objectStore('follows').put(f);
       for (const id of backup.mutes) void tx.objectStore('mutes').put({ topicId: id, mutedAt: now });
       for (const t of backup.userTopics) {

@@ -55,6 +55,7 @@ describe('IndexedDB migrations', () => {
         'meta',
         'mutes',
         'papers',
+        'saved',
         'userTopics',
       ]);
       expect([...db.transaction('papers').store.indexNames].sort()).toEqual(['byTopic', 'published']);
@@ -65,9 +66,31 @@ describe('IndexedDB migrations', () => {
           tags: [{ id: 'cs.LG', score: 0, evidence: [] }],
         });
       }
+      expect([...db.transaction('saved').store.indexNames]).toEqual(['savedAt']);
       db.close();
     },
   );
+
+  it('keeps saved papers through a later open at the same version', async () => {
+    const db = await openIndexDb('pp-saved');
+    await db.put('saved', {
+      id: paper.id,
+      title: paper.title,
+      authors: paper.authors,
+      authorCount: 1,
+      primary: 'cs.LG',
+      categories: ['cs.LG'],
+      published: paper.published,
+      updated: paper.updated,
+      topics: [],
+      savedAt: 1,
+      read: false,
+    });
+    db.close();
+    const again = await openIndexDb('pp-saved');
+    expect((await again.get('saved', paper.id))?.title).toBe(paper.title);
+    again.close();
+  });
 });
 
 /** What each old version really wrote, store by store (from the code of that version). */

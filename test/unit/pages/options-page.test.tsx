@@ -23,6 +23,7 @@ function renderOptions(handlers: FakeHandlers = {}, permissions = permissionApi(
   const bg = fakeBackground({
     'status.get': () => status(),
     'userTopics.list': () => ({ topics: [] }),
+    'mutes.list': () => ({ topics: [] }),
     ...handlers,
   });
   render(

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { LoadError } from '@/components/load-error';
+import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
+import { useMessage } from '@/components/use-message';
+import type { ResponseOf } from '@/lib/messages';
+import { buildTree, filterTree, type TreeNode, topicMatches } from '@/lib/tree/topic-tree';
+import { CompareChart, MAX_COMPARED } from './compare-chart';
+import { TreeRow } from './tree-row';
+
+type Topic = ResponseOf<'topics.tree'>['topics'][number];
+
+interface TopicsPageProps {
+  /** Topic ids to compare from the URL (`topics.html?compare=a,b`). */
+  initialCompare?: string[];
+  onCompareChange?: (ids: string[]) => void;
+}
+
+/** `topics.html`: the whole pack as a tree with momentum and counts, searchable, and a compare chart. */
+export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageProps) {
+  const [answer, reload] = useMessage('topics.tree', {});
+  const [query, setQuery] = useState('');
+  const [compare, setCompare] = useState(initialCompare.slice(0, MAX_COMPARED));
+  useEffect(() => {
+    document.title = 'All topics · PaperPulse';
+  }, []);
+  useEffect(() => onCompareChange?.(compare), [compare.join(',')]);
+  const tree = useMemo(() => (answer.state === 'ready' ? buildTree(answer.data.topics) : null), [answer]);
+
+  if (answer.state !== 'ready' || !tree) {
+    return (
+      <main class="pp-page pp-wide">
+        <h1>All topics</h1>
+        {answer.state === 'error' ? (
+          <LoadError what="the topic tree" error={answer.error} retry={reload} />
+        ) : (
+          <p class="pp-muted">Loading topics…</p>
+        )}
+      </main>
+    );
+  }
+  const { topics, all, index } = answer.data;
+  const byId = new Map(topics.map((t) => [t.id, t]));
+  const toggle = (id: string, on: boolean) =>
+    setCompare((old) =>
+      on ? [...old.filter((x) => x !== id), id].slice(0, MAX_COMPARED) : old.filter((x) => x !== id),
+    );
+  const row = (topic: Topic, extra: { alsoIn?: string[]; childCount?: number } = {}) => (
+    <TreeRow
+      topic={topic}
+      index={index}
+      compared={compare.includes(topic.id)}
+      canCompare={compare.length < MAX_COMPARED}
+      onCompare={toggle}
+      alsoIn={(extra.alsoIn ?? []).map((p) => byId.get(p)?.name ?? p)}
+      childCount={extra.childCount ?? 0}
+    />
+  );
+  const roots = filterTree(tree.roots, query);
+  const categories = tree.categories.filter((t) => topicMatches(t, query));
+  const chosen = compare.map((id) => byId.get(id)).filter((t): t is Topic => t !== undefined);
+
+  return (
+    <main class="pp-page pp-wide" data-topics-page>
+      <style>{MOMENTUM_BADGE_CSS}</style>
+      <h1>All topics</h1>
+      <p class="pp-muted">
+        {topics.length.toLocaleString('en-US')} topics. Counts are papers in the index over the chart weeks;
+        badges compare the last four weeks with the four before.
+      </p>
+      <section class="pp-section" aria-labelledby="pp-compare-heading">
+        <h2 id="pp-compare-heading">Compare topics</h2>
+        {chosen.length < 2 ? (
+          <p class="pp-muted" data-compare-hint>
+            Tick “compare” on two to five topics below to see their weekly shares on one chart
+            {chosen.length === 1 ? ` (chosen: ${chosen[0]!.name})` : ''}.
+          </p>
+        ) : (
+          <CompareChart topics={chosen} all={all} index={index} />
+        )}
+      </section>
+      <section class="pp-section" aria-labelledby="pp-tree-heading">
+        <h2 id="pp-tree-heading">Research topics</h2>
+        <search>
+          <label for="pp-tree-filter">Find a topic by name or alias </label>
+          <input
+            id="pp-tree-filter"
+            type="search"
+            value={query}
+            onInput={(e) => setQuery(e.currentTarget.value)}
+            data-tree-filter
+          />
+        </search>
+        <p class="pp-muted" aria-live="polite" data-tree-shown>
+          {query.trim() ? `${countNodes(roots) + categories.length} topics match “${query.trim()}”.` : ''}
+        </p>
+        <TreeList nodes={roots} open={query.trim() !== ''} row={row} />
+      </section>
+      <section class="pp-section" aria-labelledby="pp-categories-heading">
+        <h2 id="pp-categories-heading">arXiv categories</h2>
+        <ul class="pp-tree">
+          {categories.map((t) => (
+            <li key={t.id} data-topic-id={t.id}>
+              {row(t)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+function TreeList({
+  nodes,
+  open,
+  row,
+}: {
+  nodes: TreeNode<Topic>[];
+  open: boolean;
+  row: (t: Topic, extra: { alsoIn?: string[]; childCount?: number }) => preact.JSX.Element;
+}) {
+  return (
+    <ul class="pp-tree">
+      {nodes.map((node) => (
+        <li key={node.topic.id} data-topic-id={node.topic.id}>
+          {node.children.length === 0 ? (
+            row(node.topic, { alsoIn: node.alsoIn })
+          ) : (
+            <details open={open}>
+              <summary>{row(node.topic, { alsoIn: node.alsoIn, childCount: node.children.length })}</summary>
+              <TreeList nodes={node.children} open={open} row={row} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function countNodes(nodes: TreeNode<Topic>[]): number {
+  return nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
+}

@@ -1,0 +1,61 @@
+import type { SavedPaper } from '../message-schemas';
+
+const CSV_COLUMNS = [
+  'id',
+  'title',
+  'authors',
+  'published',
+  'primary',
+  'categories',
+  'topics',
+  'read',
+  'savedAt',
+  'url',
+];
+
+/** One row per paper, RFC 4180 quoting; dates as ISO days, lists joined by "; ". */
+export function toCsv(papers: readonly SavedPaper[]): string {
+  const rows = papers.map((p) => [
+    p.id,
+    p.title,
+    p.authors.join('; ') + (p.authorCount > p.authors.length ? '; et al.' : ''),
+    p.published ? isoDay(p.published) : '',
+    p.primary,
+    p.categories.join('; '),
+    p.topics.map((t) => t.name).join('; '),
+    p.read ? 'read' : 'unread',
+    isoDay(p.savedAt),
+    `https://arxiv.org/abs/${p.id}`,
+  ]);
+  return `${[CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+function csvCell(value: string): string {
+  // A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with ' (OWASP CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The list as data: what a script or another reference manager reads. */
+export function toJson(papers: readonly SavedPaper[]): string {
+  const list = papers.map((p) => ({
+    id: p.id,
+    title: p.title,
+    authors: p.authors,
+    authorCount: p.authorCount,
+    published: p.published ? new Date(p.published).toISOString() : null,
+    updated: p.updated ? new Date(p.updated).toISOString() : null,
+    primary: p.primary,
+    categories: p.categories,
+    topics: p.topics.map((t) => t.id),
+    ...(p.doi ? { doi: p.doi } : {}),
+    read: p.read,
+    savedAt: new Date(p.savedAt).toISOString(),
+    url: `https://arxiv.org/abs/${p.id}`,
+  }));
+  return `${JSON.stringify(list, null, 2)}\n`;
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
