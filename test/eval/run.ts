@@ -32,7 +32,9 @@ function main() {
   console.log(`Topic pack ${pack.version}: ${pack.rules.length} fine topics`);
   evalSplit([{ name: 'tagger', predict: fine }], SHOW_ERRORS);
   evalReference(pack, fine, SHOW_ERRORS);
-  evalOldSet(fine, SHOW_ERRORS);
+  const ancestors = (id: string): string[] =>
+    (pack.byId.get(id)?.parents ?? []).flatMap((p) => [p, ...ancestors(p)]);
+  evalOldSet(fine, ancestors, SHOW_ERRORS);
 }
 
 main();
