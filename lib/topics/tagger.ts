@@ -144,5 +144,7 @@ export function tagPaperExplained(
     const evidence = matchQuery(user.query, paper);
     if (evidence) tags.push({ topicId: user.topic.id, score: Math.max(1, evidence.length), evidence });
   }
-  return { tags, rejected };
+  // A topic the rules found too weak may still be given, by the model or as a parent: not "rejected" then.
+  const given = new Set(tags.map((t) => t.topicId));
+  return { tags, rejected: rejected.filter((r) => !given.has(r.topicId)) };
 }

@@ -11,11 +11,12 @@
  */
 import { existsSync } from 'node:fs';
 import type { TaggableText } from '../../lib/paper';
-import { loadPack } from '../../lib/topics/pack';
+import { type CompiledPack, loadPack } from '../../lib/topics/pack';
 import { tagPaper } from '../../lib/topics/tagger';
 import { evalOldSet, evalReference } from './eval-legacy';
 import { evalSplit } from './eval-split';
 import { SHARED } from './labelset';
+import { rulesOnlyPack } from './train/dataset';
 
 const SHOW_ERRORS = process.argv.includes('--errors');
 
@@ -25,12 +26,21 @@ function main() {
     process.exit(2);
   }
   const pack = loadPack();
-  const fine = (paper: TaggableText) =>
-    tagPaper(paper, pack)
-      .filter((t) => pack.byId.get(t.topicId)?.kind === 'fine')
+  const rules = rulesOnlyPack();
+  const fineOf = (p: CompiledPack) => (paper: TaggableText) =>
+    tagPaper(paper, p)
+      .filter((t) => p.byId.get(t.topicId)?.kind === 'fine')
       .map((t) => t.topicId);
+  const fine = fineOf(pack);
   console.log(`Topic pack ${pack.version}: ${pack.rules.length} fine topics`);
-  evalSplit([{ name: 'tagger', predict: fine }], SHOW_ERRORS);
+  // The rules alone first (for comparison), then what the product tags: rules and the learned layer.
+  evalSplit(
+    [
+      { name: 'rules only', predict: fineOf(rules) },
+      { name: 'rules+model', predict: fine },
+    ],
+    SHOW_ERRORS,
+  );
   evalReference(pack, fine, SHOW_ERRORS);
   const ancestors = (id: string): string[] =>
     (pack.byId.get(id)?.parents ?? []).flatMap((p) => [p, ...ancestors(p)]);

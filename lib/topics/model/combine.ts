@@ -49,9 +49,33 @@ export function combineWithModel(
     }
   }
   const all = [...byId.values()].sort((a, b) => b.score - a.score || (a.topicId < b.topicId ? -1 : 1));
-  if (rejected) {
-    for (const t of all.slice(max)) rejected.push({ ...t, reason: 'beyond the per-paper limit' });
-    rejected.sort((a, b) => b.score - a.score);
+  return limitFound(all, pack, max, rejected);
+}
+
+/**
+ * The best `max` topics, not counting a topic that is a parent of another candidate: it is implied by
+ * its child anyway (hierarchy.ts), and counting it would let broad parents push out the specific topics.
+ */
+export function limitFound(all: TopicTag[], pack: CompiledPack, max: number, rejected: RejectedTag[] | undefined) {
+  const ancestors = new Set<string>();
+  for (const t of all) {
+    const stack = [...(pack.byId.get(t.topicId)?.parents ?? [])];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (ancestors.has(id)) continue;
+      ancestors.add(id);
+      stack.push(...(pack.byId.get(id)?.parents ?? []));
+    }
   }
-  return all.slice(0, max);
+  const kept: TopicTag[] = [];
+  let counted = 0;
+  for (const t of all) {
+    if (ancestors.has(t.topicId)) kept.push(t);
+    else if (counted < max) {
+      kept.push(t);
+      counted++;
+    } else rejected?.push({ ...t, reason: 'beyond the per-paper limit' });
+  }
+  rejected?.sort((a, b) => b.score - a.score);
+  return kept;
 }

@@ -95,6 +95,16 @@ export class ModelScorer {
     return hits;
   }
 
+  /** Feature numbers of the last paper scored, in first-met order (for tests and explanations). */
+  lastFeatures(): number[] {
+    return Array.from({ length: this.foundCount }, (_, i) => this.found[i * 3]!);
+  }
+
+  /** Log-odds of each topic for the last paper scored. */
+  lastScores(): Float64Array {
+    return this.scores.slice();
+  }
+
   /** The paper's features that weighed most for `topic` (call after `score`, for the same paper). */
   evidence(
     topic: number,

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
+import { limitFound } from '../../../lib/topics/model/combine';
 import { loadPack } from '../../../lib/topics/pack';
+import { loadCompiledPack } from '../../../lib/topics/pack-artifact';
 import { tagPaper } from '../../../lib/topics/tagger';
 
 const pack = loadPack();
+const rules = loadCompiledPack(
+  JSON.parse(readFileSync(new URL('../../../lib/topics/pack/compiled.json', import.meta.url), 'utf8')),
+);
 const papers = readJsonl(
   readFileSync(new URL('../../fixtures/topics/papers.jsonl', import.meta.url), 'utf8'),
   'papers.jsonl',
@@ -29,7 +34,8 @@ function ancestors(id: string, out = new Set<string>()): Set<string> {
 
 describe('topic hierarchy: a child is a kind of each of its parents', () => {
   it('gives every ancestor of a given topic, with the evidence of the child that implied it', () => {
-    const tags = tagPaper(AGENTIC_RL, pack);
+    // The rules alone: with the learned layer the broad parents are often given in their own right.
+    const tags = tagPaper(AGENTIC_RL, rules);
     const ids = new Set(tags.map((t) => t.topicId));
     expect(ids.has('agentic-rl')).toBe(true);
     for (const tag of tags) {
@@ -50,5 +56,26 @@ describe('topic hierarchy: a child is a kind of each of its parents', () => {
       const ids = new Set(tagPaper(p, pack).map((t) => t.topicId));
       for (const id of ids) for (const a of ancestors(id)) expect(ids, `${p.id}: ${id} -> ${a}`).toContain(a);
     }
+  });
+});
+
+describe('the per-paper limit', () => {
+  it('does not let broad parents push out the specific topics they contain', () => {
+    const tag = (topicId: string, score: number) => ({ topicId, score, evidence: [] });
+    // Parents first by score, as a confident model tags them; the specific topic comes seventh.
+    const candidates = [
+      tag('large-language-models', 12),
+      tag('reinforcement-learning', 11),
+      tag('llm-reasoning', 10),
+      tag('rl-for-language-models', 9),
+      tag('diffusion-models', 8),
+      tag('image-generation', 7.5),
+      tag('rl-for-llm-reasoning', 7),
+      tag('object-detection', 6),
+    ];
+    const kept = limitFound(candidates, pack, 3, undefined).map((t) => t.topicId);
+    expect(kept).toContain('rl-for-llm-reasoning');
+    expect(kept).toContain('large-language-models');
+    expect(kept).not.toContain('object-detection');
   });
 });
