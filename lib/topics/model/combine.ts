@@ -56,7 +56,12 @@ export function combineWithModel(
  * The best `max` topics, not counting a topic that is a parent of another candidate: it is implied by
  * its child anyway (hierarchy.ts), and counting it would let broad parents push out the specific topics.
  */
-export function limitFound(all: TopicTag[], pack: CompiledPack, max: number, rejected: RejectedTag[] | undefined) {
+export function limitFound(
+  all: TopicTag[],
+  pack: CompiledPack,
+  max: number,
+  rejected: RejectedTag[] | undefined,
+) {
   const ancestors = new Set<string>();
   for (const t of all) {
     const stack = [...(pack.byId.get(t.topicId)?.parents ?? [])];

@@ -1,3 +1,4 @@
+import { decodeNumbers, encodeNumbers } from '../number-text';
 import { BIGRAM, CATEGORY, TITLE, WORD } from './features';
 import { MODEL_FORMAT, type ModelArtifact, ModelArtifactSchema } from './model-schema';
 
@@ -67,10 +68,11 @@ export function compileModel(m: ModelArtifact): CompiledModel {
   if (m.format !== MODEL_FORMAT) throw new ModelError(`model format ${m.format}, expected ${MODEL_FORMAT}`);
   const words = new Map<string, number>();
   const categories = new Map<string, number>();
-  const nf = m.features.length;
+  const features = m.features.split('\n');
+  const nf = features.length;
   const featureKind = new Uint8Array(nf);
   const pairs: number[] = [];
-  m.features.forEach((key, f) => {
+  features.forEach((key, f) => {
     const body = key.slice(2);
     if (key.startsWith(WORD) || key.startsWith(TITLE)) {
       featureKind[f] = key.startsWith(WORD) ? KIND_WORD : KIND_TITLE;
@@ -117,24 +119,61 @@ export function compileModel(m: ModelArtifact): CompiledModel {
   };
 }
 
+/** A topic's weights as [feature, weight] pairs (see `weights` in model-schema.ts). */
+export function decodeWeights(id: string, text: string, featureCount: number): [number, number][] {
+  const numbers = decodeNumbers(text);
+  if (!numbers || numbers.length % 2 !== 0) throw new ModelError(`model: ${id}: weights are not pairs`);
+  const pairs: [number, number][] = [];
+  let f = 0;
+  for (let i = 0; i < numbers.length; i += 2) {
+    f += numbers[i]!;
+    if (f >= featureCount) throw new ModelError(`model: ${id}: bad feature ${f}`);
+    const z = numbers[i + 1]!;
+    pairs.push([f, (z & 1 ? -(z + 1) / 2 : z / 2) / 1000]);
+  }
+  return pairs;
+}
+
+/** Weights as `decodeWeights` reads them. */
+export function encodeWeights(pairs: readonly (readonly [number, number])[]): string {
+  let previous = 0;
+  const numbers: number[] = [];
+  for (const [f, w] of [...pairs].sort((a, b) => a[0] - b[0])) {
+    const milli = Math.round(w * 1000);
+    numbers.push(f - previous, milli >= 0 ? 2 * milli : -2 * milli - 1);
+    previous = f;
+  }
+  return encodeNumbers(numbers);
+}
+
 function postings(m: ModelArtifact, nf: number) {
+  // Two passes over the decoded numbers (count, then place): no pair objects for 40k weights.
+  const lists = m.topics.map((t) => {
+    const numbers = decodeNumbers(t.weights);
+    if (!numbers || numbers.length % 2 !== 0) throw new ModelError(`model: ${t.id}: weights are not pairs`);
+    return numbers;
+  });
   const count = new Int32Array(nf + 1);
-  for (const t of m.topics) {
-    for (let i = 0; i < t.weights.length; i += 2) {
-      const f = t.weights[i]!;
-      if (!Number.isInteger(f) || f < 0 || f >= nf) throw new ModelError(`model: ${t.id}: bad feature ${f}`);
+  lists.forEach((numbers, k) => {
+    let f = 0;
+    for (let i = 0; i < numbers.length; i += 2) {
+      f += numbers[i]!;
+      if (f >= nf) throw new ModelError(`model: ${m.topics[k]!.id}: bad feature ${f}`);
       count[f + 1]!++;
     }
-  }
+  });
   for (let f = 0; f < nf; f++) count[f + 1]! += count[f]!;
   const fill = count.slice(0, nf);
   const postTopic = new Int32Array(count[nf]!);
   const postWeight = new Float32Array(count[nf]!);
-  m.topics.forEach((t, k) => {
-    for (let i = 0; i < t.weights.length; i += 2) {
-      const at = fill[t.weights[i]!]!++;
+  lists.forEach((numbers, k) => {
+    let f = 0;
+    for (let i = 0; i < numbers.length; i += 2) {
+      f += numbers[i]!;
+      const z = numbers[i + 1]!;
+      const at = fill[f]!++;
       postTopic[at] = k;
-      postWeight[at] = t.weights[i + 1]!;
+      postWeight[at] = (z & 1 ? -(z + 1) / 2 : z / 2) / 1000;
     }
   });
   return {

@@ -7,7 +7,7 @@ import { TOPIC_ID } from '../topic-id';
  * precision on held-apart training papers. Validated with zod at load; indices are checked as read.
  */
 
-export const MODEL_FORMAT = 1;
+export const MODEL_FORMAT = 2;
 
 export const ModelTopicSchema = z
   .object({
@@ -20,8 +20,12 @@ export const ModelTopicSchema = z
      * (its rules fired too often on papers not about it, measured on the training split).
      */
     combine: z.enum(['or', 'model']),
-    /** Pairs: feature index, weight (three decimals). */
-    weights: z.array(z.number()).refine((w) => w.length % 2 === 0, 'weights come in pairs'),
+    /**
+     * Pairs, as number-text.ts writes lists: the feature's index (as the step from the previous pair's,
+     * features ascending) and its weight in thousandths, zigzag-coded (w >= 0: 2w, else -2w - 1). A string,
+     * not a JSON array: zod checks one string instead of tens of thousands of numbers when a worker wakes.
+     */
+    weights: z.string().max(1_000_000),
   })
   .strict();
 
@@ -35,8 +39,8 @@ export const ModelArtifactSchema = z
     packVersion: z.string(),
     /** What it was trained on and how (for people; not read by the code). */
     training: z.record(z.string(), z.union([z.string(), z.number()])),
-    /** Feature keys as features.ts writes them ("w:agent", "b:reward model", "t:agent", "c:cs.RO"). */
-    features: z.array(z.string().min(3).max(200)).max(200_000),
+    /** Feature keys as features.ts writes them ("w:agent", "b:reward model", "t:agent", "c:cs.RO"), one a line. */
+    features: z.string().max(5_000_000),
     topics: z.array(ModelTopicSchema).max(2000),
   })
   .strict();

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACT_ABOUT_MODEL } from '../../../lib/topics/model/model-load';
+import { ARTIFACT_ABOUT_MODEL, encodeWeights } from '../../../lib/topics/model/model-load';
 import type { ModelArtifact } from '../../../lib/topics/model/model-schema';
 import { MODEL_FORMAT } from '../../../lib/topics/model/model-schema';
 import { PROJECT } from '../labelset';
@@ -132,15 +132,13 @@ function artifact(ds: Dataset, models: Fitted, choices: Choice[]): ModelArtifact
 
       ...OPTIONS,
     },
-    features: used.map((f) => ds.features[f]!),
+    features: used.map((f) => ds.features[f]!).join('\n'),
     topics: ds.topics.map((id, k) => ({
       id,
       bias: r3(models[k]!.bias),
       threshold: r3(choices[k]!.threshold),
       combine: choices[k]!.combine,
-      weights: models[k]!.pairs.map(([f, w]) => [index.get(f)!, r3(w)] as const)
-        .sort((a, b) => a[0] - b[0])
-        .flat(),
+      weights: encodeWeights(models[k]!.pairs.map(([f, w]) => [index.get(f)!, w] as const)),
     })),
   };
   const version = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
@@ -161,7 +159,7 @@ function main() {
   const out = artifact(ds, fit(ds, new Set(), `${key}-all`), choices);
   const path = join(PROJECT, 'lib', 'topics', 'pack', 'model.json');
   writeFileSync(path, `${JSON.stringify(out)}\n`);
-  console.error(`${path}: ${out.features.length} features, version ${out.version} (${Date.now() - t0} ms)`);
+  console.error(`${path}: ${out.features.split('\n').length} features, version ${out.version} (${Date.now() - t0} ms)`);
 }
 
 main();

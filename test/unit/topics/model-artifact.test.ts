@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
 import { featureKeys } from '../../../lib/topics/model/features';
-import { loadModel, ModelError } from '../../../lib/topics/model/model-load';
+import { decodeWeights, encodeWeights, loadModel, ModelError } from '../../../lib/topics/model/model-load';
 import { MODEL_FORMAT, ModelArtifactSchema } from '../../../lib/topics/model/model-schema';
 import { loadPack, withModel } from '../../../lib/topics/pack';
 import { loadCompiledPack } from '../../../lib/topics/pack-artifact';
@@ -47,7 +47,8 @@ describe('the shipped model', () => {
 
   it('sees in a paper exactly the features training saw (keys of features.ts)', () => {
     const scorer = pack.model!;
-    const known = new Map<string, number>(json.features.map((k: string, i: number) => [k, i]));
+    const keys: string[] = json.features.split('\n');
+    const known = new Map<string, number>(keys.map((k, i) => [k, i]));
     for (const p of papers) {
       tagPaper(p, pack);
       const expected = featureKeys(p)
@@ -60,10 +61,9 @@ describe('the shipped model', () => {
       ).toEqual(expected);
       // And scores them as the file says: bias + the weights of the paper's features.
       const scores = scorer.lastScores();
-      json.topics.forEach((t: { bias: number; weights: number[] }, k: number) => {
+      json.topics.forEach((t: { id: string; bias: number; weights: string }, k: number) => {
         let z = t.bias;
-        for (let i = 0; i < t.weights.length; i += 2)
-          if (expected.includes(t.weights[i]!)) z += t.weights[i + 1]!;
+        for (const [f, w] of decodeWeights(t.id, t.weights, keys.length)) if (expected.includes(f)) z += w;
         expect(scores[k]).toBeCloseTo(z, 4);
       });
     }
@@ -86,7 +86,7 @@ describe('the shipped model', () => {
   });
 
   it('refuses a model of another format or one naming a topic the pack lacks', () => {
-    expect(() => loadModel({ ...json, format: 2 })).toThrow(ModelError);
+    expect(() => loadModel({ ...json, format: MODEL_FORMAT + 1 })).toThrow(ModelError);
     const rules = loadCompiledPack(compiled);
     const stranger = { ...json, topics: [{ ...json.topics[0], id: 'no-such-topic' }] };
     expect(() => withModel(rules, stranger)).toThrow(ModelError);
