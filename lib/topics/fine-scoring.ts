@@ -108,7 +108,8 @@ export type Rejection =
   | 'vetoed by an excluded term'
   | 'required term missing'
   | 'outside its arXiv categories'
-  | 'beyond the per-paper limit';
+  | 'beyond the per-paper limit'
+  | 'not confirmed by the learned model';
 
 export interface RejectedTag extends TopicTag {
   reason: Rejection;

@@ -1,4 +1,5 @@
 import { ARXIV_CATEGORIES } from './categories';
+import type { ModelScorer } from './model/model-score';
 import { type PhraseIndex, scanTables } from './phrase-index';
 import type { Topic } from './types';
 
@@ -43,6 +44,8 @@ export interface CompiledPack {
   /** The usages (topic number * ROLES + role) of pattern p: usageCodes[usageStarts[p] .. usageStarts[p + 1]). */
   usageStarts: Int32Array;
   usageCodes: Int32Array;
+  /** The learned layer (model/), when loaded with the pack; without it the rules alone tag. */
+  model?: ModelScorer;
 }
 
 export class PackError extends Error {}

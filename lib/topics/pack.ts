@@ -1,4 +1,7 @@
+import { loadModel, ModelError } from './model/model-load';
+import { ModelScorer } from './model/model-score';
 import COMPILED from './pack/compiled.json';
+import MODEL from './pack/model.json';
 import { loadCompiledPack } from './pack-artifact';
 import type { CompiledPack } from './pack-model';
 
@@ -18,12 +21,24 @@ export {
 let loaded: CompiledPack | undefined;
 
 /**
- * The bundled pack, loaded once: ./pack/compiled.json, which is what `compilePack` (pack-compile.ts) makes
+ * The bundled pack and its learned layer, loaded once: ./pack/compiled.json, which is what `compilePack` (pack-compile.ts) makes
  * of the source pack (./pack/*.json; test/unit/topics/compiled-pack.test.ts keeps the two equal),
  * validated with zod here. Loading it parses no phrase and stems nothing. Throws PackError if invalid.
  * The compiler is not imported from here, so a bundle that only loads the pack does not carry it.
  */
 export function loadPack(): CompiledPack {
-  loaded ??= loadCompiledPack(COMPILED);
+  loaded ??= withModel(loadCompiledPack(COMPILED), MODEL);
   return loaded;
+}
+
+/**
+ * The rules plus the learned layer (./pack/model.json, trained by `npm run train`). The version names
+ * both, so papers stored under an older pack or model are re-tagged. Throws ModelError if the model is
+ * invalid or covers a topic the pack does not have.
+ */
+export function withModel(pack: CompiledPack, json: unknown): CompiledPack {
+  const model = loadModel(json);
+  for (const id of model.topicIds)
+    if (pack.byId.get(id)?.kind !== 'fine') throw new ModelError(`model: unknown topic ${id}`);
+  return { ...pack, version: `${pack.version}+model.${model.version}`, model: new ModelScorer(model) };
 }

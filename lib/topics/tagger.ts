@@ -2,6 +2,8 @@ import type { TaggableText } from '../paper';
 import { acronymUses, mergeUses } from './acronym-definitions';
 import { FieldScan } from './field-scan';
 import { type Field, type RejectedTag, scoreFineTopics } from './fine-scoring';
+import { withAncestors } from './hierarchy';
+import { combineWithModel } from './model/combine';
 import type { CompiledPack } from './pack';
 import { scanField } from './phrase-scan';
 import { type CompiledQuery, compileQuery, matchPrepared, prepareText } from './query';
@@ -110,7 +112,21 @@ export function tagPaperExplained(
   const uses = acronymUses(pack.index, paper.abstract, abstract.scan, title.scan);
   mergeUses(title.scan, uses.title);
   mergeUses(abstract.scan, uses.abstract);
-  const { tags, rejected } = scoreFineTopics(pack, FIELDS, paper.categories, MAX_FINE_TOPICS, explain);
+  const { model } = pack;
+  const scored = scoreFineTopics(pack, FIELDS, paper.categories, model ? 1e9 : MAX_FINE_TOPICS, explain);
+  const { rejected } = scored;
+  const fine = model
+    ? combineWithModel(
+        scored.tags,
+        model,
+        pack,
+        FIELDS,
+        paper.categories,
+        MAX_FINE_TOPICS,
+        explain ? rejected : undefined,
+      )
+    : scored.tags;
+  const tags = withAncestors(fine, pack);
 
   const seen = new Set<string>();
   paper.categories.forEach((category, i) => {
@@ -130,5 +146,7 @@ export function tagPaperExplained(
     const evidence = matchPrepared(user.query, prepared);
     if (evidence) tags.push({ topicId: user.topic.id, score: Math.max(1, evidence.length), evidence });
   }
-  return { tags, rejected };
+  // A topic the rules found too weak may still be given, by the model or as a parent: not "rejected" then.
+  const given = new Set(tags.map((t) => t.topicId));
+  return { tags, rejected: rejected.filter((r) => !given.has(r.topicId)) };
 }

@@ -31,4 +31,9 @@ export interface TopicTag {
   topicId: string;
   score: number;
   evidence: Evidence[];
+  /**
+   * Fine topics: what gave the tag. `rules` (matched phrases), `model` (the learned layer; evidence: the
+   * paper's words that weighed most), `both`, or `parent` (implied by a child topic, with its evidence).
+   */
+  source?: 'rules' | 'model' | 'both' | 'parent';
 }

@@ -79,7 +79,11 @@ export class StringTable {
     return table;
   }
 
+  /** How many times the table was cleared: ids given before a clear mean other strings after it. */
+  generation = 0;
+
   clear() {
+    this.generation++;
     this.count = 0;
     this.raws = [];
     this.charCount = 0;

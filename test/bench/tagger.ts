@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readJsonl } from '../../lib/cli/read-papers';
 import type { TaggableText } from '../../lib/paper';
-import { loadPack } from '../../lib/topics/pack';
+import { type CompiledPack, loadPack } from '../../lib/topics/pack';
 import { loadCompiledPack } from '../../lib/topics/pack-artifact';
 import { compilePack } from '../../lib/topics/pack-compile';
 import { PACK_DATA } from '../../lib/topics/pack-data';
@@ -22,6 +22,7 @@ import { words as splitWords } from '../../lib/topics/text';
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 const TOPICS = join(PROJECT, 'lib', 'topics');
 const COMPILED = join(TOPICS, 'pack', 'compiled.json');
+const MODEL = join(TOPICS, 'pack', 'model.json');
 const SHARED_CORPUS = join(
   PROJECT,
   '..',
@@ -56,14 +57,20 @@ function inFreshProcess(imports: string, body: string): Record<string, number> {
 }
 
 const IMPORT_LOAD = `import { readFileSync } from 'node:fs';
-const { loadCompiledPack } = await import(${JSON.stringify(join(TOPICS, 'pack-artifact.ts'))});`;
+const { loadCompiledPack } = await import(${JSON.stringify(join(TOPICS, 'pack-artifact.ts'))});
+const { loadModel } = await import(${JSON.stringify(join(TOPICS, 'model', 'model-load.ts'))});
+const { ModelScorer } = await import(${JSON.stringify(join(TOPICS, 'model', 'model-score.ts'))});`;
 const TIME_LOAD = `const text = readFileSync(${JSON.stringify(COMPILED)}, 'utf8');
+const modelText = readFileSync(${JSON.stringify(MODEL)}, 'utf8');
 let t = performance.now();
 const data = JSON.parse(text);
 times.parse = performance.now() - t;
 t = performance.now();
 loadCompiledPack(data);
-times.load = performance.now() - t;`;
+times.load = performance.now() - t;
+t = performance.now();
+new ModelScorer(loadModel(JSON.parse(modelText)));
+times.model = performance.now() - t;`;
 const IMPORT_COMPILE = `const { compilePack } = await import(${JSON.stringify(join(TOPICS, 'pack-compile.ts'))});
 const { PACK_DATA } = await import(${JSON.stringify(join(TOPICS, 'pack-data.ts'))});`;
 const TIME_COMPILE = `const t = performance.now();
@@ -81,8 +88,7 @@ function warmMs(run: () => void, times = 7): number {
 }
 
 /** Papers per second in rounds of about a second; the best round and the median. */
-function taggingRate(sample: readonly TaggableText[], rounds: number) {
-  const pack = loadPack();
+function taggingRate(sample: readonly TaggableText[], rounds: number, pack: CompiledPack) {
   for (const p of sample) tagPaper(p, pack); // warm-up (JIT, word table)
   const rates: number[] = [];
   let tags = 0;
@@ -128,15 +134,18 @@ export async function benchTagger(): Promise<Record<string, number | string>> {
   const compiledData = JSON.parse(readFileSync(COMPILED, 'utf8'));
 
   const { source, papers: sample } = papers();
-  const rate = taggingRate(sample, 7);
+  const rate = taggingRate(sample, 7, loadPack());
+  const rulesOnly = taggingRate(sample, 3, loadCompiledPack(compiledData));
   const floor = splitRate(sample);
   const pack = loadPack();
 
   const sourceFiles = readdirSync(join(TOPICS, 'pack')).filter(
-    (f) => f.endsWith('.json') && f !== 'compiled.json',
+    (f) => f.endsWith('.json') && f !== 'compiled.json' && f !== 'model.json',
   );
   const sourceBytes = bytes(JSON.stringify(PACK_DATA));
   const compiledBytes = bytes(readFileSync(COMPILED, 'utf8'));
+  const modelBytes = bytes(readFileSync(MODEL, 'utf8'));
+  const withModel = cold.map((c) => c.parse! + c.load! + c.model!);
   return {
     machineLoadAverage: `${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after (node ${process.version})`,
     sample: `${sample.length} papers from ${source}, ${Math.round(floor.words)} words each on average`,
@@ -145,11 +154,15 @@ export async function benchTagger(): Promise<Record<string, number | string>> {
     phrasePatterns: pack.index.patternCount,
     papersPerSecondBest: rate.best,
     papersPerSecondMedian: rate.median,
+    rulesOnlyPapersPerSecondBest: rulesOnly.best,
     wordSplitOnlyPapersPerSecond: floor.papersPerSecond,
     tagsPerPaper: Math.round(rate.tagsPerPaper * 100) / 100,
     packLoadColdMsBest: round(best(cold.map((c) => c.load!))),
     packLoadColdMsMedian: round(median(cold.map((c) => c.load!))),
     packJsonParseColdMsMedian: round(median(cold.map((c) => c.parse!))),
+    modelParseAndLoadColdMsMedian: round(median(cold.map((c) => c.model!))),
+    packAndModelParseAndLoadColdMsBest: round(best(withModel)),
+    packAndModelParseAndLoadColdMsMedian: round(median(withModel)),
     packLoadWarmMs: round(warmMs(() => loadCompiledPack(compiledData))),
     sourceCompileColdMsBest: round(best(compileCold.map((c) => c.compile!))),
     sourceCompileWarmMs: round(warmMs(() => compilePack(PACK_DATA))),
@@ -158,6 +171,9 @@ export async function benchTagger(): Promise<Record<string, number | string>> {
     sourcePackGzipBytes: sourceBytes.gzip,
     bundledPackMinifiedBytes: compiledBytes.minified,
     bundledPackGzipBytes: compiledBytes.gzip,
+    bundledModelMinifiedBytes: modelBytes.minified,
+    bundledModelGzipBytes: modelBytes.gzip,
+    packAndModelGzipBytes: compiledBytes.gzip + modelBytes.gzip,
   };
 }
 

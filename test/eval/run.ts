@@ -1,150 +1,24 @@
 /**
- * `npm run eval`: tagging quality on the shared reference and on the hand-labelled CS day.
- * Reads ../shared at run time (override with PULSE_SHARED=/path/to/shared); not part of `npm test`.
- * `npm run eval -- --errors` also lists every false positive and false negative per topic.
+ * `npm run eval`: tagging quality. Reads paper text from ../shared at run time (override with
+ * PULSE_SHARED=/path/to/shared) and exits non-zero when it is absent; not part of `npm test`.
+ *
+ * 1. The labelled time split (test/eval/labels/): TRAIN = announced before 2026-01-01, TEST = 2026-01..03.
+ *    Tune on TRAIN only; TEST is reported at the end of a change, never used to choose between rules.
+ * 2. The agreement of two independent labellings (labels/second-pass.jsonl).
+ * 3. The reference topic page's papers, and the older 266-paper hand-labelled CS day.
+ *
+ * `npm run eval -- --errors` also lists the TRAIN split's false positives and negatives per topic.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readJsonl } from '../../lib/cli/read-papers';
+import { existsSync } from 'node:fs';
 import type { TaggableText } from '../../lib/paper';
 import { type CompiledPack, loadPack } from '../../lib/topics/pack';
 import { tagPaper } from '../../lib/topics/tagger';
-import { phraseKey } from '../../lib/topics/text';
+import { evalOldSet, evalReference } from './eval-legacy';
+import { evalSplit } from './eval-split';
+import { SHARED } from './labelset';
+import { rulesOnlyPack } from './train/dataset';
 
-const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
-const SHARED = process.env.PULSE_SHARED ?? join(PROJECT, '..', 'shared');
 const SHOW_ERRORS = process.argv.includes('--errors');
-
-interface ReferencePaper {
-  category: string;
-  title: string;
-  abstract: string;
-  tags: string[];
-}
-
-function fineTopics(pack: CompiledPack, paper: TaggableText): string[] {
-  return tagPaper(paper, pack)
-    .filter((t) => pack.byId.get(t.topicId)?.kind === 'fine')
-    .map((t) => t.topicId);
-}
-
-function pct(n: number, d: number): string {
-  return d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`;
-}
-
-function evalReference(pack: CompiledPack) {
-  const path = join(SHARED, 'reference', 'topic-page-papers.json');
-  const papers = JSON.parse(readFileSync(path, 'utf8')) as ReferencePaper[];
-  let agentic = 0;
-  let recovered = 0;
-  let siteTags = 0;
-  const missed = new Map<string, number>();
-  for (const p of papers) {
-    const ids = fineTopics(pack, { title: p.title, abstract: p.abstract, categories: [p.category] });
-    if (ids.includes('agentic-rl')) agentic++;
-    const labels = new Set(
-      ids.flatMap((id) => {
-        const t = pack.byId.get(id)!;
-        return [t.name, ...t.aliases].map(phraseKey);
-      }),
-    );
-    for (const tag of p.tags) {
-      siteTags++;
-      if (labels.has(phraseKey(tag))) recovered++;
-      else missed.set(tag, (missed.get(tag) ?? 0) + 1);
-    }
-    if (SHOW_ERRORS)
-      console.log(`  ${p.title.slice(0, 70)}\n    site: ${p.tags.join(', ')}\n    ours: ${ids.join(', ')}`);
-  }
-  console.log(`Reference topic page (${papers.length} papers)`);
-  console.log(`  Agentic RL tagged: ${agentic}/${papers.length} (goal: >= ${papers.length - 1})`);
-  console.log(
-    `  site tags recovered by name or alias: ${recovered}/${siteTags} = ${pct(recovered, siteTags)} (goal: >= 60%)`,
-  );
-  const top = [...missed].sort((a, b) => b[1] - a[1]);
-  console.log(`  missed: ${top.map(([t, n]) => `${t} (${n})`).join(', ')}`);
-}
-
-interface Labels {
-  topics: string[];
-  papers: Record<string, string[]>;
-}
-
-function evalCorpus(pack: CompiledPack) {
-  const dir = join(SHARED, 'fixtures', 'corpus');
-  const labelsPath = join(PROJECT, 'test', 'eval', 'labels.json');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl'));
-  const byId = new Map<string, TaggableText>();
-  for (const f of files) {
-    for (const p of readJsonl(readFileSync(join(dir, f), 'utf8'), f)) if (!byId.has(p.id)) byId.set(p.id, p);
-  }
-  const tagged = new Map([...byId].map(([id, p]) => [id, fineTopics(pack, p)]));
-
-  const cs = [...byId].filter(([, p]) => p.categories.some((c) => c.startsWith('cs.')));
-  const counts = cs.map(([id]) => tagged.get(id)!.length);
-  const covered = counts.filter((n) => n > 0).length;
-  const mean = counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length);
-  console.log(`\nCorpus (${files.join(', ')}): ${byId.size} papers, ${cs.length} in cs`);
-  console.log(`  coverage: ${pct(covered, cs.length)} of CS papers get >= 1 fine topic (goal: >= 95%)`);
-  console.log(`  fine topics per CS paper: ${mean.toFixed(2)} on average (goal: 2 to 6)`);
-  if (SHOW_ERRORS) {
-    for (const [id, p] of cs)
-      if (tagged.get(id)!.length === 0) console.log(`    untagged ${id}: ${p.title.slice(0, 90)}`);
-  }
-
-  if (!existsSync(labelsPath)) {
-    console.log(`  (no ${labelsPath}: precision and recall skipped)`);
-    return;
-  }
-  const labels = JSON.parse(readFileSync(labelsPath, 'utf8')) as Labels;
-  const ids = Object.keys(labels.papers).filter((id) => byId.has(id));
-  console.log(`  hand labels: ${ids.length} papers, ${labels.topics.length} topics`);
-  const rows: { topic: string; tp: number; fp: number; fn: number }[] = [];
-  for (const topic of labels.topics) {
-    const row = { topic, tp: 0, fp: 0, fn: 0 };
-    const errors: string[] = [];
-    for (const id of ids) {
-      const truth = labels.papers[id]!.includes(topic);
-      const predicted = tagged.get(id)!.includes(topic);
-      if (truth && predicted) row.tp++;
-      else if (predicted) {
-        row.fp++;
-        errors.push(`      FP ${id} ${byId.get(id)!.title.slice(0, 90)}`);
-      } else if (truth) {
-        row.fn++;
-        errors.push(`      FN ${id} ${byId.get(id)!.title.slice(0, 90)}`);
-      }
-    }
-    rows.push(row);
-    if (SHOW_ERRORS && errors.length) console.log(`    ${topic}\n${errors.join('\n')}`);
-  }
-  const precision = (r: (typeof rows)[number]) => (r.tp + r.fp === 0 ? undefined : r.tp / (r.tp + r.fp));
-  const recall = (r: (typeof rows)[number]) => (r.tp + r.fn === 0 ? undefined : r.tp / (r.tp + r.fn));
-  const fmt = (x: number | undefined) => (x === undefined ? '  -  ' : x.toFixed(2));
-  console.log(`  ${'topic'.padEnd(34)} support   P     R     (tp fp fn)`);
-  for (const r of rows) {
-    console.log(
-      `  ${r.topic.padEnd(34)} ${String(r.tp + r.fn).padStart(4)}    ${fmt(precision(r))}  ${fmt(recall(r))}  (${r.tp} ${r.fp} ${r.fn})`,
-    );
-  }
-  const avg = (xs: (number | undefined)[]) => {
-    const defined = xs.filter((x): x is number => x !== undefined);
-    return defined.reduce((a, b) => a + b, 0) / Math.max(1, defined.length);
-  };
-  const withSupport = rows.filter((r) => r.tp + r.fn > 0);
-  console.log(
-    `  macro average over ${withSupport.length} topics with positives: precision ${avg(withSupport.map(precision)).toFixed(3)} (goal >= 0.85), recall ${avg(withSupport.map(recall)).toFixed(3)} (goal >= 0.75)`,
-  );
-  const sum = rows.reduce((a, r) => ({ tp: a.tp + r.tp, fp: a.fp + r.fp, fn: a.fn + r.fn }), {
-    tp: 0,
-    fp: 0,
-    fn: 0,
-  });
-  console.log(
-    `  micro: precision ${(sum.tp / (sum.tp + sum.fp)).toFixed(3)}, recall ${(sum.tp / (sum.tp + sum.fn)).toFixed(3)}`,
-  );
-}
 
 function main() {
   if (!existsSync(SHARED)) {
@@ -152,9 +26,25 @@ function main() {
     process.exit(2);
   }
   const pack = loadPack();
+  const rules = rulesOnlyPack();
+  const fineOf = (p: CompiledPack) => (paper: TaggableText) =>
+    tagPaper(paper, p)
+      .filter((t) => p.byId.get(t.topicId)?.kind === 'fine')
+      .map((t) => t.topicId);
+  const fine = fineOf(pack);
   console.log(`Topic pack ${pack.version}: ${pack.rules.length} fine topics`);
-  evalReference(pack);
-  evalCorpus(pack);
+  // The rules alone first (for comparison), then what the product tags: rules and the learned layer.
+  evalSplit(
+    [
+      { name: 'rules only', predict: fineOf(rules) },
+      { name: 'rules+model', predict: fine },
+    ],
+    SHOW_ERRORS,
+  );
+  evalReference(pack, fine, SHOW_ERRORS);
+  const ancestors = (id: string): string[] =>
+    (pack.byId.get(id)?.parents ?? []).flatMap((p) => [p, ...ancestors(p)]);
+  evalOldSet(fine, ancestors, SHOW_ERRORS);
 }
 
 main();

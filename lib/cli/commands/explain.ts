@@ -1,7 +1,7 @@
 import type { CompiledPack } from '../../topics/pack';
 import { loadPack } from '../../topics/pack';
 import { tagPaperExplained } from '../../topics/tagger';
-import type { Evidence } from '../../topics/types';
+import type { Evidence, TopicTag } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';
 import { readUserTopicsFile } from './tag';
@@ -30,10 +30,18 @@ export const explainCommand: CliCommand = {
     out('');
     out(tags.length ? 'Tagged:' : 'Tagged: nothing');
     for (const tag of tags) {
-      out(`  ${label(tag.topicId)}  score ${tag.score}${kindNote(pack, tag.topicId)}`);
-      out(`    ${describeEvidence(tag.evidence)}`);
+      out(`  ${label(tag.topicId)}  score ${tag.score}${kindNote(pack, tag.topicId)}${sourceNote(tag)}`);
+      out(
+        `    ${tag.source === 'model' ? 'words that weighed most: ' : ''}${describeEvidence(tag.evidence)}`,
+      );
       const rule = pack.byId.get(tag.topicId)?.rule;
-      if (rule && pack.byId.get(tag.topicId)?.kind === 'fine') out(`    rule: ${rule}`);
+      if (
+        rule &&
+        pack.byId.get(tag.topicId)?.kind === 'fine' &&
+        tag.source !== 'model' &&
+        tag.source !== 'parent'
+      )
+        out(`    rule: ${rule}`);
     }
     if (rejected.length) {
       out('');
@@ -46,6 +54,20 @@ export const explainCommand: CliCommand = {
     return 0;
   },
 };
+
+/** Fine topics: which layer gave the tag. */
+function sourceNote(tag: TopicTag): string {
+  switch (tag.source) {
+    case 'model':
+      return ' (learned model)';
+    case 'both':
+      return ' (rules and learned model)';
+    case 'parent':
+      return ' (implied by a narrower topic)';
+    default:
+      return '';
+  }
+}
 
 function withoutVersion(id: string): string {
   return id.trim().replace(/v\d+$/, '');

@@ -9,7 +9,9 @@ import { COMMANDS } from '../../../lib/cli/commands';
 import { explainCommand } from '../../../lib/cli/commands/explain';
 import { tagCommand } from '../../../lib/cli/commands/tag';
 import { topicsCommand } from '../../../lib/cli/commands/topics';
+import { readPapersFile } from '../../../lib/cli/read-papers';
 import { loadPack } from '../../../lib/topics/pack';
+import { tagPaper } from '../../../lib/topics/tagger';
 
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));
 const PAPERS = join(PROJECT, 'test/fixtures/topics/papers.jsonl');
@@ -161,6 +163,23 @@ describe('pulse explain', () => {
     expect(text).toMatch(
       /: (below threshold|vetoed by an excluded term|required term missing|outside its arXiv categories|beyond the per-paper limit)/,
     );
+  });
+
+  it("shows a learned-model tag with the paper's words that weighed most, and tagged topics are not 'considered'", async () => {
+    const pack = loadPack();
+    const papers = (await readPapersFile(PAPERS)).filter((p) =>
+      tagPaper(p, pack).some((t) => t.source === 'model'),
+    );
+    expect(papers.length).toBeGreaterThan(0);
+    for (const paper of papers) {
+      const { lines } = await run(explainCommand, [paper.id, PAPERS]);
+      const text = lines.join('\n');
+      expect(text).toContain('(learned model)');
+      expect(text).toMatch(/words that weighed most: (title|abstract|category): "/);
+      const [tagged, considered = ''] = text.split('Considered, not tagged:');
+      const ids = (part: string) => new Set([...part.matchAll(/\[([a-z0-9.-]+)\]/g)].map((m) => m[1]));
+      for (const id of ids(considered)) expect(ids(tagged!).has(id), `${paper.id} ${id}`).toBe(false);
+    }
   });
 
   it('refuses an unknown id or missing arguments', async () => {

@@ -47,7 +47,10 @@ describe('tagPaper with the bundled pack', () => {
   it.each(papers.map((p) => [p.id, p] as const))('finds the main topic of %s', (id, p) => {
     const ids = fineIds(p);
     expect(ids).toContain(MAIN_TOPIC[id]);
-    expect(ids.length).toBeLessThanOrEqual(MAX_FINE_TOPICS);
+    // The limit bounds the most specific topics found; their parents come on top (hierarchy.ts).
+    const fine = tagPaper(p, pack).filter((t) => pack.byId.get(t.topicId)?.kind === 'fine');
+    const parents = new Set(fine.flatMap((t) => pack.byId.get(t.topicId)!.parents));
+    expect(fine.filter((t) => !parents.has(t.topicId)).length).toBeLessThanOrEqual(MAX_FINE_TOPICS);
   });
 
   it('gives every tag evidence found in the paper itself', () => {

@@ -1,0 +1,25 @@
+import type { CompiledPack } from './pack-model';
+import type { TopicTag } from './types';
+
+/**
+ * How a child topic relates to its parents: a child is a kind of each of its parents, so a paper given a
+ * fine topic is given all its ancestors too (a paper about Agentic RL is about Reinforcement Learning and
+ * about LLM Agents). Chips, momentum counts and follows then agree: a parent's count is never below a
+ * child's. An implied ancestor carries the evidence of the child that implied it and a score no higher
+ * than that child's; it does not count against the per-paper limit (which bounds what the rules say).
+ */
+export function withAncestors(tags: TopicTag[], pack: CompiledPack): TopicTag[] {
+  const given = new Set(tags.map((t) => t.topicId));
+  const implied: TopicTag[] = [];
+  for (const tag of tags) {
+    const stack = [...(pack.byId.get(tag.topicId)?.parents ?? [])];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (given.has(id)) continue;
+      given.add(id);
+      implied.push({ topicId: id, score: tag.score, evidence: tag.evidence, source: 'parent' });
+      stack.push(...(pack.byId.get(id)?.parents ?? []));
+    }
+  }
+  return implied.length ? [...tags, ...implied] : tags;
+}

@@ -1,0 +1,86 @@
+import { type Field, type RejectedTag, SCORE } from '../fine-scoring';
+import type { CompiledPack } from '../pack-model';
+import type { TopicTag } from '../types';
+import type { ModelScorer } from './model-score';
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Rules and the learned layer together. A topic the model covers is given when its rules or the model
+ * say so, except a `model` topic (its rules were measured to fire on papers not about it), which only
+ * the model gives. A model tag scores the rules' threshold plus its margin in log-odds, so a confident
+ * model tag ranks with a title hit. Then the best `max` are kept.
+ */
+export function combineWithModel(
+  ruleTags: readonly TopicTag[],
+  scorer: ModelScorer,
+  pack: CompiledPack,
+  fields: readonly Field[],
+  categories: readonly string[],
+  max: number,
+  rejected: RejectedTag[] | undefined,
+): TopicTag[] {
+  const { model } = scorer;
+  const words = pack.index.words;
+  const hits = scorer.score(words, fields, categories);
+  const byId = new Map(ruleTags.map((t) => [t.topicId, { ...t, source: 'rules' as TopicTag['source'] }]));
+  const hitTopics = new Set(hits.map((h) => model.topicIds[h.topic]!));
+  model.topicIds.forEach((id, k) => {
+    const tag = byId.get(id);
+    if (model.modelOnly[k] && tag && !hitTopics.has(id)) {
+      byId.delete(id);
+      rejected?.push({ ...tag, reason: 'not confirmed by the learned model' });
+    }
+  });
+  for (const { topic, margin } of hits) {
+    const id = model.topicIds[topic]!;
+    const score = round(SCORE.threshold + margin);
+    const tag = byId.get(id);
+    if (tag) {
+      tag.score = Math.max(tag.score, score);
+      tag.source = 'both';
+    } else {
+      byId.set(id, {
+        topicId: id,
+        score,
+        evidence: scorer.evidence(topic, words, fields, categories),
+        source: 'model',
+      });
+    }
+  }
+  const all = [...byId.values()].sort((a, b) => b.score - a.score || (a.topicId < b.topicId ? -1 : 1));
+  return limitFound(all, pack, max, rejected);
+}
+
+/**
+ * The best `max` topics, not counting a topic that is a parent of another candidate: it is implied by
+ * its child anyway (hierarchy.ts), and counting it would let broad parents push out the specific topics.
+ */
+export function limitFound(
+  all: TopicTag[],
+  pack: CompiledPack,
+  max: number,
+  rejected: RejectedTag[] | undefined,
+) {
+  const ancestors = new Set<string>();
+  for (const t of all) {
+    const stack = [...(pack.byId.get(t.topicId)?.parents ?? [])];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (ancestors.has(id)) continue;
+      ancestors.add(id);
+      stack.push(...(pack.byId.get(id)?.parents ?? []));
+    }
+  }
+  const kept: TopicTag[] = [];
+  let counted = 0;
+  for (const t of all) {
+    if (ancestors.has(t.topicId)) kept.push(t);
+    else if (counted < max) {
+      kept.push(t);
+      counted++;
+    } else rejected?.push({ ...t, reason: 'beyond the per-paper limit' });
+  }
+  rejected?.sort((a, b) => b.score - a.score);
+  return kept;
+}

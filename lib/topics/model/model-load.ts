@@ -1,0 +1,191 @@
+import { decodeNumbers, encodeNumbers } from '../number-text';
+import { BIGRAM, CATEGORY, TITLE, WORD } from './features';
+import { MODEL_FORMAT, type ModelArtifact, ModelArtifactSchema } from './model-schema';
+
+/**
+ * The learned layer, compiled for scoring: the words it knows (by stem), per word its feature as a word
+ * and as a title word, its bigrams in an open-addressing table keyed by the two word numbers, and per
+ * feature the (topic, weight) pairs it adds to, in flat arrays.
+ */
+export interface CompiledModel {
+  version: string;
+  topicIds: readonly string[];
+  bias: Float64Array;
+  threshold: Float64Array;
+  /** 1 when the model alone decides the topic (combine: 'model'). */
+  modelOnly: Uint8Array;
+  /** Stem -> word number. */
+  words: ReadonlyMap<string, number>;
+  /** The paper's spelling is shown as evidence; these say what each feature is: */
+  featureKind: Uint8Array;
+  wordFeature: Int32Array;
+  titleFeature: Int32Array;
+  bigramKeys: Int32Array;
+  bigramFeatures: Int32Array;
+  bigramMask: number;
+  categories: ReadonlyMap<string, number>;
+  postStart: Int32Array;
+  postTopic: Int32Array;
+  postWeight: Float32Array;
+}
+
+export const KIND_WORD = 0;
+export const KIND_TITLE = 1;
+export const KIND_BIGRAM = 2;
+export const KIND_CATEGORY = 3;
+
+export class ModelError extends Error {}
+
+/** Where a bigram of word numbers a, b lives (or would): linear probing from its hash. */
+export function bigramSlot(keys: Int32Array, mask: number, a: number, b: number): number {
+  const key = bigramKey(a, b);
+  let s = (Math.imul(key, 0x9e3779b1) >>> 16) & mask;
+  while (keys[s] !== 0 && keys[s] !== key) s = (s + 1) & mask;
+  return s;
+}
+
+export function bigramKey(a: number, b: number): number {
+  return ((a + 1) << 16) | (b + 1);
+}
+
+function wordNumber(words: Map<string, number>, stem: string): number {
+  let n = words.get(stem);
+  if (n === undefined) {
+    n = words.size;
+    words.set(stem, n);
+  }
+  return n;
+}
+
+/** Validates and compiles model.json; throws ModelError when it is not a model this code can read. */
+export function loadModel(json: unknown): CompiledModel {
+  const parsed = ModelArtifactSchema.safeParse(json);
+  if (!parsed.success) throw new ModelError(`model: ${parsed.error.issues[0]?.message}`);
+  return compileModel(parsed.data);
+}
+
+export function compileModel(m: ModelArtifact): CompiledModel {
+  if (m.format !== MODEL_FORMAT) throw new ModelError(`model format ${m.format}, expected ${MODEL_FORMAT}`);
+  const words = new Map<string, number>();
+  const categories = new Map<string, number>();
+  const features = m.features.split('\n');
+  const nf = features.length;
+  const featureKind = new Uint8Array(nf);
+  const pairs: number[] = [];
+  features.forEach((key, f) => {
+    const body = key.slice(2);
+    if (key.startsWith(WORD) || key.startsWith(TITLE)) {
+      featureKind[f] = key.startsWith(WORD) ? KIND_WORD : KIND_TITLE;
+      pairs.push(f, wordNumber(words, body), -1);
+    } else if (key.startsWith(BIGRAM)) {
+      const [a, b, extra] = body.split(' ');
+      if (!a || !b || extra !== undefined) throw new ModelError(`model: bad bigram ${key}`);
+      featureKind[f] = KIND_BIGRAM;
+      pairs.push(f, wordNumber(words, a), wordNumber(words, b));
+    } else if (key.startsWith(CATEGORY)) {
+      featureKind[f] = KIND_CATEGORY;
+      categories.set(body, f);
+    } else throw new ModelError(`model: unknown feature ${key}`);
+  });
+  if (words.size >= 0xffff) throw new ModelError('model: too many words');
+  const wordFeature = new Int32Array(words.size).fill(-1);
+  const titleFeature = new Int32Array(words.size).fill(-1);
+  let size = 16;
+  while (size < nf * 2) size *= 2;
+  const bigramKeys = new Int32Array(size);
+  const bigramFeatures = new Int32Array(size).fill(-1);
+  for (let i = 0; i < pairs.length; i += 3) {
+    const [f, a, b] = [pairs[i]!, pairs[i + 1]!, pairs[i + 2]!];
+    if (featureKind[f] === KIND_WORD) wordFeature[a] = f;
+    else if (featureKind[f] === KIND_TITLE) titleFeature[a] = f;
+    else {
+      const s = bigramSlot(bigramKeys, size - 1, a, b);
+      bigramKeys[s] = bigramKey(a, b);
+      bigramFeatures[s] = f;
+    }
+  }
+  return {
+    version: m.version,
+    topicIds: m.topics.map((t) => t.id),
+    ...postings(m, nf),
+    words,
+    featureKind,
+    wordFeature,
+    titleFeature,
+    bigramKeys,
+    bigramFeatures,
+    bigramMask: size - 1,
+    categories,
+  };
+}
+
+/** A topic's weights as [feature, weight] pairs (see `weights` in model-schema.ts). */
+export function decodeWeights(id: string, text: string, featureCount: number): [number, number][] {
+  const numbers = decodeNumbers(text);
+  if (!numbers || numbers.length % 2 !== 0) throw new ModelError(`model: ${id}: weights are not pairs`);
+  const pairs: [number, number][] = [];
+  let f = 0;
+  for (let i = 0; i < numbers.length; i += 2) {
+    f += numbers[i]!;
+    if (f >= featureCount) throw new ModelError(`model: ${id}: bad feature ${f}`);
+    const z = numbers[i + 1]!;
+    pairs.push([f, (z & 1 ? -(z + 1) / 2 : z / 2) / 1000]);
+  }
+  return pairs;
+}
+
+/** Weights as `decodeWeights` reads them. */
+export function encodeWeights(pairs: readonly (readonly [number, number])[]): string {
+  let previous = 0;
+  const numbers: number[] = [];
+  for (const [f, w] of [...pairs].sort((a, b) => a[0] - b[0])) {
+    const milli = Math.round(w * 1000);
+    numbers.push(f - previous, milli >= 0 ? 2 * milli : -2 * milli - 1);
+    previous = f;
+  }
+  return encodeNumbers(numbers);
+}
+
+function postings(m: ModelArtifact, nf: number) {
+  // Two passes over the decoded numbers (count, then place): no pair objects for 40k weights.
+  const lists = m.topics.map((t) => {
+    const numbers = decodeNumbers(t.weights);
+    if (!numbers || numbers.length % 2 !== 0) throw new ModelError(`model: ${t.id}: weights are not pairs`);
+    return numbers;
+  });
+  const count = new Int32Array(nf + 1);
+  lists.forEach((numbers, k) => {
+    let f = 0;
+    for (let i = 0; i < numbers.length; i += 2) {
+      f += numbers[i]!;
+      if (f >= nf) throw new ModelError(`model: ${m.topics[k]!.id}: bad feature ${f}`);
+      count[f + 1]!++;
+    }
+  });
+  for (let f = 0; f < nf; f++) count[f + 1]! += count[f]!;
+  const fill = count.slice(0, nf);
+  const postTopic = new Int32Array(count[nf]!);
+  const postWeight = new Float32Array(count[nf]!);
+  lists.forEach((numbers, k) => {
+    let f = 0;
+    for (let i = 0; i < numbers.length; i += 2) {
+      f += numbers[i]!;
+      const z = numbers[i + 1]!;
+      const at = fill[f]!++;
+      postTopic[at] = k;
+      postWeight[at] = (z & 1 ? -(z + 1) / 2 : z / 2) / 1000;
+    }
+  });
+  return {
+    bias: Float64Array.from(m.topics, (t) => t.bias),
+    threshold: Float64Array.from(m.topics, (t) => t.threshold),
+    modelOnly: Uint8Array.from(m.topics, (t) => (t.combine === 'model' ? 1 : 0)),
+    postStart: count,
+    postTopic,
+    postWeight,
+  };
+}
+
+export const ARTIFACT_ABOUT_MODEL =
+  'Generated by `npm run train` (test/eval/train/train.ts) from ../shared/corpus, the labels in ' +
+  'test/eval/labels/ and the rules of compiled.json; do not edit.';

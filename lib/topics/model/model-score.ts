@@ -1,0 +1,142 @@
+import { stemWord } from '../text';
+import type { Field } from '../topic-tallies';
+import type { Evidence } from '../types';
+import type { WordTable } from '../word-table';
+import { bigramSlot, type CompiledModel, KIND_BIGRAM, KIND_CATEGORY, KIND_TITLE } from './model-load';
+
+/**
+ * The learned layer on one paper, from the word ids the phrase scan already made: no second pass over the
+ * text. A spelling's word number in the model is looked up once (by its stem) and cached by word id until
+ * the word table is cleared. Scratch arrays are reused from paper to paper (tagging is synchronous).
+ */
+
+export interface ModelHit {
+  /** Index into model.topicIds. */
+  topic: number;
+  /** Log-odds minus the topic's threshold (>= 0). */
+  margin: number;
+}
+
+export class ModelScorer {
+  private wordOf = new Int32Array(1024).fill(-2);
+  private generation = -1;
+  private seenAt: Int32Array;
+  private stamp = 0;
+  private scores: Float64Array;
+  /** The paper's features (first occurrence): feature, field (0 title, 1 abstract, 2 category), position. */
+  private found: Int32Array = new Int32Array(3 * 1024);
+  private foundCount = 0;
+
+  constructor(readonly model: CompiledModel) {
+    this.seenAt = new Int32Array(model.featureKind.length);
+    this.scores = new Float64Array(model.topicIds.length);
+  }
+
+  private wordNumber(table: WordTable, id: number): number {
+    if (table.generation !== this.generation) {
+      this.generation = table.generation;
+      this.wordOf.fill(-2);
+    }
+    if (id >= this.wordOf.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.wordOf.length * 2)).fill(-2);
+      grown.set(this.wordOf);
+      this.wordOf = grown;
+    }
+    let n = this.wordOf[id]!;
+    if (n === -2) {
+      n = this.model.words.get(stemWord(table.raws[id]!)) ?? -1;
+      this.wordOf[id] = n;
+    }
+    return n;
+  }
+
+  private add(feature: number, field: number, position: number) {
+    if (feature < 0 || this.seenAt[feature] === this.stamp) return;
+    this.seenAt[feature] = this.stamp;
+    if (this.foundCount * 3 === this.found.length) {
+      const grown = new Int32Array(this.found.length * 2);
+      grown.set(this.found);
+      this.found = grown;
+    }
+    const at = this.foundCount++ * 3;
+    this.found[at] = feature;
+    this.found[at + 1] = field;
+    this.found[at + 2] = position;
+    const { postStart, postTopic, postWeight } = this.model;
+    for (let p = postStart[feature]!; p < postStart[feature + 1]!; p++)
+      this.scores[postTopic[p]!]! += postWeight[p]!;
+  }
+
+  /** The topics the model gives this paper (fields scanned with `table`), in topic order. */
+  score(table: WordTable, fields: readonly Field[], categories: readonly string[]): ModelHit[] {
+    const m = this.model;
+    this.stamp++;
+    this.foundCount = 0;
+    this.scores.set(m.bias);
+    fields.forEach(({ scan }, field) => {
+      let previous = -1;
+      for (let i = 0; i < scan.wordCount; i++) {
+        const n = this.wordNumber(table, scan.words[i]!);
+        if (n >= 0) {
+          if (field === 0) this.add(m.titleFeature[n]!, field, i);
+          this.add(m.wordFeature[n]!, field, i);
+          if (previous >= 0)
+            this.add(m.bigramFeatures[bigramSlot(m.bigramKeys, m.bigramMask, previous, n)]!, field, i - 1);
+        }
+        previous = n;
+      }
+    });
+    categories.forEach((c, i) => this.add(m.categories.get(c) ?? -1, 2, i));
+    const hits: ModelHit[] = [];
+    for (let k = 0; k < this.scores.length; k++) {
+      const margin = this.scores[k]! - m.threshold[k]!;
+      if (margin >= 0) hits.push({ topic: k, margin });
+    }
+    return hits;
+  }
+
+  /** Feature numbers of the last paper scored, in first-met order (for tests and explanations). */
+  lastFeatures(): number[] {
+    return Array.from({ length: this.foundCount }, (_, i) => this.found[i * 3]!);
+  }
+
+  /** Log-odds of each topic for the last paper scored. */
+  lastScores(): Float64Array {
+    return this.scores.slice();
+  }
+
+  /** The paper's features that weighed most for `topic` (call after `score`, for the same paper). */
+  evidence(
+    topic: number,
+    table: WordTable,
+    fields: readonly Field[],
+    categories: readonly string[],
+    max = 3,
+  ): Evidence[] {
+    const m = this.model;
+    const weighed: { weight: number; at: number }[] = [];
+    for (let i = 0; i < this.foundCount; i++) {
+      const f = this.found[i * 3]!;
+      for (let p = m.postStart[f]!; p < m.postStart[f + 1]!; p++)
+        if (m.postTopic[p] === topic && m.postWeight[p]! > 0)
+          weighed.push({ weight: m.postWeight[p]!, at: i * 3 });
+    }
+    weighed.sort((a, b) => b.weight - a.weight || a.at - b.at);
+    const out: Evidence[] = [];
+    for (const { at } of weighed) {
+      const [f, field, position] = [this.found[at]!, this.found[at + 1]!, this.found[at + 2]!];
+      let phrase: string;
+      if (m.featureKind[f] === KIND_CATEGORY) phrase = categories[position]!;
+      else {
+        const words = fields[field]!.scan.words;
+        phrase = table.raws[words[position]!]!;
+        if (m.featureKind[f] === KIND_BIGRAM) phrase += ` ${table.raws[words[position + 1]!]!}`;
+      }
+      const where =
+        field === 2 ? 'category' : m.featureKind[f] === KIND_TITLE || field === 0 ? 'title' : 'abstract';
+      if (!out.some((e) => e.phrase.toLowerCase() === phrase.toLowerCase())) out.push({ phrase, where });
+      if (out.length === max) break;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Per topic, how the learned layer joins the rules, chosen on out-of-fold scores of the labelled TRAIN
+ * papers (never the TEST split): `or` (rules or model) or `model` (the model alone), and the log-odds
+ * threshold that maximises F-beta there. A topic with too few labelled positives keeps its rules alone.
+ * Which policy (modes allowed, beta) is itself chosen by an honest estimate: thresholds chosen on one half
+ * of the papers, measured on the other half, and the other way round (`honestEstimate`).
+ */
+
+export const NEVER = 99;
+const MIN_POSITIVES = 4;
+
+export interface Policy {
+  name: string;
+  modes: readonly ('or' | 'model')[];
+  beta: number;
+}
+
+export const POLICIES: readonly Policy[] = [
+  { name: 'rules only', modes: [], beta: 1 },
+  { name: 'or, F1', modes: ['or'], beta: 1 },
+  { name: 'or, F0.5', modes: ['or'], beta: 0.5 },
+  { name: 'or|model, F1', modes: ['or', 'model'], beta: 1 },
+  { name: 'or|model, F0.5', modes: ['or', 'model'], beta: 0.5 },
+];
+
+export interface Choice {
+  combine: 'or' | 'model';
+  threshold: number;
+}
+
+function fBeta(tp: number, fp: number, fn: number, beta: number): number {
+  const b2 = beta * beta;
+  return tp + fp + fn === 0 ? 1 : ((1 + b2) * tp) / ((1 + b2) * tp + b2 * fn + fp);
+}
+
+function counts(truth: Uint8Array, rules: Uint8Array, scores: Float64Array, c: Choice, use: number[]) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const i of use) {
+    const p = scores[i]! >= c.threshold || (c.combine === 'or' && rules[i] === 1);
+    if (p && truth[i]) tp++;
+    else if (p) fp++;
+    else if (truth[i]) fn++;
+  }
+  return { tp, fp, fn };
+}
+
+/** truth, rules: 0/1 per held-out paper; scores: the model's out-of-fold log-odds; over papers `use`. */
+export function choose(
+  truth: Uint8Array,
+  rules: Uint8Array,
+  scores: Float64Array,
+  policy: Policy,
+  use: number[] = Array.from(truth, (_, i) => i),
+): Choice {
+  const rulesOnly: Choice = { combine: 'or', threshold: NEVER };
+  let positives = 0;
+  for (const i of use) positives += truth[i]!;
+  if (positives < MIN_POSITIVES || policy.modes.length === 0) return rulesOnly;
+  let best = rulesOnly;
+  const r = counts(truth, rules, scores, rulesOnly, use);
+  let bestScore = fBeta(r.tp, r.fp, r.fn, policy.beta);
+  const sorted = [...new Set(use.map((i) => scores[i]!))].sort((a, b) => a - b);
+  for (const combine of policy.modes) {
+    for (let j = 0; j < sorted.length; j++) {
+      const t = j === 0 ? sorted[0]! - 1e-6 : (sorted[j]! + sorted[j - 1]!) / 2;
+      const c = counts(truth, rules, scores, { combine, threshold: t }, use);
+      const score = fBeta(c.tp, c.fp, c.fn, policy.beta);
+      // Strictly better only: a tie keeps the rules alone (or the lower threshold found first).
+      if (score > bestScore + 1e-9) {
+        best = { combine, threshold: t };
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
+
+/** Thresholds chosen on half the papers and counted on the other half, both ways: tp, fp, fn. */
+export function honestEstimate(truth: Uint8Array, rules: Uint8Array, scores: Float64Array, policy: Policy) {
+  const halves = [0, 1].map((h) => Array.from(truth, (_, i) => i).filter((i) => i % 2 === h));
+  const total = { tp: 0, fp: 0, fn: 0 };
+  for (const [fit, measure] of [halves, [...halves].reverse()] as [number[], number[]][]) {
+    const c = counts(truth, rules, scores, choose(truth, rules, scores, policy, fit), measure);
+    total.tp += c.tp;
+    total.fp += c.fp;
+    total.fn += c.fn;
+  }
+  return total;
+}
