@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import type { TaggableText } from '../../lib/paper';
 import { type CompiledPack, loadPack } from '../../lib/topics/pack';
 import { tagPaper } from '../../lib/topics/tagger';
+import { evalChips } from './eval-chips';
 import { evalOldSet, evalReference } from './eval-legacy';
 import { evalSplit } from './eval-split';
 import { SHARED } from './labelset';
@@ -45,6 +46,7 @@ function main() {
   const ancestors = (id: string): string[] =>
     (pack.byId.get(id)?.parents ?? []).flatMap((p) => [p, ...ancestors(p)]);
   evalOldSet(fine, ancestors, SHOW_ERRORS);
+  evalChips(pack, SHOW_ERRORS);
 }
 
 main();
