@@ -49,7 +49,10 @@ export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | 
       if (!isUserEvent(e)) return;
       if (!(e.relatedTarget instanceof Node) || !row.contains(e.relatedTarget)) later(null, CLOSE_DELAY);
     };
+    // Escape hands focus back to the chip: that focus must not open the card it just closed.
+    let returning = false;
     const onFocusIn = (e: FocusEvent) => {
+      if (returning) return;
       const id = chipOf(e.target);
       if (id) set(id);
       else onFocusInKeep();
@@ -72,7 +75,12 @@ export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | 
         (c) => c.getAttribute('data-topic-id') === openRef.current,
       );
       set(null);
-      chip?.focus();
+      returning = true;
+      try {
+        chip?.focus();
+      } finally {
+        returning = false;
+      }
     };
     const onClick = (e: Event) => {
       if (!isUserEvent(e)) return;

@@ -62,6 +62,9 @@ describe('the in-page UI on pages that work against it, in Chromium', () => {
     await follow.click();
     await expect.poll(() => follow.textContent()).toBe('Unfollow');
     expect(await follows()).toEqual([topicId]);
+    // The card covers the row's Track button: the user closes it first, as they would.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('paper-pulse [role="dialog"]').first().isVisible()).toBe(false);
     await page.locator('paper-pulse [data-action="track"]').click();
     await expect.poll(categories).toEqual(['cs.AI', 'cs.LG', 'cs.CL', 'cs.CV']);
     await expect.poll(() => cvRequests().length, { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);

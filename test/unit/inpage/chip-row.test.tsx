@@ -51,6 +51,19 @@ describe('the chip row’s cards', () => {
     expect(chip('t1').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes with Escape from a button inside the card, and gives focus back to the chip without reopening', () => {
+    const { chip, card } = renderRow();
+    act(() => chip('t0').focus());
+    const follow = card()!.querySelector<HTMLElement>('[data-action="follow"]')!;
+    act(() => follow.focus());
+    expect(card()).not.toBeNull();
+    act(() => {
+      user.keyDown(follow, 'Escape');
+    });
+    expect(card()).toBeNull();
+    expect(document.activeElement === chip('t0') || chip('t0').matches(':focus')).toBe(true);
+  });
+
   it('keeps the card open while focus moves into it, and closes it when focus leaves the row', () => {
     const { chip, card } = renderRow();
     act(() => chip('t0').focus());
