@@ -86,7 +86,9 @@ export class ModelScorer {
         previous = n;
       }
     });
-    categories.forEach((c, i) => this.add(m.categories.get(c) ?? -1, 2, i));
+    categories.forEach((c, i) => {
+      this.add(m.categories.get(c) ?? -1, 2, i);
+    });
     const hits: ModelHit[] = [];
     for (let k = 0; k < this.scores.length; k++) {
       const margin = this.scores[k]! - m.threshold[k]!;

@@ -63,7 +63,11 @@ function outOfFold(ds: Dataset, key: string): OutOfFold {
   for (let fold = 0; fold < FOLDS; fold++) {
     const members = [...order].filter((_, i) => i % FOLDS === fold);
     const models = fit(ds, new Set(members.map((i) => labelled[i]!)), `${key}-fold${fold}of${FOLDS}`);
-    for (const i of members) models.forEach((m, k) => (scores[k]![i] = scoreDoc(ds.docs, labelled[i]!, m)));
+    for (const i of members) {
+      models.forEach((m, k) => {
+        scores[k]![i] = scoreDoc(ds.docs, labelled[i]!, m);
+      });
+    }
     console.error(`fold ${fold + 1}/${FOLDS} done`);
   }
   return { labelled, scores };

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
 import { featureKeys } from '../../../lib/topics/model/features';
-import { decodeWeights, encodeWeights, loadModel, ModelError } from '../../../lib/topics/model/model-load';
+import { decodeWeights, loadModel, ModelError } from '../../../lib/topics/model/model-load';
 import { MODEL_FORMAT, ModelArtifactSchema } from '../../../lib/topics/model/model-schema';
 import { loadPack, withModel } from '../../../lib/topics/pack';
 import { loadCompiledPack } from '../../../lib/topics/pack-artifact';
