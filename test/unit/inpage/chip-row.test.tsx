@@ -148,3 +148,30 @@ describe('fitChips', () => {
     expect(fitChips([], badge, 100)).toBe(0);
   });
 });
+
+describe('listing density', () => {
+  it('draws fine topics first, at most six, categories after them, never the listing’s own category', () => {
+    const fine = Array.from({ length: 8 }, (_, i) => topic(`f${i}`, { name: `Fine ${i}` }));
+    const cats = [
+      topic('cs.AI', { kind: 'category', name: 'Artificial Intelligence' }),
+      topic('cs.CL', { kind: 'category', name: 'Computation and Language' }),
+    ];
+    const { env } = fakeEnv([...fine, ...cats], READY_INDEX);
+    env.pageCategory = 'cs.AI';
+    const annotation: Annotation = {
+      tags: [
+        { id: 'cs.AI', score: 10 },
+        { id: 'cs.CL', score: 10 },
+        ...fine.map((t, i) => ({ id: t.id, score: 9 - i })),
+      ],
+      inIndex: true,
+      tracked: true,
+      categories: ['cs.AI', 'cs.CL'],
+    };
+    const view = renderInEnv(<PaperChips view={{ status: 'ready', annotation }} compact />, env);
+    const ids = [...view.container.querySelectorAll('[data-topic-id]')].map((c) =>
+      c.getAttribute('data-topic-id'),
+    );
+    expect(ids).toEqual(['f0', 'f1', 'f2', 'f3', 'f4', 'f5', 'cs.CL']);
+  });
+});
