@@ -36,12 +36,12 @@ export function TrendingList({ topics: all, index, onFollowChange }: TrendingLis
               <span class="pp-counts" data-counts>
                 {topic.momentum!.recent} vs {topic.momentum!.previous}
               </span>
+              <FollowButton topic={topic} onChange={onFollowChange} />
               {topic.burst && (
                 <span class="pp-burst" data-burst={topic.burst.kind}>
                   {burstText(topic.burst, topic.momentum!.recent)}
                 </span>
               )}
-              <FollowButton topic={topic} onChange={onFollowChange} />
             </li>
           ))}
         </ul>
