@@ -1,18 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { PaperRef } from '@/lib/paper';
 import { ask } from '../e2e/harness';
-import { BENCH_PAPERS } from './index-node';
+import { YEAR_PAPERS } from './index-node';
+import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
 import { seededExtension } from './seed';
+import { attachWorker, spread } from './worker-cdp';
 
 /**
- * In real Chromium with the built extension and a 50,000-paper index: how long the background takes to
+ * In real Chromium with the built extension and 12 weeks of the real corpus scaled to arXiv's volume
+ * (about 36,000 papers): how long the background takes to
  * answer `papers.annotate` for a 2000-entry listing (round trip from an extension page), and the
  * service worker's JS heap.
  */
-export async function benchIndexChromium() {
-  const ext = await seededExtension(BENCH_PAPERS, 50, ['--remote-debugging-port=0']);
+export async function benchIndexChromium(): Promise<Record<string, number | string>> {
+  const missing = corpusMissing();
+  if (missing) return { corpus: missing };
+  const papers = corpusPapers({ weeks: 12, scale: yearScale(YEAR_PAPERS) });
+  const ext = await seededExtension(papers, 50, ['--remote-debugging-port=0']);
   try {
     const page = await ext.context.newPage();
     await page.goto(ext.url('popup.html'));
@@ -35,9 +38,10 @@ export async function benchIndexChromium() {
       );
     const annotate = async (evidence: boolean, chunk = refs.length) => {
       const trips: number[] = [];
+      const parses: number[] = [];
       const inWorker: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const { ms, bytes } = await page.evaluate(
+        const { ms, bytes, parseMs } = await page.evaluate(
           async ({ papers, evidence, chunk }) => {
             const chrome = (
               globalThis as unknown as {
@@ -57,20 +61,31 @@ export async function benchIndexChromium() {
                   .then((r) => replies.push(r)),
               ),
             );
-            return { ms: performance.now() - t, bytes: JSON.stringify(replies).length };
+            const text = JSON.stringify(replies);
+            const p = performance.now();
+            JSON.parse(text);
+            return { ms: performance.now() - t, bytes: text.length, parseMs: performance.now() - p };
           },
           { papers: refs, evidence, chunk },
         );
         trips.push(ms);
+        parses.push(parseMs);
         inWorker.push(await answered());
         if (i === 0) sizes.set(`${evidence}/${chunk}`, bytes);
       }
-      return { trips, inWorker };
+      return { trips, inWorker, parses };
     };
     const sizes = new Map<string, number>();
     const lean = await annotate(false);
     const full = await annotate(true);
     const chunked = await annotate(false, 250);
+    // Baselines in the same run: the smallest round trip (status.get) and parsing the answer's bytes.
+    const bare: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const t = performance.now();
+      await ask(page, 'status.get');
+      bare.push(performance.now() - t);
+    }
     const followsTimes: number[] = [];
     const followsInWorker: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -79,20 +94,32 @@ export async function benchIndexChromium() {
       followsTimes.push(performance.now() - t);
       followsInWorker.push(await answered('follows.list'));
     }
-    const heap = await workerHeap(ext.profile, ext.id);
+    const worker = await attachWorker(ext.profile, ext.id);
+    const heap = await worker.heapMb(true);
+    await worker.close();
+    const ratio = (xs: number[], base: number[]) => Math.round((med(xs) / med(base)) * 10) / 10;
     return {
       'papers in the index': status.papers,
-      'annotate 2000-entry listing, no evidence: worker time, median ms': median(lean.inWorker.slice(1)),
-      'annotate 2000-entry listing, no evidence: round trip, median ms': median(lean.trips.slice(1)),
+      'baseline: status.get round trip, ms': spread(bare),
+      'baseline: JSON.parse of the annotate answer (no evidence) in the page, ms': spread(
+        lean.parses.slice(1),
+      ),
+      'annotate 2000-entry listing, no evidence: worker time, ms': spread(lean.inWorker.slice(1)),
+      'annotate 2000-entry listing, no evidence: round trip, ms': spread(lean.trips.slice(1)),
+      'annotate 2000, no evidence: round trip / status.get round trip': ratio(lean.trips.slice(1), bare),
+      'annotate 2000, no evidence: round trip / JSON.parse of its answer': ratio(
+        lean.trips.slice(1),
+        lean.parses.slice(1),
+      ),
       'annotate 2000-entry listing, first call (cold shards), round trip ms': Math.round(lean.trips[0]!),
       'annotate 2000-entry listing, no evidence: answer KB': Math.round(sizes.get('false/2000')! / 1024),
-      'annotate 2000-entry listing with evidence: round trip, median ms': median(full.trips.slice(1)),
+      'annotate 2000-entry listing with evidence: round trip, ms': spread(full.trips.slice(1)),
       'annotate 2000-entry listing with evidence: answer KB': Math.round(sizes.get('true/2000')! / 1024),
-      'annotate as the content script asks (8 x 250 at once): all answered, median ms': median(
+      'annotate as the content script asks (8 x 250 at once): all answered, ms': spread(
         chunked.trips.slice(1),
       ),
-      'follows.list with 50 follows: worker time, median ms': median(followsInWorker),
-      'follows.list with 50 follows: round trip, median ms': median(followsTimes),
+      'follows.list with 50 follows: worker time, ms': spread(followsInWorker),
+      'follows.list with 50 follows: round trip, ms': spread(followsTimes),
       'service worker JS heap after GC, MB': heap,
     };
   } finally {
@@ -100,49 +127,6 @@ export async function benchIndexChromium() {
   }
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.floor(s.length / 2)]! * 10) / 10;
-}
-
-/** The service worker's used JS heap after a forced GC, through the DevTools protocol. */
-async function workerHeap(profile: string, extensionId: string): Promise<number> {
-  const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const session = await browser.newBrowserCDPSession();
-    const { targetInfos } = (await session.send('Target.getTargets')) as {
-      targetInfos: { targetId: string; type: string; url: string }[];
-    };
-    const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.includes(extensionId));
-    if (!worker) throw new Error('service worker target not found');
-    const { sessionId } = (await session.send('Target.attachToTarget', {
-      targetId: worker.targetId,
-      flatten: false,
-    })) as {
-      sessionId: string;
-    };
-    let id = 0;
-    const call = (method: string) =>
-      new Promise<Record<string, number>>((resolve) => {
-        const myId = ++id;
-        const onMessage = (event: { sessionId: string; message: string }) => {
-          const reply = JSON.parse(event.message) as { id: number; result: Record<string, number> };
-          if (event.sessionId === sessionId && reply.id === myId) {
-            session.off('Target.receivedMessageFromTarget', onMessage);
-            resolve(reply.result);
-          }
-        };
-        session.on('Target.receivedMessageFromTarget', onMessage);
-        void session.send('Target.sendMessageToTarget', {
-          sessionId,
-          message: JSON.stringify({ id: myId, method }),
-        });
-      });
-    await call('HeapProfiler.collectGarbage');
-    const usage = await call('Runtime.getHeapUsage');
-    return Math.round((usage.usedSize! / 1024 / 1024) * 10) / 10;
-  } finally {
-    await browser.close().catch(() => undefined);
-  }
+function med(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 }
