@@ -11,12 +11,13 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   tagger: async () => (await import('./tagger')).benchTagger,
   index: async () => (await import('./index-node')).benchIndexNode,
   'index-chromium': async () => (await import('./index-chromium')).benchIndexChromium,
+  'index-fill': async () => (await import('./index-fill')).benchIndexFill,
   inpage: async () => (await import('./inpage')).benchInpage,
   popup: async () => (await import('./popup')).benchPopup,
 };
 
 /** Sections that load the built extension into Chromium. */
-const IN_CHROMIUM = new Set(['index-chromium', 'inpage', 'popup']);
+const IN_CHROMIUM = new Set(['index-chromium', 'index-fill', 'inpage', 'popup']);
 const RESULTS = '.bench/results.json';
 
 async function main() {
