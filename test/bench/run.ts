@@ -14,10 +14,11 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   'index-fill': async () => (await import('./index-fill')).benchIndexFill,
   inpage: async () => (await import('./inpage')).benchInpage,
   popup: async () => (await import('./popup')).benchPopup,
+  year: async () => (await import('./year')).benchYear,
 };
 
 /** Sections that load the built extension into Chromium. */
-const IN_CHROMIUM = new Set(['index-chromium', 'index-fill', 'inpage', 'popup']);
+const IN_CHROMIUM = new Set(['index-chromium', 'index-fill', 'inpage', 'popup', 'year']);
 const RESULTS = '.bench/results.json';
 
 async function main() {
