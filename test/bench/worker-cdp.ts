@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { ask } from '../e2e/harness';
 
 export interface WorkerSession {
   call(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
@@ -67,4 +68,20 @@ export function median(xs: readonly number[]): number {
 export function spread(xs: readonly number[]): string {
   const r = (x: number) => Math.round(x * 10) / 10;
   return `${median(xs)} (${r(Math.min(...xs))}-${r(Math.max(...xs))}, n=${xs.length})`;
+}
+
+/**
+ * Round trips of one message from an extension page; by default the messaging floor, a message whose
+ * handler does nothing (topics.find with an empty query returns at once). status.get is no floor: it
+ * counts the papers store.
+ */
+export async function bareRoundTrips(page: Page, n = 7, name = 'topics.find'): Promise<number[]> {
+  const request = name === 'topics.find' ? { query: '', limit: 1 } : {};
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await ask(page, name, request);
+    out.push(performance.now() - t);
+  }
+  return out;
 }
