@@ -36,13 +36,18 @@ export async function benchIndexChromium(): Promise<Record<string, number | stri
         (label) => performance.getEntriesByName(label, 'measure').at(-1)?.duration ?? -1,
         `paperpulse:${name}`,
       );
-    const annotate = async (evidence: boolean, chunk = refs.length) => {
+    const annotate = async (
+      evidence: boolean,
+      chunk = refs.length,
+      name = 'papers.annotate',
+      list: PaperRef[] = refs,
+    ) => {
       const trips: number[] = [];
       const parses: number[] = [];
       const inWorker: number[] = [];
       for (let i = 0; i < 7; i++) {
         const { ms, bytes, parseMs } = await page.evaluate(
-          async ({ papers, evidence, chunk }) => {
+          async ({ papers, evidence, chunk, name }) => {
             const chrome = (
               globalThis as unknown as {
                 chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } };
@@ -55,8 +60,11 @@ export async function benchIndexChromium(): Promise<Record<string, number | stri
               Array.from({ length: Math.ceil(papers.length / chunk) }, (_, k) =>
                 chrome.runtime
                   .sendMessage({
-                    name: 'papers.annotate',
-                    request: { papers: papers.slice(k * chunk, (k + 1) * chunk), evidence },
+                    name,
+                    request:
+                      name === 'papers.annotate'
+                        ? { papers: papers.slice(k * chunk, (k + 1) * chunk), evidence }
+                        : { papers: papers.slice(k * chunk, (k + 1) * chunk) },
                   })
                   .then((r) => replies.push(r)),
               ),
@@ -66,12 +74,12 @@ export async function benchIndexChromium(): Promise<Record<string, number | stri
             JSON.parse(text);
             return { ms: performance.now() - t, bytes: text.length, parseMs: performance.now() - p };
           },
-          { papers: refs, evidence, chunk },
+          { papers: list, evidence, chunk, name },
         );
         trips.push(ms);
         parses.push(parseMs);
-        inWorker.push(await answered());
-        if (i === 0) sizes.set(`${evidence}/${chunk}`, bytes);
+        inWorker.push(await answered(name));
+        if (i === 0) sizes.set(`${name}/${evidence}/${chunk}`, bytes);
       }
       return { trips, inWorker, parses };
     };
@@ -79,6 +87,15 @@ export async function benchIndexChromium(): Promise<Record<string, number | stri
     const lean = await annotate(false);
     const full = await annotate(true);
     const chunked = await annotate(false, 250);
+    // The compact answer (lib/annotate-compact.ts): each topic id once, tags as index/score pairs.
+    const compact = await annotate(false, refs.length, 'papers.annotateCompact');
+    const compactChunked = await annotate(false, 250, 'papers.annotateCompact');
+    // Every paper in the index: no tagging from page text in the worker.
+    const indexed = ext.rows
+      .slice(0, 2000)
+      .map((row) => ({ ...refs[0]!, arxivId: row.id, title: row.title, categories: row.categories }));
+    const leanIndexed = await annotate(false, 2000, 'papers.annotate', indexed);
+    const compactIndexed = await annotate(false, 2000, 'papers.annotateCompact', indexed);
     // Baselines in the same run: a round trip whose handler does nothing, and parsing the answer's bytes.
     const bare = await bareRoundTrips(page);
     const statusTrips = await bareRoundTrips(page, 5, 'status.get');
@@ -109,9 +126,20 @@ export async function benchIndexChromium(): Promise<Record<string, number | stri
         lean.parses.slice(1),
       ),
       'annotate 2000-entry listing, first call (cold shards), round trip ms': Math.round(lean.trips[0]!),
-      'annotate 2000-entry listing, no evidence: answer KB': Math.round(sizes.get('false/2000')! / 1024),
+      'annotate 2000-entry listing, no evidence: answer KB': Math.round(
+        sizes.get('papers.annotate/false/2000')! / 1024,
+      ),
       'annotate 2000-entry listing with evidence: round trip, ms': spread(full.trips.slice(1)),
-      'annotate 2000-entry listing with evidence: answer KB': Math.round(sizes.get('true/2000')! / 1024),
+      'annotate 2000-entry listing with evidence: answer KB': Math.round(
+        sizes.get('papers.annotate/true/2000')! / 1024,
+      ),
+      'annotateCompact 2000: worker time, ms': spread(compact.inWorker.slice(1)),
+      'annotateCompact 2000: round trip, ms': spread(compact.trips.slice(1)),
+      'annotateCompact 2000: round trip / empty round trip': ratio(compact.trips.slice(1), bare),
+      'annotateCompact 2000: answer KB': Math.round(sizes.get('papers.annotateCompact/false/2000')! / 1024),
+      'annotateCompact 8 x 250 at once: all answered, ms': spread(compactChunked.trips.slice(1)),
+      'all 2000 in the index: annotate worker / round trip, ms': `${spread(leanIndexed.inWorker.slice(1))} / ${spread(leanIndexed.trips.slice(1))}`,
+      'all 2000 in the index: annotateCompact worker / round trip, ms': `${spread(compactIndexed.inWorker.slice(1))} / ${spread(compactIndexed.trips.slice(1))}`,
       'annotate as the content script asks (8 x 250 at once): all answered, ms': spread(
         chunked.trips.slice(1),
       ),

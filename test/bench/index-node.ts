@@ -120,13 +120,47 @@ export function storedBytes(rows: readonly IndexedPaper[]): Record<string, numbe
     for (const tag of entry.tags) add(fields, 'annotation.tags[].evidence', size(tag.evidence) + 11);
   }
   const per = (x: number) => Math.round(x / rows.length);
+  const ifs = whatIf(rows, size);
   return {
+    'what if (bytes per paper): no evidence stored / evidence as [phrase index, where] / also tags as [topic index, score] and no title or categories copy in the annotation': `${per(ifs.noEvidence)} / ${per(ifs.phraseIndices)} / ${per(ifs.compact)}`,
     'stored bytes per paper as JSON: row + annotation entry': `${per(rowBytes + annotationBytes)} (${per(rowBytes)} + ${per(annotationBytes)})`,
     'bytes per paper by field': [...fields]
       .sort((a, b) => b[1] - a[1])
       .map(([k, v]) => `${k} ${per(v)}`)
       .join(', '),
   };
+}
+
+/** The same rows stored in smaller shapes (measured, not estimated): what goal (c) could reach. */
+function whatIf(rows: readonly IndexedPaper[], size: (x: unknown) => number) {
+  const phrases = new Map<string, number>();
+  const topics = new Map<string, number>();
+  const where = ['title', 'abstract', 'category', 'author'];
+  const idOf = (map: Map<string, number>, key: string) => {
+    if (!map.has(key)) map.set(key, map.size);
+    return map.get(key)!;
+  };
+  let noEvidence = 0;
+  let phraseIndices = 0;
+  let compact = 0;
+  for (const row of rows) {
+    const record = size(paperRecord(row)) + size(row.id) + 1;
+    const entry = annotationOf(row);
+    const bare = { ...entry, tags: entry.tags.map((t) => ({ id: t.id, score: t.score })) };
+    noEvidence += record + size(bare);
+    const indexed = entry.tags.map((t) => ({
+      id: t.id,
+      score: t.score,
+      evidence: t.evidence.flatMap((e) => [idOf(phrases, e.phrase), where.indexOf(e.where)]),
+    }));
+    phraseIndices += record + size({ ...entry, tags: indexed });
+    const tight = {
+      tracked: entry.tracked,
+      t: indexed.flatMap((t) => [idOf(topics, t.id), t.score, t.evidence]),
+    };
+    compact += record + size(tight);
+  }
+  return { noEvidence, phraseIndices, compact };
 }
 
 function add(map: Map<string, number>, key: string, n: number) {

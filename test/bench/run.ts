@@ -10,6 +10,7 @@ type Bench = () => Promise<Record<string, number | string>>;
 const SECTIONS: Record<string, () => Promise<Bench>> = {
   tagger: async () => (await import('./tagger')).benchTagger,
   index: async () => (await import('./index-node')).benchIndexNode,
+  annotate: async () => (await import('./annotate-node')).benchAnnotateNode,
   'index-chromium': async () => (await import('./index-chromium')).benchIndexChromium,
   'index-fill': async () => (await import('./index-fill')).benchIndexFill,
   inpage: async () => (await import('./inpage')).benchInpage,
