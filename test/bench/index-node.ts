@@ -122,7 +122,7 @@ export function storedBytes(rows: readonly IndexedPaper[]): Record<string, numbe
   const per = (x: number) => Math.round(x / rows.length);
   const ifs = whatIf(rows, size);
   return {
-    'what if (bytes per paper): no evidence stored / evidence as [phrase index, where] / also tags as [topic index, score] and no title or categories copy in the annotation': `${per(ifs.noEvidence)} / ${per(ifs.phraseIndices)} / ${per(ifs.compact)}`,
+    'what if (bytes per paper): no evidence stored / evidence as [phrase index, where] / also tags as [topic index, score] and no title or categories copy in the annotation / also no topics list in the row and index keys by topic number': `${per(ifs.noEvidence)} / ${per(ifs.phraseIndices)} / ${per(ifs.compact)} / ${per(ifs.leanRow)}`,
     'stored bytes per paper as JSON: row + annotation entry': `${per(rowBytes + annotationBytes)} (${per(rowBytes)} + ${per(annotationBytes)})`,
     'bytes per paper by field': [...fields]
       .sort((a, b) => b[1] - a[1])
@@ -143,6 +143,7 @@ function whatIf(rows: readonly IndexedPaper[], size: (x: unknown) => number) {
   let noEvidence = 0;
   let phraseIndices = 0;
   let compact = 0;
+  let leanRow = 0;
   for (const row of rows) {
     const record = size(paperRecord(row)) + size(row.id) + 1;
     const entry = annotationOf(row);
@@ -159,8 +160,14 @@ function whatIf(rows: readonly IndexedPaper[], size: (x: unknown) => number) {
       t: indexed.flatMap((t) => [idOf(topics, t.id), t.score, t.evidence]),
     };
     compact += record + size(tight);
+    // The row without its topic list (the annotation has it) and index keys by topic number.
+    const { topics: _t, topicKeys, ...rest } = paperRecord(row);
+    const keys = topicKeys.map(
+      (k) => `${idOf(topics, k.slice(0, k.lastIndexOf('|')))}${k.slice(k.lastIndexOf('|'))}`,
+    );
+    leanRow += size({ ...rest, topicKeys: keys }) + size(row.id) + 1 + size(tight);
   }
-  return { noEvidence, phraseIndices, compact };
+  return { noEvidence, phraseIndices, compact, leanRow };
 }
 
 function add(map: Map<string, number>, key: string, n: number) {
