@@ -60,8 +60,19 @@ export async function seededExtension(
   for (let i = 0; i < rows.length; i += 2000) {
     await page.evaluate(writeAll, { store: 'papers', records: rows.slice(i, i + 2000).map(paperRecord) });
   }
-  for (let i = 0; i < annotations.length; i += 50) {
-    await page.evaluate(writeAll, { store: 'annotations', records: annotations.slice(i, i + 50) });
+  // Shards in batches of at most ~20 MB: a year's shards hold up to 10,000 papers each, and the DevTools
+  // pipe refuses a message over 100 MB.
+  let batch: typeof annotations = [];
+  let bytes = 0;
+  for (const shard of [...annotations, undefined]) {
+    const size = shard ? JSON.stringify(shard).length : 0;
+    if (batch.length && (!shard || bytes + size > 20e6)) {
+      await page.evaluate(writeAll, { store: 'annotations', records: batch });
+      batch = [];
+      bytes = 0;
+    }
+    if (shard) batch.push(shard);
+    bytes += size;
   }
   await page.evaluate(writeAll, { store: 'counts', records: counts });
   await page.evaluate(writeAll, {
