@@ -1,18 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { PaperRef } from '@/lib/paper';
 import { ask } from '../e2e/harness';
-import { BENCH_PAPERS } from './index-node';
+import { YEAR_PAPERS } from './index-node';
+import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
 import { seededExtension } from './seed';
+import { attachWorker, bareRoundTrips, spread } from './worker-cdp';
 
 /**
- * In real Chromium with the built extension and a 50,000-paper index: how long the background takes to
+ * In real Chromium with the built extension and 12 weeks of the real corpus scaled to arXiv's volume
+ * (about 36,000 papers): how long the background takes to
  * answer `papers.annotate` for a 2000-entry listing (round trip from an extension page), and the
  * service worker's JS heap.
  */
-export async function benchIndexChromium() {
-  const ext = await seededExtension(BENCH_PAPERS, 50, ['--remote-debugging-port=0']);
+export async function benchIndexChromium(): Promise<Record<string, number | string>> {
+  const missing = corpusMissing();
+  if (missing) return { corpus: missing };
+  const papers = corpusPapers({ weeks: 12, scale: yearScale(YEAR_PAPERS) });
+  const ext = await seededExtension(papers, 50, ['--remote-debugging-port=0']);
   try {
     const page = await ext.context.newPage();
     await page.goto(ext.url('popup.html'));
@@ -33,12 +36,18 @@ export async function benchIndexChromium() {
         (label) => performance.getEntriesByName(label, 'measure').at(-1)?.duration ?? -1,
         `paperpulse:${name}`,
       );
-    const annotate = async (evidence: boolean, chunk = refs.length) => {
+    const annotate = async (
+      evidence: boolean,
+      chunk = refs.length,
+      name = 'papers.annotate',
+      list: PaperRef[] = refs,
+    ) => {
       const trips: number[] = [];
+      const parses: number[] = [];
       const inWorker: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const { ms, bytes } = await page.evaluate(
-          async ({ papers, evidence, chunk }) => {
+        const { ms, bytes, parseMs } = await page.evaluate(
+          async ({ papers, evidence, chunk, name }) => {
             const chrome = (
               globalThis as unknown as {
                 chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } };
@@ -51,26 +60,45 @@ export async function benchIndexChromium() {
               Array.from({ length: Math.ceil(papers.length / chunk) }, (_, k) =>
                 chrome.runtime
                   .sendMessage({
-                    name: 'papers.annotate',
-                    request: { papers: papers.slice(k * chunk, (k + 1) * chunk), evidence },
+                    name,
+                    request:
+                      name === 'papers.annotate'
+                        ? { papers: papers.slice(k * chunk, (k + 1) * chunk), evidence }
+                        : { papers: papers.slice(k * chunk, (k + 1) * chunk) },
                   })
                   .then((r) => replies.push(r)),
               ),
             );
-            return { ms: performance.now() - t, bytes: JSON.stringify(replies).length };
+            const text = JSON.stringify(replies);
+            const p = performance.now();
+            JSON.parse(text);
+            return { ms: performance.now() - t, bytes: text.length, parseMs: performance.now() - p };
           },
-          { papers: refs, evidence, chunk },
+          { papers: list, evidence, chunk, name },
         );
         trips.push(ms);
-        inWorker.push(await answered());
-        if (i === 0) sizes.set(`${evidence}/${chunk}`, bytes);
+        parses.push(parseMs);
+        inWorker.push(await answered(name));
+        if (i === 0) sizes.set(`${name}/${evidence}/${chunk}`, bytes);
       }
-      return { trips, inWorker };
+      return { trips, inWorker, parses };
     };
     const sizes = new Map<string, number>();
     const lean = await annotate(false);
     const full = await annotate(true);
     const chunked = await annotate(false, 250);
+    // The compact answer (lib/annotate-compact.ts): each topic id once, tags as index/score pairs.
+    const compact = await annotate(false, refs.length, 'papers.annotateCompact');
+    const compactChunked = await annotate(false, 250, 'papers.annotateCompact');
+    // Every paper in the index: no tagging from page text in the worker.
+    const indexed = ext.rows
+      .slice(0, 2000)
+      .map((row) => ({ ...refs[0]!, arxivId: row.id, title: row.title, categories: row.categories }));
+    const leanIndexed = await annotate(false, 2000, 'papers.annotate', indexed);
+    const compactIndexed = await annotate(false, 2000, 'papers.annotateCompact', indexed);
+    // Baselines in the same run: a round trip whose handler does nothing, and parsing the answer's bytes.
+    const bare = await bareRoundTrips(page);
+    const statusTrips = await bareRoundTrips(page, 5, 'status.get');
     const followsTimes: number[] = [];
     const followsInWorker: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -79,20 +107,44 @@ export async function benchIndexChromium() {
       followsTimes.push(performance.now() - t);
       followsInWorker.push(await answered('follows.list'));
     }
-    const heap = await workerHeap(ext.profile, ext.id);
+    const worker = await attachWorker(ext.profile, ext.id);
+    const heap = await worker.heapMb(true);
+    await worker.close();
+    const ratio = (xs: number[], base: number[]) => Math.round((med(xs) / med(base)) * 10) / 10;
     return {
       'papers in the index': status.papers,
-      'annotate 2000-entry listing, no evidence: worker time, median ms': median(lean.inWorker.slice(1)),
-      'annotate 2000-entry listing, no evidence: round trip, median ms': median(lean.trips.slice(1)),
+      'baseline: empty round trip (topics.find ""), ms': spread(bare),
+      'status.get round trip (counts the papers store), ms': spread(statusTrips),
+      'baseline: JSON.parse of the annotate answer (no evidence) in the page, ms': spread(
+        lean.parses.slice(1),
+      ),
+      'annotate 2000-entry listing, no evidence: worker time, ms': spread(lean.inWorker.slice(1)),
+      'annotate 2000-entry listing, no evidence: round trip, ms': spread(lean.trips.slice(1)),
+      'annotate 2000, no evidence: round trip / empty round trip': ratio(lean.trips.slice(1), bare),
+      'annotate 2000, no evidence: round trip / JSON.parse of its answer': ratio(
+        lean.trips.slice(1),
+        lean.parses.slice(1),
+      ),
       'annotate 2000-entry listing, first call (cold shards), round trip ms': Math.round(lean.trips[0]!),
-      'annotate 2000-entry listing, no evidence: answer KB': Math.round(sizes.get('false/2000')! / 1024),
-      'annotate 2000-entry listing with evidence: round trip, median ms': median(full.trips.slice(1)),
-      'annotate 2000-entry listing with evidence: answer KB': Math.round(sizes.get('true/2000')! / 1024),
-      'annotate as the content script asks (8 x 250 at once): all answered, median ms': median(
+      'annotate 2000-entry listing, no evidence: answer KB': Math.round(
+        sizes.get('papers.annotate/false/2000')! / 1024,
+      ),
+      'annotate 2000-entry listing with evidence: round trip, ms': spread(full.trips.slice(1)),
+      'annotate 2000-entry listing with evidence: answer KB': Math.round(
+        sizes.get('papers.annotate/true/2000')! / 1024,
+      ),
+      'annotateCompact 2000: worker time, ms': spread(compact.inWorker.slice(1)),
+      'annotateCompact 2000: round trip, ms': spread(compact.trips.slice(1)),
+      'annotateCompact 2000: round trip / empty round trip': ratio(compact.trips.slice(1), bare),
+      'annotateCompact 2000: answer KB': Math.round(sizes.get('papers.annotateCompact/false/2000')! / 1024),
+      'annotateCompact 8 x 250 at once: all answered, ms': spread(compactChunked.trips.slice(1)),
+      'all 2000 in the index: annotate worker / round trip, ms': `${spread(leanIndexed.inWorker.slice(1))} / ${spread(leanIndexed.trips.slice(1))}`,
+      'all 2000 in the index: annotateCompact worker / round trip, ms': `${spread(compactIndexed.inWorker.slice(1))} / ${spread(compactIndexed.trips.slice(1))}`,
+      'annotate as the content script asks (8 x 250 at once): all answered, ms': spread(
         chunked.trips.slice(1),
       ),
-      'follows.list with 50 follows: worker time, median ms': median(followsInWorker),
-      'follows.list with 50 follows: round trip, median ms': median(followsTimes),
+      'follows.list with 50 follows: worker time, ms': spread(followsInWorker),
+      'follows.list with 50 follows: round trip, ms': spread(followsTimes),
       'service worker JS heap after GC, MB': heap,
     };
   } finally {
@@ -100,49 +152,6 @@ export async function benchIndexChromium() {
   }
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.floor(s.length / 2)]! * 10) / 10;
-}
-
-/** The service worker's used JS heap after a forced GC, through the DevTools protocol. */
-async function workerHeap(profile: string, extensionId: string): Promise<number> {
-  const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const session = await browser.newBrowserCDPSession();
-    const { targetInfos } = (await session.send('Target.getTargets')) as {
-      targetInfos: { targetId: string; type: string; url: string }[];
-    };
-    const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.includes(extensionId));
-    if (!worker) throw new Error('service worker target not found');
-    const { sessionId } = (await session.send('Target.attachToTarget', {
-      targetId: worker.targetId,
-      flatten: false,
-    })) as {
-      sessionId: string;
-    };
-    let id = 0;
-    const call = (method: string) =>
-      new Promise<Record<string, number>>((resolve) => {
-        const myId = ++id;
-        const onMessage = (event: { sessionId: string; message: string }) => {
-          const reply = JSON.parse(event.message) as { id: number; result: Record<string, number> };
-          if (event.sessionId === sessionId && reply.id === myId) {
-            session.off('Target.receivedMessageFromTarget', onMessage);
-            resolve(reply.result);
-          }
-        };
-        session.on('Target.receivedMessageFromTarget', onMessage);
-        void session.send('Target.sendMessageToTarget', {
-          sessionId,
-          message: JSON.stringify({ id: myId, method }),
-        });
-      });
-    await call('HeapProfiler.collectGarbage');
-    const usage = await call('Runtime.getHeapUsage');
-    return Math.round((usage.usedSize! / 1024 / 1024) * 10) / 10;
-  } finally {
-    await browser.close().catch(() => undefined);
-  }
+function med(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 }

@@ -10,12 +10,14 @@ import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { annotationOf, paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { readAllCounts, writePapers } from '@/lib/store/papers';
+import type { IndexedPaper } from '@/lib/store/schema';
 import { loadPack } from '@/lib/topics/pack';
 import { atomFeed } from '../e2e/fake-arxiv';
-import { benchPapers } from './corpus';
+import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
 
-export const BENCH_PAPERS = 50_000;
-const PAGE = 500;
+/** Papers a year of cs.AI + cs.LG + cs.CL is scaled to (arXiv's volume; the corpus holds about 33k of them). */
+export const YEAR_PAPERS = 150_000;
+const PAGE = 2000;
 
 function cpuSeconds(start: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(start);
@@ -23,22 +25,40 @@ function cpuSeconds(start: NodeJS.CpuUsage): number {
 }
 
 /**
- * The index pipeline on Node: Atom pages -> parser -> tagger -> store (fake-indexeddb, which is
- * slower than a browser's IndexedDB, so store times are an upper bound), then momentum for every topic.
+ * The index pipeline on Node on the real corpus: Atom pages (2000 entries, arXiv's most) -> parser ->
+ * tagger -> store (fake-indexeddb, slower than a browser's IndexedDB, so store times are an upper bound),
+ * then momentum for every topic. Twelve weeks and a whole year of the tracked categories, both scaled to
+ * arXiv's volume (copies with new ids, see real-corpus.ts). Baseline: JSON.parse of the same papers as JSON.
  */
-export async function benchIndexNode(n = BENCH_PAPERS) {
+export async function benchIndexNode(): Promise<Record<string, number | string>> {
+  const missing = corpusMissing();
+  if (missing) return { corpus: missing };
+  const scale = yearScale(YEAR_PAPERS);
+  const out: Record<string, number | string> = {
+    scaling: `each real cs.AI/LG/CL paper x${scale.toFixed(2)} (copies keep text and day, get new ids)`,
+  };
+  for (const weeks of [12, 52]) {
+    const r = await pipeline(corpusPapers({ weeks, scale }));
+    for (const [k, v] of Object.entries(r)) out[`${weeks} weeks: ${k}`] = v;
+  }
+  return out;
+}
+
+async function pipeline(papers: Paper[]) {
   globalThis.indexedDB = new IDBFactory();
-  const end = Date.UTC(2026, 8, 30);
-  const papers = benchPapers(n, end);
   const pages: string[] = [];
+  const json: string[] = [];
   for (let i = 0; i < papers.length; i += PAGE) {
     const slice = papers.slice(i, i + PAGE);
     pages.push(atomFeed(slice.map(fakeOf), papers.length, i));
+    json.push(JSON.stringify(slice));
   }
   const catalog = createCatalog(loadPack());
   const db = await openIndexDb('bench');
 
-  let parsed: Paper[] = [];
+  const jsonStart = process.cpuUsage();
+  for (const text of json) JSON.parse(text);
+  const jsonCpu = cpuSeconds(jsonStart);
   const parseStart = process.cpuUsage();
   const parsedPages = pages.map((xml) => parseAtomFeed(xml).papers);
   const parseCpu = cpuSeconds(parseStart);
@@ -52,15 +72,9 @@ export async function benchIndexNode(n = BENCH_PAPERS) {
   const storeStart = process.cpuUsage();
   for (const page of stored) await writePapers(db, page);
   const storeCpu = cpuSeconds(storeStart);
-  parsed = parsedPages.flat();
 
   const rows = stored.flat();
-  // What IndexedDB holds per paper: its row in `papers` and its entry in an `annotations` shard.
-  const encoder = new TextEncoder();
-  const size = (x: unknown) => encoder.encode(JSON.stringify(x)).length;
-  const bytes = rows.reduce((sum, row) => sum + size(paperRecord(row)) + size(annotationOf(row)), 0);
   const topicsPerPaper = rows.reduce((sum, row) => sum + row.topics.length, 0) / rows.length;
-
   const counts = await readAllCounts(db);
   const momentum = createMomentumIndex(counts);
   const topics = momentum.topics();
@@ -73,16 +87,91 @@ export async function benchIndexNode(n = BENCH_PAPERS) {
   db.close();
 
   return {
-    papers: parsed.length,
-    'parse CPU s': round(parseCpu),
-    'tag CPU s': round(tagCpu),
-    'store CPU s (fake-indexeddb)': round(storeCpu),
-    'parse+tag+store CPU s': round(parseCpu + tagCpu + storeCpu),
-    'bytes per paper (JSON of its paper row + annotation entry)': Math.round(bytes / rows.length),
+    papers: rows.length,
+    'Atom MB': round(pages.reduce((s, p) => s + p.length, 0) / 1e6),
+    'JSON.parse of the same papers as JSON (baseline), CPU s': round(jsonCpu),
+    'parse CPU s (x JSON.parse)': `${round(parseCpu)} (x${round(parseCpu / jsonCpu)})`,
+    'tag CPU s (x JSON.parse)': `${round(tagCpu)} (x${round(tagCpu / jsonCpu)})`,
+    'store CPU s, fake-indexeddb (x JSON.parse)': `${round(storeCpu)} (x${round(storeCpu / jsonCpu)})`,
     'topics per paper (fine + category)': round(topicsPerPaper),
+    ...storedBytes(rows),
     'topics with counts': topics.length,
     'momentum + weekly chart for every topic, ms': round(momentumMs),
   };
+}
+
+/**
+ * Bytes per paper as JSON (IndexedDB's structured clone is of the same order; the Chromium section measures
+ * the real disk use): its `papers` row and its `annotations` entry, and what each field costs.
+ */
+export function storedBytes(rows: readonly IndexedPaper[]): Record<string, number | string> {
+  const encoder = new TextEncoder();
+  const size = (x: unknown) => encoder.encode(JSON.stringify(x)).length;
+  const fields = new Map<string, number>();
+  let rowBytes = 0;
+  let annotationBytes = 0;
+  for (const row of rows) {
+    const record = paperRecord(row);
+    const entry = annotationOf(row);
+    rowBytes += size(record);
+    annotationBytes += size(entry) + size(row.id) + 1;
+    for (const [k, v] of Object.entries(record)) add(fields, `row.${k}`, size({ [k]: v }) - 1);
+    for (const [k, v] of Object.entries(entry)) add(fields, `annotation.${k}`, size({ [k]: v }) - 1);
+    for (const tag of entry.tags) add(fields, 'annotation.tags[].evidence', size(tag.evidence) + 11);
+  }
+  const per = (x: number) => Math.round(x / rows.length);
+  const ifs = whatIf(rows, size);
+  return {
+    'what if (bytes per paper): no evidence stored / evidence as [phrase index, where] / also tags as [topic index, score] and no title or categories copy in the annotation / also no topics list in the row and index keys by topic number': `${per(ifs.noEvidence)} / ${per(ifs.phraseIndices)} / ${per(ifs.compact)} / ${per(ifs.leanRow)}`,
+    'stored bytes per paper as JSON: row + annotation entry': `${per(rowBytes + annotationBytes)} (${per(rowBytes)} + ${per(annotationBytes)})`,
+    'bytes per paper by field': [...fields]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${per(v)}`)
+      .join(', '),
+  };
+}
+
+/** The same rows stored in smaller shapes (measured, not estimated): what goal (c) could reach. */
+function whatIf(rows: readonly IndexedPaper[], size: (x: unknown) => number) {
+  const phrases = new Map<string, number>();
+  const topics = new Map<string, number>();
+  const where = ['title', 'abstract', 'category', 'author'];
+  const idOf = (map: Map<string, number>, key: string) => {
+    if (!map.has(key)) map.set(key, map.size);
+    return map.get(key)!;
+  };
+  let noEvidence = 0;
+  let phraseIndices = 0;
+  let compact = 0;
+  let leanRow = 0;
+  for (const row of rows) {
+    const record = size(paperRecord(row)) + size(row.id) + 1;
+    const entry = annotationOf(row);
+    const bare = { ...entry, tags: entry.tags.map((t) => ({ id: t.id, score: t.score })) };
+    noEvidence += record + size(bare);
+    const indexed = entry.tags.map((t) => ({
+      id: t.id,
+      score: t.score,
+      evidence: t.evidence.flatMap((e) => [idOf(phrases, e.phrase), where.indexOf(e.where)]),
+    }));
+    phraseIndices += record + size({ ...entry, tags: indexed });
+    const tight = {
+      tracked: entry.tracked,
+      t: indexed.flatMap((t) => [idOf(topics, t.id), t.score, t.evidence]),
+    };
+    compact += record + size(tight);
+    // The row without its topic list (the annotation has it) and index keys by topic number.
+    const { topics: _t, topicKeys, ...rest } = paperRecord(row);
+    const keys = topicKeys.map(
+      (k) => `${idOf(topics, k.slice(0, k.lastIndexOf('|')))}${k.slice(k.lastIndexOf('|'))}`,
+    );
+    leanRow += size({ ...rest, topicKeys: keys }) + size(row.id) + 1 + size(tight);
+  }
+  return { noEvidence, phraseIndices, compact, leanRow };
+}
+
+function add(map: Map<string, number>, key: string, n: number) {
+  map.set(key, (map.get(key) ?? 0) + n);
 }
 
 function fakeOf(p: Paper) {

@@ -3,20 +3,31 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * `npm run bench [section...]`: speed and memory measurements, printed and saved to .bench/results.json.
- * Sections that drive Chromium build the extension first.
+ * Sections that drive Chromium build the extension first. They run on the real corpus
+ * (../shared/corpus, see real-corpus.ts; PP_CORPUS overrides its path) and say "skipped" without it
+ * (tagger and inpage then fall back to the project's own fixtures). Each figure is printed with a baseline
+ * from the same run and as `median (min-max, n)`: the machine is shared, absolute times move.
+ * tagger: papers/s vs splitting words; index: parse/tag/store on Node vs JSON.parse, bytes per paper by
+ * field; annotate: a 2000-entry annotate on Node; index-chromium: annotate and follows.list round trips
+ * vs an empty one; index-fill: 12-week backfill in Chromium, worker time per page vs arXiv's spacing and
+ * heap; inpage: abstract and 2000-entry listing pages vs the page's own parse; popup: vs a static page's
+ * paint; year: 12 vs 52 weeks (storage, momentum, topic page, popup).
  */
 type Bench = () => Promise<Record<string, number | string>>;
 
 const SECTIONS: Record<string, () => Promise<Bench>> = {
   tagger: async () => (await import('./tagger')).benchTagger,
   index: async () => (await import('./index-node')).benchIndexNode,
+  annotate: async () => (await import('./annotate-node')).benchAnnotateNode,
   'index-chromium': async () => (await import('./index-chromium')).benchIndexChromium,
+  'index-fill': async () => (await import('./index-fill')).benchIndexFill,
   inpage: async () => (await import('./inpage')).benchInpage,
   popup: async () => (await import('./popup')).benchPopup,
+  year: async () => (await import('./year')).benchYear,
 };
 
 /** Sections that load the built extension into Chromium. */
-const IN_CHROMIUM = new Set(['index-chromium', 'inpage', 'popup']);
+const IN_CHROMIUM = new Set(['index-chromium', 'index-fill', 'inpage', 'popup', 'year']);
 const RESULTS = '.bench/results.json';
 
 async function main() {

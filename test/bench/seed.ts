@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createCatalog } from '@/lib/background/catalog';
 import { toStored } from '@/lib/background/context';
 import { indexTarget } from '@/lib/ingest/reindex';
+import type { Paper } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
@@ -12,16 +13,15 @@ import type { DailyCountRecord, StoredPaper } from '@/lib/store/schema';
 import { loadPack } from '@/lib/topics/pack';
 import { installFakeArxiv } from '../e2e/fake-arxiv';
 import { ask, type Extension, launchExtension } from '../e2e/harness';
-import { benchPapers } from './corpus';
 
 const DAY = 86_400_000;
 
-/** The index a real extension would hold after a backfill of `n` papers, built on Node. */
-export async function buildIndex(n: number, end: number) {
+/** The index a real extension would hold after a backfill of `papers`, built on Node. */
+export async function buildIndex(papers: readonly Paper[]) {
   globalThis.indexedDB = new IDBFactory();
   const catalog = createCatalog(loadPack());
   const db = await openIndexDb('seed');
-  const rows = benchPapers(n, end).map((p) => toStored(catalog, DEFAULT_SETTINGS.categories, p));
+  const rows = papers.map((p) => toStored(catalog, DEFAULT_SETTINGS.categories, p));
   for (let i = 0; i < rows.length; i += 2000) await writePapers(db, rows.slice(i, i + 2000));
   const counts = await db.getAll('counts');
   const annotations = await db.getAll('annotations');
@@ -30,18 +30,18 @@ export async function buildIndex(n: number, end: number) {
 }
 
 /**
- * A launched extension whose IndexedDB holds `n` papers (built on Node with the store's own code) and the
+ * A launched extension whose IndexedDB holds `papers` (built on Node with the store's own code) and the
  * `follows` busiest fine topics followed. The records are written from an extension page, then the service
  * worker is stopped through the DevTools protocol so that it starts again from them. (chrome.runtime.reload()
  * disables an extension loaded with --load-extension in this Chromium, so it cannot be used here.)
  */
 export async function seededExtension(
-  n: number,
+  papers: readonly Paper[],
   follows = 0,
   args: string[] = [],
 ): Promise<Extension & { rows: StoredPaper[] }> {
-  const end = Date.now() - 2 * 60 * 60_000;
-  const { rows, counts, annotations, target } = await buildIndex(n, end);
+  const end = papers.reduce((m, p) => Math.max(m, p.published), 0);
+  const { rows, counts, annotations, target } = await buildIndex(papers);
   const ext = await launchExtension({ args });
   await installFakeArxiv(ext.context, []);
   const page = await ext.context.newPage();
@@ -60,8 +60,19 @@ export async function seededExtension(
   for (let i = 0; i < rows.length; i += 2000) {
     await page.evaluate(writeAll, { store: 'papers', records: rows.slice(i, i + 2000).map(paperRecord) });
   }
-  for (let i = 0; i < annotations.length; i += 50) {
-    await page.evaluate(writeAll, { store: 'annotations', records: annotations.slice(i, i + 50) });
+  // Shards in batches of at most ~20 MB: a year's shards hold up to 10,000 papers each, and the DevTools
+  // pipe refuses a message over 100 MB.
+  let batch: typeof annotations = [];
+  let bytes = 0;
+  for (const shard of [...annotations, undefined]) {
+    const size = shard ? JSON.stringify(shard).length : 0;
+    if (batch.length && (!shard || bytes + size > 20e6)) {
+      await page.evaluate(writeAll, { store: 'annotations', records: batch });
+      batch = [];
+      bytes = 0;
+    }
+    if (shard) batch.push(shard);
+    bytes += size;
   }
   await page.evaluate(writeAll, { store: 'counts', records: counts });
   await page.evaluate(writeAll, {

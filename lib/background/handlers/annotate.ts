@@ -1,3 +1,4 @@
+import { compactAnswer } from '../../annotate-compact';
 import type { Annotation, TopicSummary } from '../../message-schemas';
 import type { Handlers } from '../../messages';
 import type { PaperRef } from '../../paper';
@@ -9,43 +10,44 @@ export function annotateHandlers(
   ctx: BackgroundContext,
   annotations: { get(ids: readonly string[]): Promise<Map<string, AnnotationEntry>> },
   queueLookup: (ids: string[]) => Promise<void>,
-): Pick<Handlers, 'papers.annotate'> {
+): Pick<Handlers, 'papers.annotate' | 'papers.annotateCompact'> {
+  const annotate: Handlers['papers.annotate'] = async ({ papers, evidence }) => {
+    const ids = papers.flatMap((p) => (p.arxivId ? [p.arxivId] : []));
+    const [stored, settings] = await Promise.all([annotations.get(ids), ctx.settings()]);
+    const missing: string[] = [];
+    const topicIds = new Set<string>();
+
+    const results: Annotation[] = papers.map((ref) => {
+      const row = ref.arxivId ? stored.get(ref.arxivId) : undefined;
+      if (!row && ref.arxivId) missing.push(ref.arxivId);
+      // The index's tags (from arXiv's own metadata) when it has the paper, else tags of what the page shows.
+      const tags =
+        row?.tags ??
+        ctx.catalog.tag(pageText(ref)).map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
+      const byId = new Map(tags.map((t) => [t.id, evidence ? t : { id: t.id, score: t.score }]));
+      const order = orderTopics(ctx, [...byId.keys()]);
+      for (const id of order) topicIds.add(id);
+      const categories = row?.categories ?? ref.categories;
+      const annotation: Annotation = {
+        tags: order.map((id) => byId.get(id)!),
+        inIndex: row !== undefined,
+        tracked: categories.length === 0 || categories.some((c) => settings.categories.includes(c)),
+        categories,
+      };
+      // The index's title only for a caller that did not know it (the popup asks by id alone).
+      if (row && !ref.title) annotation.title = row.title;
+      return annotation;
+    });
+
+    if (missing.length) void queueLookup(missing).catch(() => undefined);
+    const topics: Record<string, TopicSummary> = {};
+    for (const id of topicIds) topics[id] = topicSummary(ctx, id);
+    return { results, topics, index: await indexInfo(ctx) };
+  };
   return {
-    'papers.annotate': async ({ papers, evidence }) => {
-      const ids = papers.flatMap((p) => (p.arxivId ? [p.arxivId] : []));
-      const [stored, settings] = await Promise.all([annotations.get(ids), ctx.settings()]);
-      const missing: string[] = [];
-      const topicIds = new Set<string>();
-
-      const results: Annotation[] = papers.map((ref) => {
-        const row = ref.arxivId ? stored.get(ref.arxivId) : undefined;
-        if (!row && ref.arxivId) missing.push(ref.arxivId);
-        // The index's tags (from arXiv's own metadata) when it has the paper, else tags of what the page shows.
-        const tags =
-          row?.tags ??
-          ctx.catalog
-            .tag(pageText(ref))
-            .map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
-        const byId = new Map(tags.map((t) => [t.id, evidence ? t : { id: t.id, score: t.score }]));
-        const order = orderTopics(ctx, [...byId.keys()]);
-        for (const id of order) topicIds.add(id);
-        const categories = row?.categories ?? ref.categories;
-        const annotation: Annotation = {
-          tags: order.map((id) => byId.get(id)!),
-          inIndex: row !== undefined,
-          tracked: categories.length === 0 || categories.some((c) => settings.categories.includes(c)),
-          categories,
-        };
-        // The index's title only for a caller that did not know it (the popup asks by id alone).
-        if (row && !ref.title) annotation.title = row.title;
-        return annotation;
-      });
-
-      if (missing.length) void queueLookup(missing).catch(() => undefined);
-      const topics: Record<string, TopicSummary> = {};
-      for (const id of topicIds) topics[id] = topicSummary(ctx, id);
-      return { results, topics, index: await indexInfo(ctx) };
-    },
+    'papers.annotate': annotate,
+    'papers.annotateCompact': async ({ papers }, sender) =>
+      compactAnswer(await annotate({ papers, evidence: false }, sender), papers),
   };
 }
 

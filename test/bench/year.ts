@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { ask, type Extension } from '../e2e/harness';
+import { YEAR_PAPERS } from './index-node';
+import { popupFigures } from './popup';
+import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
+import { seededExtension } from './seed';
+import { attachWorker, bareRoundTrips, median, spread } from './worker-cdp';
+
+const FOLLOWS = 50;
+
+/**
+ * Whole year against 12 weeks, in Chromium with the built extension: the real corpus's tracked papers
+ * scaled to arXiv's volume (about 150,000 in 52 weeks; see real-corpus.ts for how), seeded with 50 follows.
+ * For each: disk use, the worker's heap and cold start, momentum for every topic (topics.trending computes
+ * it for all), the topic page of the largest fine topic, the popup; then how each grew (52 weeks / 12).
+ */
+export async function benchYear(): Promise<Record<string, number | string>> {
+  const missing = corpusMissing();
+  if (missing) return { corpus: missing };
+  const scale = yearScale(YEAR_PAPERS);
+  const out: Record<string, number | string> = {
+    scaling: `each real cs.AI/LG/CL paper x${scale.toFixed(2)}: copies keep text and announced day (another time of day), get new ids`,
+  };
+  const numbers: Record<string, number>[] = [];
+  for (const weeks of [12, 52]) {
+    const { shown, medians } = await yearFigures(weeks, scale);
+    numbers.push(medians);
+    for (const [k, v] of Object.entries(shown)) out[`${weeks} weeks: ${k}`] = v;
+  }
+  for (const k of Object.keys(numbers[0]!)) {
+    out[`growth 12 -> 52 weeks: ${k}`] = `x${(numbers[1]![k]! / numbers[0]![k]!).toFixed(2)}`;
+  }
+  return out;
+}
+
+/**
+ * One index size: `weeks` of the corpus at `scale`, seeded and measured; printed as soon as measured (a run
+ * of both sizes takes long). Seeding 52 weeks builds ~150k rows on Node first: give Node a larger heap
+ * (NODE_OPTIONS=--max-old-space-size=12000), the default 4 GB runs out.
+ */
+export async function yearFigures(weeks: number, scale: number) {
+  const ext = await seededExtension(corpusPapers({ weeks, scale }), FOLLOWS, ['--remote-debugging-port=0']);
+  try {
+    const result = await figures(ext);
+    for (const [k, v] of Object.entries(result.shown)) process.stdout.write(`  ${weeks} weeks: ${k}: ${v}\n`);
+    return result;
+  } finally {
+    await ext.close();
+  }
+}
+
+async function figures(ext: Extension) {
+  const page = await ext.context.newPage();
+  await page.goto(ext.url('options.html'));
+  const papers = (await ask<{ papers: number }>(page, 'status.get')).papers;
+  const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const bare = await bareRoundTrips(page);
+  const statusTrips = await times(page, 'status.get', {});
+  const trendingCold = (await times(page, 'topics.trending', { limit: 50 }, 1))[0]!;
+  const trending = await times(page, 'topics.trending', { limit: 50 });
+  const largest = await largestTopic(page);
+  const topicGet = await times(page, 'topic.get', { id: largest.id, limit: 20 });
+  const askCold = (
+    await times(page, 'topic.ask', { id: largest.id, question: 'benchmark evaluation' }, 1)
+  )[0]!;
+  const askWarm = await times(page, 'topic.ask', { id: largest.id, question: 'reasoning' });
+  const topicPage = await topicPageTimes(page, ext.url(`topic.html?id=${largest.id}`));
+  const worker = await attachWorker(ext.profile, ext.id);
+  const heap = await worker.heapMb(true);
+  await worker.close();
+  const coldStart = await workerColdStart(ext, page);
+  await page.close();
+  const popup = await popupFigures(ext);
+  const popupRows = Number.parseFloat(String(popup['popup all followed rows shown, ms']));
+  const follows = Number.parseFloat(String(popup['follows.list round trip (50 follows), ms']));
+  const medians = {
+    papers: papers,
+    'disk use (navigator.storage.estimate)': usage,
+    'worker JS heap after GC': heap,
+    'worker cold start to first answer': median(coldStart),
+    'status.get': median(statusTrips),
+    'topics.trending, first call': trendingCold,
+    'topics.trending, warm': median(trending),
+    'topic.get of the largest topic': median(topicGet),
+    'topic.ask, first call': askCold,
+    'topic page: all shown': median(topicPage.shown),
+    'popup: 50 rows shown': popupRows,
+    'follows.list': follows,
+  };
+  const shown: Record<string, number | string> = {
+    'papers in the index': papers,
+    'disk use, MB (bytes per paper)': `${Math.round(usage / 1e5) / 10} (${Math.round(usage / papers)})`,
+    'worker JS heap after GC, MB': heap,
+    'baseline: empty round trip (topics.find ""), ms': spread(bare),
+    'status.get round trip (counts the papers store), ms': spread(statusTrips),
+    'worker cold start (stopped worker -> first status.get answered), ms': spread(coldStart),
+    'momentum for every topic: topics.trending first call (nothing cached), ms': Math.round(trendingCold),
+    'topics.trending warm, ms': spread(trending),
+    'largest fine topic': `${largest.id} (${largest.recent} papers in 4 weeks, ${largest.total} in all)`,
+    'topic.get (20 papers, related, momentum), ms': spread(topicGet),
+    'topic.get / empty round trip': Math.round((median(topicGet) / median(bare)) * 10) / 10,
+    'topic.ask first call (builds the search index), ms': Math.round(askCold),
+    'topic.ask warm, ms': spread(askWarm),
+    'baseline: static page first contentful paint, ms': spread(topicPage.floor),
+    'topic page: navigation -> papers and chart shown, ms': spread(topicPage.shown),
+    'topic page shown / static page paint':
+      Math.round((median(topicPage.shown) / median(topicPage.floor)) * 10) / 10,
+  };
+  for (const [k, v] of Object.entries(popup)) shown[`popup: ${k}`] = v;
+  return { shown, medians };
+}
+
+async function times(page: Page, name: string, request: unknown, n = 5): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await ask(page, name, request);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+/** The fine topic with the most papers in the last four weeks (the trending list holds every topic's counts). */
+async function largestTopic(page: Page) {
+  const { topics } = await ask<{ topics: { id: string; momentum?: { recent: number } }[] }>(
+    page,
+    'topics.trending',
+    { limit: 50 },
+  );
+  let best = { id: topics[0]!.id, recent: -1 };
+  for (const t of topics) {
+    const recent = t.momentum?.recent ?? 0;
+    if (recent > best.recent) best = { id: t.id, recent };
+  }
+  const total = (await ask<{ total: number }>(page, 'topic.get', { id: best.id, limit: 1 })).total;
+  return { ...best, total };
+}
+
+/** Opens the topic page 6 times (first not counted) until its papers and chart are on screen. */
+async function topicPageTimes(page: Page, url: string) {
+  const shown: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const t = performance.now();
+    await page.goto(url);
+    await page.waitForSelector('#pp-papers-heading ~ ol [data-paper-id]');
+    await page.waitForSelector('.pp-bars > li');
+    if (i > 0) shown.push(performance.now() - t);
+    await page.goto(
+      'data:text/html,<!doctype html><meta charset=utf-8><title>floor</title><h1>PaperPulse</h1>',
+    );
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    if (i > 0)
+      floor.push(
+        await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime),
+      );
+  }
+  return { shown, floor };
+}
+
+/** Stops the worker (DevTools protocol) and times the first answer of a fresh one, which loads the index. */
+async function workerColdStart(ext: Extension, page: Page): Promise<number[]> {
+  await page.goto(ext.url('options.html'));
+  const out: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const cdp = await ext.context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.detach();
+    const t = performance.now();
+    await ask(page, 'status.get');
+    out.push(performance.now() - t);
+  }
+  return out;
+}
