@@ -5,7 +5,7 @@ import { EXTRA_SITES_PERMISSIONS, type ScriptingApi, syncExtraSites } from '@/li
 import { readSettings, settingsItem } from '@/lib/settings';
 import { SITE_MATCHES } from '@/lib/sites/matches';
 import { openIndexDb } from '@/lib/store/open';
-import { loadPack } from '@/lib/topics/pack';
+import { loadPack } from '@/lib/topics/pack/load';
 
 /** Registers the opt-in content script for other sites when the setting and the permission agree. */
 async function extraSites() {

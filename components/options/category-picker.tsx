@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ARXIV_CATEGORIES, categoryName } from '@/lib/topics/categories';
+import { ARXIV_CATEGORIES, categoryName } from '@/lib/topics/data/categories';
 
 export const MAX_CATEGORIES = 40;
 

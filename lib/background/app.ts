@@ -10,7 +10,7 @@ import { createAnnotationCache } from '../store/annotations';
 import type { IndexDb } from '../store/open';
 import { readAllCounts, type WriteResult } from '../store/papers';
 import type { StoredPaper } from '../store/schema';
-import type { CompiledPack } from '../topics/pack';
+import type { CompiledPack } from '../topics/pack/load';
 import { createCatalog } from './catalog';
 import { type BackgroundContext, loadState, toStored } from './context';
 import { adminHandlers } from './handlers/admin';

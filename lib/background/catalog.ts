@@ -1,9 +1,14 @@
 import type { TaggableText } from '../paper';
-import type { CompiledPack } from '../topics/pack';
+import { phraseKey } from '../topics/matching/text';
+import type { CompiledPack } from '../topics/pack/load';
 import { describeQuery } from '../topics/query';
 import { createTopicResolver } from '../topics/resolve-topic-id';
-import { type CompiledUserTopic, compileUserTopics, tagPaper, type UserTopic } from '../topics/tagger';
-import { phraseKey } from '../topics/text';
+import {
+  type CompiledUserTopic,
+  compileUserTopics,
+  tagPaper,
+  type UserTopic,
+} from '../topics/scoring/tagger';
 import type { Topic, TopicTag } from '../topics/types';
 
 /**

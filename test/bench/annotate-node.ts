@@ -10,7 +10,7 @@ import type { PaperRef } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
-import { loadPack } from '@/lib/topics/pack';
+import { loadPack } from '@/lib/topics/pack/load';
 import { corpusMissing, corpusPapers } from './real-corpus';
 import { spread } from './worker-cdp';
 

@@ -11,7 +11,7 @@ import { annotationOf, paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { readAllCounts, writePapers } from '@/lib/store/papers';
 import type { IndexedPaper } from '@/lib/store/schema';
-import { loadPack } from '@/lib/topics/pack';
+import { loadPack } from '@/lib/topics/pack/load';
 import { atomFeed } from '../e2e/fake-arxiv';
 import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
 

@@ -10,7 +10,7 @@ import { paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
 import type { DailyCountRecord, StoredPaper } from '@/lib/store/schema';
-import { loadPack } from '@/lib/topics/pack';
+import { loadPack } from '@/lib/topics/pack/load';
 import { installFakeArxiv } from '../e2e/fake-arxiv';
 import { ask, type Extension, launchExtension } from '../e2e/harness';
 

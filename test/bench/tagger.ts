@@ -12,18 +12,18 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readJsonl } from '../../lib/cli/read-papers';
 import type { TaggableText } from '../../lib/paper';
-import { type CompiledPack, loadPack } from '../../lib/topics/pack';
-import { loadCompiledPack } from '../../lib/topics/pack-artifact';
-import { compilePack } from '../../lib/topics/pack-compile';
-import { PACK_DATA } from '../../lib/topics/pack-data';
-import { tagPaper } from '../../lib/topics/tagger';
-import { words as splitWords } from '../../lib/topics/text';
+import { words as splitWords } from '../../lib/topics/matching/text';
+import { loadCompiledPack } from '../../lib/topics/pack/artifact';
+import { compilePack } from '../../lib/topics/pack/compile';
+import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
+import { PACK_DATA } from '../../lib/topics/pack/source';
+import { tagPaper } from '../../lib/topics/scoring/tagger';
 import { CORPUS_FILE, corpusMissing, corpusPapers } from './real-corpus';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 const TOPICS = join(PROJECT, 'lib', 'topics');
-const COMPILED = join(TOPICS, 'pack', 'compiled.json');
-const MODEL = join(TOPICS, 'pack', 'model.json');
+const COMPILED = join(TOPICS, 'data', 'compiled.json');
+const MODEL = join(TOPICS, 'data', 'model.json');
 const OWN_FIXTURE = join(PROJECT, 'test', 'fixtures', 'topics', 'papers.jsonl');
 
 /**
@@ -61,7 +61,7 @@ function inFreshProcess(imports: string, body: string): Record<string, number> {
 }
 
 const IMPORT_LOAD = `import { readFileSync } from 'node:fs';
-const { loadCompiledPack } = await import(${JSON.stringify(join(TOPICS, 'pack-artifact.ts'))});
+const { loadCompiledPack } = await import(${JSON.stringify(join(TOPICS, 'pack/artifact.ts'))});
 const { loadModel } = await import(${JSON.stringify(join(TOPICS, 'model', 'model-load.ts'))});
 const { ModelScorer } = await import(${JSON.stringify(join(TOPICS, 'model', 'model-score.ts'))});`;
 const TIME_LOAD = `const text = readFileSync(${JSON.stringify(COMPILED)}, 'utf8');
@@ -75,8 +75,8 @@ times.load = performance.now() - t;
 t = performance.now();
 new ModelScorer(loadModel(JSON.parse(modelText)));
 times.model = performance.now() - t;`;
-const IMPORT_COMPILE = `const { compilePack } = await import(${JSON.stringify(join(TOPICS, 'pack-compile.ts'))});
-const { PACK_DATA } = await import(${JSON.stringify(join(TOPICS, 'pack-data.ts'))});`;
+const IMPORT_COMPILE = `const { compilePack } = await import(${JSON.stringify(join(TOPICS, 'pack/compile.ts'))});
+const { PACK_DATA } = await import(${JSON.stringify(join(TOPICS, 'pack/source.ts'))});`;
 const TIME_COMPILE = `const t = performance.now();
 compilePack(PACK_DATA);
 times.compile = performance.now() - t;`;
@@ -143,7 +143,7 @@ export async function benchTagger(): Promise<Record<string, number | string>> {
   const floor = splitRate(sample);
   const pack = loadPack();
 
-  const sourceFiles = readdirSync(join(TOPICS, 'pack')).filter(
+  const sourceFiles = readdirSync(join(TOPICS, 'data')).filter(
     (f) => f.endsWith('.json') && f !== 'compiled.json' && f !== 'model.json',
   );
   const sourceBytes = bytes(JSON.stringify(PACK_DATA));

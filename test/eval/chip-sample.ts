@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TaggableText } from '../../lib/paper';
-import { type CompiledPack, loadPack } from '../../lib/topics/pack';
-import { tagPaper } from '../../lib/topics/tagger';
+import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
+import { tagPaper } from '../../lib/topics/scoring/tagger';
 import { readCorpus } from './corpus';
 import { readSample } from './label-files';
 import { type CorpusPaper, SPLIT_DATE } from './labelset';

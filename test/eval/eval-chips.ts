@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompiledPack } from '../../lib/topics/pack';
+import type { CompiledPack } from '../../lib/topics/pack/load';
 import { chipSample, fineChips } from './chip-sample';
 import { LABELS_DIR } from './label-files';
 

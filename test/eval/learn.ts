@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { learnTopic } from '../../lib/discover/learn';
 import { encodeBackground, type LearnPaper } from '../../lib/discover/learn-topic';
-import { loadPack } from '../../lib/topics/pack';
+import { loadPack } from '../../lib/topics/pack/load';
 import { compileQuery, matchQuery } from '../../lib/topics/query';
-import { tagPaper, userTopicId } from '../../lib/topics/tagger';
+import { tagPaper, userTopicId } from '../../lib/topics/scoring/tagger';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 const SHARED = process.env.PULSE_SHARED ?? join(PROJECT, '..', 'shared');

@@ -11,8 +11,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { TaggableText } from '../../lib/paper';
-import { type CompiledPack, loadPack } from '../../lib/topics/pack';
-import { tagPaper } from '../../lib/topics/tagger';
+import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
+import { tagPaper } from '../../lib/topics/scoring/tagger';
 import { evalChips } from './eval-chips';
 import { evalOldSet, evalReference } from './eval-legacy';
 import { evalSplit } from './eval-split';

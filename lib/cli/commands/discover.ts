@@ -1,7 +1,7 @@
 import type { DiscoverPaper } from '../../discover/acronym-aliases';
 import { DEFAULT_TOP, discoverEmerging, type EmergingPhrase } from '../../discover/emerging';
-import { loadPack } from '../../topics/pack';
-import { tagPaper } from '../../topics/tagger';
+import { loadPack } from '../../topics/pack/load';
+import { tagPaper } from '../../topics/scoring/tagger';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { type CliPaper, readPapersFile } from '../read-papers';
 import { parseAsOf } from './momentum';

@@ -1,6 +1,6 @@
-import type { CompiledPack } from '../../topics/pack';
-import { loadPack } from '../../topics/pack';
-import { tagPaperExplained } from '../../topics/tagger';
+import type { CompiledPack } from '../../topics/pack/load';
+import { loadPack } from '../../topics/pack/load';
+import { tagPaperExplained } from '../../topics/scoring/tagger';
 import type { Evidence, TopicTag } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';

@@ -1,8 +1,8 @@
 import { type LearnedTopic, learnTopic } from '../../discover/learn';
 import { encodeBackground } from '../../discover/learn-topic';
-import { loadPack } from '../../topics/pack';
+import { loadPack } from '../../topics/pack/load';
 import { compileQuery } from '../../topics/query';
-import { tagPaper, userTopicId } from '../../topics/tagger';
+import { tagPaper, userTopicId } from '../../topics/scoring/tagger';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';
 

@@ -1,6 +1,6 @@
 import { computeMomentum, countInSorted, DAY_MS, type Momentum, weeklyCounts } from '../../momentum';
-import { loadPack } from '../../topics/pack';
-import { tagPaper } from '../../topics/tagger';
+import { loadPack } from '../../topics/pack/load';
+import { tagPaper } from '../../topics/scoring/tagger';
 import type { TopicTag } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { type CliPaper, readPapersFile } from '../read-papers';

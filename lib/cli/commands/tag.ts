@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { type CompiledPack, loadPack } from '../../topics/pack';
-import { type CompiledUserTopic, compileUserTopics, tagPaper } from '../../topics/tagger';
+import { type CompiledPack, loadPack } from '../../topics/pack/load';
+import { type CompiledUserTopic, compileUserTopics, tagPaper } from '../../topics/scoring/tagger';
 import type { Evidence } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';

@@ -1,4 +1,4 @@
-import { loadPack } from '../../topics/pack';
+import { loadPack } from '../../topics/pack/load';
 import { type CliCommand, CliError } from '../command';
 
 /** `pulse topics`: the pack, one JSON line per topic (fine topics, then arXiv categories). */

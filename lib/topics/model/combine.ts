@@ -1,5 +1,5 @@
-import { type Field, type RejectedTag, SCORE } from '../fine-scoring';
-import type { CompiledPack } from '../pack-model';
+import type { CompiledPack } from '../pack/model';
+import { type Field, type RejectedTag, SCORE } from '../scoring/fine-scoring';
 import type { TopicTag } from '../types';
 import type { ModelScorer } from './model-score';
 

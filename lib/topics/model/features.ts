@@ -1,5 +1,5 @@
 import type { TaggableText } from '../../paper';
-import { stemWord, words } from '../text';
+import { stemWord, words } from '../matching/text';
 
 /**
  * The features the learned layer sees in a paper, as readable keys (the training script's form; the

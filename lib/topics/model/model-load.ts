@@ -1,4 +1,4 @@
-import { decodeNumbers, encodeNumbers } from '../number-text';
+import { decodeNumbers, encodeNumbers } from '../matching/number-text';
 import { BIGRAM, CATEGORY, TITLE, WORD } from './features';
 import { MODEL_FORMAT, type ModelArtifact, ModelArtifactSchema } from './model-schema';
 

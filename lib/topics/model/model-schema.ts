@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TOPIC_ID } from '../topic-id';
 
 /**
- * The learned layer as bundled (../pack/model.json), written by `npm run train` (test/eval/train/): per
+ * The learned layer as bundled (../data/model.json), written by `npm run train` (test/eval/train/): per
  * topic a sparse logistic regression over the features of features.ts, with a threshold chosen for
  * precision on held-apart training papers. Validated with zod at load; indices are checked as read.
  */

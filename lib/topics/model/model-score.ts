@@ -1,7 +1,7 @@
-import { stemWord } from '../text';
-import type { Field } from '../topic-tallies';
+import { stemWord } from '../matching/text';
+import type { WordTable } from '../matching/word-table';
+import type { Field } from '../scoring/tallies';
 import type { Evidence } from '../types';
-import type { WordTable } from '../word-table';
 import { bigramSlot, type CompiledModel, KIND_BIGRAM, KIND_CATEGORY, KIND_TITLE } from './model-load';
 
 /**

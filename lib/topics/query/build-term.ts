@@ -1,4 +1,4 @@
-import { tokenize } from '../text';
+import { tokenize } from '../matching/text';
 import { foldName } from './fold-name';
 import {
   excerpt,

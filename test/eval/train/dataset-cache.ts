@@ -11,13 +11,13 @@ import { CORPUS_FILE, PROJECT } from '../labelset';
 import type { Dataset } from './dataset';
 
 const INPUTS = [
-  'lib/topics/pack/compiled.json',
+  'lib/topics/data/compiled.json',
   'test/eval/labels/labels.jsonl',
   'test/eval/labels/sample.jsonl',
   'test/eval/labels/topics.json',
   'test/eval/train/dataset.ts',
   'lib/topics/model/features.ts',
-  'lib/topics/text.ts',
+  'lib/topics/matching/text.ts',
 ];
 
 function digest(): string {

@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hashOf } from '../../../lib/topics/matching/word-table';
 import { featureKeys } from '../../../lib/topics/model/features';
-import type { CompiledPack } from '../../../lib/topics/pack';
-import { loadCompiledPack } from '../../../lib/topics/pack-artifact';
-import { tagPaper } from '../../../lib/topics/tagger';
-import { hashOf } from '../../../lib/topics/word-table';
+import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
+import type { CompiledPack } from '../../../lib/topics/pack/load';
+import { tagPaper } from '../../../lib/topics/scoring/tagger';
 import { readCorpus } from '../corpus';
 import { readLabels, readSample, readTopics } from '../label-files';
 import { PROJECT, SPLIT_DATE } from '../labelset';
@@ -32,7 +32,7 @@ export interface Dataset {
 
 /** The rules alone (the pack without the learned layer), as the weak labeller. */
 export function rulesOnlyPack(): CompiledPack {
-  const path = join(PROJECT, 'lib', 'topics', 'pack', 'compiled.json');
+  const path = join(PROJECT, 'lib', 'topics', 'data', 'compiled.json');
   return loadCompiledPack(JSON.parse(readFileSync(path, 'utf8')));
 }
 

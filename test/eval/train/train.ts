@@ -1,5 +1,5 @@
 /**
- * `npm run train`: trains the learned layer and writes lib/topics/pack/model.json. One script, fixed seed,
+ * `npm run train`: trains the learned layer and writes lib/topics/data/model.json. One script, fixed seed,
  * reproducible: the same corpus, labels and pack give the same file.
  *
  * Data: corpus papers announced before 2026-01-01 only (the TEST split's months are never read). Targets:
@@ -161,7 +161,7 @@ function main() {
     console.error(`  ${t.padEnd(46)} ${c.combine.padEnd(5)} t=${c.threshold.toFixed(2).padStart(6)}`);
   });
   const out = artifact(ds, fit(ds, new Set(), `${key}-all`), choices);
-  const path = join(PROJECT, 'lib', 'topics', 'pack', 'model.json');
+  const path = join(PROJECT, 'lib', 'topics', 'data', 'model.json');
   writeFileSync(path, `${JSON.stringify(out)}\n`);
   console.error(
     `${path}: ${out.features.split('\n').length} features, version ${out.version} (${Date.now() - t0} ms)`,

@@ -10,8 +10,8 @@ import { explainCommand } from '../../../lib/cli/commands/explain';
 import { tagCommand } from '../../../lib/cli/commands/tag';
 import { topicsCommand } from '../../../lib/cli/commands/topics';
 import { readPapersFile } from '../../../lib/cli/read-papers';
-import { loadPack } from '../../../lib/topics/pack';
-import { tagPaper } from '../../../lib/topics/tagger';
+import { loadPack } from '../../../lib/topics/pack/load';
+import { tagPaper } from '../../../lib/topics/scoring/tagger';
 
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));
 const PAPERS = join(PROJECT, 'test/fixtures/topics/papers.jsonl');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as settings from '@/lib/settings';
-import { ARXIV_CATEGORIES } from '@/lib/topics/categories';
+import { ARXIV_CATEGORIES } from '@/lib/topics/data/categories';
 
 const { DEFAULT_SETTINGS, readSettings, settingsItem } = settings;
 

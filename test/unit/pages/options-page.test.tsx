@@ -6,7 +6,7 @@ import { OptionsPage } from '@/components/options/options-page';
 import type { PermissionApi } from '@/components/options/permission-toggle';
 import { SendContext } from '@/components/use-message';
 import { DEFAULT_SETTINGS, settingsItem } from '@/lib/settings';
-import { ARXIV_CATEGORIES } from '@/lib/topics/categories';
+import { ARXIV_CATEGORIES } from '@/lib/topics/data/categories';
 import { status } from './builders';
 import { type FakeHandlers, fakeBackground } from './fake-send';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARXIV_CATEGORIES, arxivCategory, categoryName } from '../../../lib/topics/categories';
+import { ARXIV_CATEGORIES, arxivCategory, categoryName } from '../../../lib/topics/data/categories';
 
 describe('arXiv categories', () => {
   it('lists every archive of the taxonomy once per id', () => {

@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
-import { loadPack, PackError } from '../../../lib/topics/pack';
-import { loadCompiledPack, serializePack } from '../../../lib/topics/pack-artifact';
-import type { PackArtifact } from '../../../lib/topics/pack-artifact-schema';
-import { compilePack } from '../../../lib/topics/pack-compile';
-import { PACK_DATA } from '../../../lib/topics/pack-data';
-import { parsePattern } from '../../../lib/topics/phrase-index';
-import { tagPaperExplained } from '../../../lib/topics/tagger';
+import { parsePattern } from '../../../lib/topics/matching/phrase-index';
+import { loadCompiledPack, serializePack } from '../../../lib/topics/pack/artifact';
+import type { PackArtifact } from '../../../lib/topics/pack/artifact-schema';
+import { compilePack } from '../../../lib/topics/pack/compile';
+import { loadPack, PackError } from '../../../lib/topics/pack/load';
+import { PACK_DATA } from '../../../lib/topics/pack/source';
+import { tagPaperExplained } from '../../../lib/topics/scoring/tagger';
 
 /**
- * The bundled compiled pack (lib/topics/pack/compiled.json) against the source pack (lib/topics/pack/*.json).
+ * The bundled compiled pack (lib/topics/data/compiled.json) against the source pack (lib/topics/data/*.json).
  * After a change to the pack: npx vitest run test/unit/topics/compiled-pack.test.ts -u
  */
 
 const source = compilePack(PACK_DATA);
-const COMPILED_PATH = new URL('../../../lib/topics/pack/compiled.json', import.meta.url);
+const COMPILED_PATH = new URL('../../../lib/topics/data/compiled.json', import.meta.url);
 const artifact = serializePack(source);
 
 /** One field per line, a topic per line: a change to the pack shows as a change to its topics' lines. */
@@ -33,7 +33,7 @@ const papers = readJsonl(
 
 describe('the bundled compiled pack', () => {
   it('is what compilePack makes of the source pack', async () => {
-    await expect(formatArtifact(artifact)).toMatchFileSnapshot('../../../lib/topics/pack/compiled.json');
+    await expect(formatArtifact(artifact)).toMatchFileSnapshot('../../../lib/topics/data/compiled.json');
   });
 
   it('tags, explains and lists topics exactly as the source pack does', () => {

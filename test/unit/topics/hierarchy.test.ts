@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
 import { limitFound } from '../../../lib/topics/model/combine';
-import { loadPack } from '../../../lib/topics/pack';
-import { loadCompiledPack } from '../../../lib/topics/pack-artifact';
-import { tagPaper } from '../../../lib/topics/tagger';
+import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
+import { loadPack } from '../../../lib/topics/pack/load';
+import { tagPaper } from '../../../lib/topics/scoring/tagger';
 
 const pack = loadPack();
 const rules = loadCompiledPack(
-  JSON.parse(readFileSync(new URL('../../../lib/topics/pack/compiled.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('../../../lib/topics/data/compiled.json', import.meta.url), 'utf8')),
 );
 const papers = readJsonl(
   readFileSync(new URL('../../fixtures/topics/papers.jsonl', import.meta.url), 'utf8'),

@@ -5,17 +5,17 @@ import { readJsonl } from '../../../lib/cli/read-papers';
 import { featureKeys } from '../../../lib/topics/model/features';
 import { decodeWeights, loadModel, ModelError } from '../../../lib/topics/model/model-load';
 import { MODEL_FORMAT, ModelArtifactSchema } from '../../../lib/topics/model/model-schema';
-import { loadPack, withModel } from '../../../lib/topics/pack';
-import { loadCompiledPack } from '../../../lib/topics/pack-artifact';
-import { tagPaper } from '../../../lib/topics/tagger';
+import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
+import { loadPack, withModel } from '../../../lib/topics/pack/load';
+import { tagPaper } from '../../../lib/topics/scoring/tagger';
 
-/** The learned layer as shipped (lib/topics/pack/model.json, written by `npm run train`). */
+/** The learned layer as shipped (lib/topics/data/model.json, written by `npm run train`). */
 
 const json = JSON.parse(
-  readFileSync(new URL('../../../lib/topics/pack/model.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../lib/topics/data/model.json', import.meta.url), 'utf8'),
 );
 const compiled = JSON.parse(
-  readFileSync(new URL('../../../lib/topics/pack/compiled.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../lib/topics/data/compiled.json', import.meta.url), 'utf8'),
 );
 const papers = readJsonl(
   readFileSync(new URL('../../fixtures/topics/papers.jsonl', import.meta.url), 'utf8'),

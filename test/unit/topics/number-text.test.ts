@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeNumbers, encodeNumbers } from '../../../lib/topics/number-text';
+import { decodeNumbers, encodeNumbers } from '../../../lib/topics/matching/number-text';
 
 describe('number text', () => {
   it('round-trips small, large and boundary numbers', () => {

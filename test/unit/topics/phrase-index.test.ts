@@ -8,9 +8,9 @@ import {
   parsePattern,
   STEM,
   singular,
-} from '../../../lib/topics/phrase-index';
-import { scanText } from '../../../lib/topics/phrase-scan';
-import { tokenize } from '../../../lib/topics/text';
+} from '../../../lib/topics/matching/phrase-index';
+import { scanText } from '../../../lib/topics/matching/phrase-scan';
+import { tokenize } from '../../../lib/topics/matching/text';
 
 function scan(phrases: string[], text: string): string[] {
   const index = createPhraseIndex();

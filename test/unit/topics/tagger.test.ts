@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggableText } from '../../../lib/paper';
-import { compilePack } from '../../../lib/topics/pack-compile';
+import { compilePack } from '../../../lib/topics/pack/compile';
 import {
   compileUserTopics,
   MAX_FINE_TOPICS,
   tagPaper,
   tagPaperExplained,
   userTopicId,
-} from '../../../lib/topics/tagger';
+} from '../../../lib/topics/scoring/tagger';
 
 const small = compilePack({
   version: 'test',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashOf, StringTable, WordTable } from '../../../lib/topics/word-table';
+import { hashOf, StringTable, WordTable } from '../../../lib/topics/matching/word-table';
 
 describe('StringTable', () => {
   it('finds a string inside a longer text without cutting it out', () => {

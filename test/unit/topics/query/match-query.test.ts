@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
+import { stemWord, tokenize } from '../../../../lib/topics/matching/text';
 import { matchPrepared, matchQuery, prepareText } from '../../../../lib/topics/query';
 import { isAcronym } from '../../../../lib/topics/query/build-term';
-import { stemWord, tokenize } from '../../../../lib/topics/text';
 import { agenticRl, allPapers, emptyPaper, oldPhysics, robotRl, worldModels } from './papers';
 import { compiled, matches } from './query-test-helpers';
 

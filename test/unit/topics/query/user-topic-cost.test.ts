@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
-import { loadPack } from '../../../../lib/topics/pack';
-import { compileUserTopics, tagPaper } from '../../../../lib/topics/tagger';
-import * as text from '../../../../lib/topics/text';
+import * as text from '../../../../lib/topics/matching/text';
+import { loadPack } from '../../../../lib/topics/pack/load';
+import { compileUserTopics, tagPaper } from '../../../../lib/topics/scoring/tagger';
 
 // Counts how often a text is split into words, without changing what splitting does.
-vi.mock('../../../../lib/topics/text', async (original) => {
-  const actual = await original<typeof import('../../../../lib/topics/text')>();
+vi.mock('../../../../lib/topics/matching/text', async (original) => {
+  const actual = await original<typeof import('../../../../lib/topics/matching/text')>();
   return { ...actual, tokenize: vi.fn(actual.tokenize) };
 });
 

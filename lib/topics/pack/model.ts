@@ -1,7 +1,7 @@
-import { ARXIV_CATEGORIES } from './categories';
-import type { ModelScorer } from './model/model-score';
-import { type PhraseIndex, scanTables } from './phrase-index';
-import type { Topic } from './types';
+import { ARXIV_CATEGORIES } from '../data/categories';
+import { type PhraseIndex, scanTables } from '../matching/phrase-index';
+import type { ModelScorer } from '../model/model-score';
+import type { Topic } from '../types';
 
 /**
  * The compiled pack: topics, the phrase index, and which topic each phrase counts for and how.

@@ -1,5 +1,5 @@
-import type { CompiledPack } from './pack-model';
-import type { TopicTag } from './types';
+import type { CompiledPack } from '../pack/model';
+import type { TopicTag } from '../types';
 
 /**
  * How a child topic relates to its parents: a child is a kind of each of its parents, so a paper given a

@@ -1,9 +1,9 @@
-import { loadModel, ModelError } from './model/model-load';
-import { ModelScorer } from './model/model-score';
-import COMPILED from './pack/compiled.json';
-import MODEL from './pack/model.json';
-import { loadCompiledPack } from './pack-artifact';
-import type { CompiledPack } from './pack-model';
+import COMPILED from '../data/compiled.json';
+import MODEL from '../data/model.json';
+import { loadModel, ModelError } from '../model/model-load';
+import { ModelScorer } from '../model/model-score';
+import { loadCompiledPack } from './artifact';
+import type { CompiledPack } from './model';
 
 export {
   type CompiledPack,
@@ -16,13 +16,13 @@ export {
   ROLE_TITLE_ONLY,
   ROLES,
   type TopicRules,
-} from './pack-model';
+} from './model';
 
 let loaded: CompiledPack | undefined;
 
 /**
- * The bundled pack and its learned layer, loaded once: ./pack/compiled.json, which is what `compilePack` (pack-compile.ts) makes
- * of the source pack (./pack/*.json; test/unit/topics/compiled-pack.test.ts keeps the two equal),
+ * The bundled pack and its learned layer, loaded once: ../data/compiled.json, which is what `compilePack` (compile.ts) makes
+ * of the source pack (../data/*.json; test/unit/topics/compiled-pack.test.ts keeps the two equal),
  * validated with zod here. Loading it parses no phrase and stems nothing. Throws PackError if invalid.
  * The compiler is not imported from here, so a bundle that only loads the pack does not carry it.
  */
@@ -32,7 +32,7 @@ export function loadPack(): CompiledPack {
 }
 
 /**
- * The rules plus the learned layer (./pack/model.json, trained by `npm run train`). The version names
+ * The rules plus the learned layer (../data/model.json, trained by `npm run train`). The version names
  * both, so papers stored under an older pack or model are re-tagged. Throws ModelError if the model is
  * invalid or covers a topic the pack does not have.
  */

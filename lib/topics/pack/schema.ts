@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { TOPIC_ID } from './topic-id';
+import { TOPIC_ID } from '../topic-id';
 
 /**
- * The topic pack as written (JSON under `./pack/`), validated with zod by `compilePack`. What the extension
- * loads is its compiled form (./pack/compiled.json, pack-artifact-schema.ts), validated with zod at load.
+ * The topic pack as written (JSON under `../data/`), validated with zod by `compilePack`. What the extension
+ * loads is its compiled form (../data/compiled.json, pack-artifact-schema.ts), validated with zod at load.
  *
  * A phrase is matched on stems ("Large Language Model" matches "large language models"), except tokens
  * written in capitals (RL, LLM, 3DGS, VLMs), which match the paper's raw tokens case-sensitively (a

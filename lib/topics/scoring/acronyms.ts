@@ -1,6 +1,6 @@
-import { FieldScan } from './field-scan';
-import { bucketOfKey, type PhraseIndex } from './phrase-index';
-import { wordCharWidth } from './word-chars';
+import { FieldScan } from '../matching/field-scan';
+import { bucketOfKey, type PhraseIndex } from '../matching/phrase-index';
+import { wordCharWidth } from '../matching/word-chars';
 
 /**
  * Acronyms a paper defines for itself: "Group Relative Policy Optimization (GRPO)" makes every later

@@ -1,4 +1,4 @@
-import type { TopicData } from './pack-schema';
+import type { TopicData } from './schema';
 
 /** "What counts as this topic", in words, for the topic page. */
 

@@ -1,3 +1,7 @@
+import { addPhrase } from '../matching/phrase-add';
+import { createPhraseIndex, type PhraseIndex } from '../matching/phrase-index';
+import { phraseKey } from '../matching/text';
+import type { Topic } from '../types';
 import {
   assemblePack,
   type CompiledPack,
@@ -12,15 +16,11 @@ import {
   ROLE_TITLE_ONLY,
   ROLES,
   type TopicRules,
-} from './pack-model';
-import { describeRule } from './pack-rule-text';
-import { type PackData, PackDataSchema, type TopicData } from './pack-schema';
-import { addPhrase } from './phrase-add';
-import { createPhraseIndex, type PhraseIndex } from './phrase-index';
-import { phraseKey } from './text';
-import type { Topic } from './types';
+} from './model';
+import { describeRule } from './rule-text';
+import { type PackData, PackDataSchema, type TopicData } from './schema';
 
-/** From pack source data (./pack/*.json, see pack-schema.ts) to a compiled pack. */
+/** From pack source data (../data/*.json, see schema.ts) to a compiled pack. */
 
 const TITLE_ONLY = 'ti:';
 const DOLLAR = 36;

@@ -1,5 +1,5 @@
-import type { FieldScan } from './field-scan';
-import type { CompiledPack } from './pack-model';
+import type { FieldScan } from '../matching/field-scan';
+import type { CompiledPack } from '../pack/model';
 import {
   ROLE_BITS,
   ROLE_CUE,
@@ -9,7 +9,7 @@ import {
   ROLE_STRONG,
   ROLE_TITLE_ONLY,
   ROLES,
-} from './pack-model';
+} from '../pack/model';
 
 /** One field of the paper, scanned: its words and phrase hits (start order, longest first at one start). */
 export interface Field {

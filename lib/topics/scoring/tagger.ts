@@ -1,13 +1,13 @@
-import type { TaggableText } from '../paper';
-import { acronymUses, mergeUses } from './acronym-definitions';
-import { FieldScan } from './field-scan';
+import type { TaggableText } from '../../paper';
+import { FieldScan } from '../matching/field-scan';
+import { scanField } from '../matching/phrase-scan';
+import { combineWithModel } from '../model/combine';
+import type { CompiledPack } from '../pack/load';
+import { type CompiledQuery, compileQuery, matchPrepared, prepareText } from '../query';
+import type { Topic, TopicTag } from '../types';
+import { acronymUses, mergeUses } from './acronyms';
 import { type Field, type RejectedTag, scoreFineTopics } from './fine-scoring';
 import { withAncestors } from './hierarchy';
-import { combineWithModel } from './model/combine';
-import type { CompiledPack } from './pack';
-import { scanField } from './phrase-scan';
-import { type CompiledQuery, compileQuery, matchPrepared, prepareText } from './query';
-import type { Topic, TopicTag } from './types';
 
 // Scratch for the paper being tagged (tagging is synchronous: one paper at a time).
 const FIELDS: readonly Field[] = [

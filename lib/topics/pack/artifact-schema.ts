@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TOPIC_ID } from './topic-id';
+import { TOPIC_ID } from '../topic-id';
 
 /**
- * The compiled pack as bundled (./pack/compiled.json): what `compilePack` makes of the source pack, in a
+ * The compiled pack as bundled (../data/compiled.json): what `compilePack` makes of the source pack, in a
  * shape that loads without parsing a phrase or running the stemmer. Validated with zod at load; the
  * numbers (phrase index, usages) are then checked one by one as they are read.
  *

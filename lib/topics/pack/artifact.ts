@@ -1,10 +1,13 @@
-import { decodeNumbers, encodeNumbers } from './number-text';
+import { decodeNumbers, encodeNumbers } from '../matching/number-text';
+import { serializeIndex } from '../matching/phrase-index-artifact';
+import { restoreIndex } from '../matching/phrase-index-restore';
+import type { Topic } from '../types';
 import {
   ARTIFACT_FORMAT,
   type ArtifactTopic,
   type PackArtifact,
   PackArtifactSchema,
-} from './pack-artifact-schema';
+} from './artifact-schema';
 import {
   assemblePack,
   type CompiledPack,
@@ -15,20 +18,17 @@ import {
   ROLE_TITLE_ONLY,
   ROLES,
   type TopicRules,
-} from './pack-model';
-import { serializeIndex } from './phrase-index-artifact';
-import { restoreIndex } from './phrase-index-restore';
-import type { Topic } from './types';
+} from './model';
 
 /**
  * A compiled pack to and from its bundled form (see pack-artifact-schema.ts). Loading it restores the
  * phrase index from numbers: no phrase is parsed and nothing is stemmed, so a service worker that wakes
  * up can tag within milliseconds. The source pack stays the truth: a unit test checks that the bundled
- * file is what `compilePack` makes of ./pack/*.json.
+ * file is what `compilePack` makes of ../data/*.json.
  */
 
 export const ARTIFACT_ABOUT =
-  'Generated from lib/topics/pack/*.json by compilePack; do not edit. After changing the pack, run: ' +
+  'Generated from lib/topics/data/*.json by compilePack; do not edit. After changing the pack, run: ' +
   'npx vitest run test/unit/topics/compiled-pack.test.ts -u';
 
 function artifactTopic(r: TopicRules): ArtifactTopic {

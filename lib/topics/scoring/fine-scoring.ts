@@ -1,8 +1,8 @@
-import type { CompiledPack } from './pack-model';
-import { type Field, type Tallies, tallyHits } from './topic-tallies';
-import type { Evidence, TopicTag } from './types';
+import type { CompiledPack } from '../pack/model';
+import type { Evidence, TopicTag } from '../types';
+import { type Field, type Tallies, tallyHits } from './tallies';
 
-export type { Field } from './topic-tallies';
+export type { Field } from './tallies';
 
 /**
  * From phrase hits to scored fine topics. A title hit says what a paper is about more than an abstract

@@ -1,5 +1,5 @@
+import { PackError } from '../pack/model';
 import { decodeNumbers } from './number-text';
-import { PackError } from './pack-model';
 import { ANY, createPhraseIndex, F_BUCKET, F_STEM_KEY, FORM_STRIDE, type PhraseIndex } from './phrase-index';
 import { type IndexArtifact, KINDS } from './phrase-index-artifact';
 import { insertPair, pairTableSize, type ScanTables } from './scan-tables';
