@@ -1,4 +1,5 @@
 import type { Paper } from '../paper';
+import { shardOf } from '../store/annotations';
 import type { IndexDb } from '../store/open';
 import { type WriteResult, writePapers } from '../store/papers';
 import type { StoredPaper } from '../store/schema';
@@ -19,8 +20,11 @@ export function indexTarget(signature: string, categories: readonly string[]): s
 }
 
 /**
- * Re-tags the index after the topic pack, a user topic or the tracked categories changed, in chunks
- * of `REINDEX_CHUNK` papers. Each chunk is one transaction with its cursor, so a stopped worker resumes.
+ * Re-tags the index after the topic pack, a user topic or the tracked categories changed. Papers are read
+ * and tagged `chunk` at a time (the worker answers pages between chunks); the changed ones are written one
+ * annotation shard at a time, so each shard (up to 10,000 papers' tags) is read and written once per
+ * re-tag rather than once per chunk. Each write is one transaction with the cursor, so a stopped worker
+ * resumes after the last shard written.
  */
 export async function reindex(
   db: IndexDb,
@@ -33,26 +37,36 @@ export async function reindex(
   if (saved?.target === target && saved.done) return { rewritten: 0 };
   let after = saved?.target === target ? saved.after : undefined;
   let rewritten = 0;
+  let shard: string | undefined;
+  let pending: StoredPaper[] = [];
+  const flush = async (through: string | undefined, done: boolean) => {
+    const state: ReindexState = { target, after: through, done };
+    onWrite(await writePapers(db, pending, { [REINDEX_KEY]: state }));
+    rewritten += pending.length;
+    pending = [];
+  };
   for (;;) {
     const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
     const papers = await db.getAll('papers', range, chunk);
-    const last = papers.at(-1);
-    const changed: StoredPaper[] = [];
     for (const paper of papers) {
-      const next = toStored(stripIndexFields(paper));
+      const next = shardOf(paper.id);
+      // Ids sort by shard: a new shard means the last one is complete.
+      if (shard !== undefined && next !== shard) await flush(after, false);
+      shard = next;
+      after = paper.id;
+      const tagged = toStored(stripIndexFields(paper));
       if (
-        next.packVersion !== paper.packVersion ||
-        next.tracked !== paper.tracked ||
-        !sameTopics(next, paper)
+        tagged.packVersion !== paper.packVersion ||
+        tagged.tracked !== paper.tracked ||
+        !sameTopics(tagged, paper)
       ) {
-        changed.push(next);
+        pending.push(tagged);
       }
     }
-    const state: ReindexState = { target, after: last?.id ?? after, done: papers.length < chunk };
-    onWrite(await writePapers(db, changed, { [REINDEX_KEY]: state }));
-    rewritten += changed.length;
-    if (state.done) return { rewritten };
-    after = last?.id;
+    if (papers.length < chunk) {
+      await flush(after, true);
+      return { rewritten };
+    }
   }
 }
 

@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
  * field; annotate: a 2000-entry annotate on Node; index-chromium: annotate and follows.list round trips
  * vs an empty one; index-fill: 12-week backfill in Chromium, worker time per page vs arXiv's spacing and
  * heap; inpage: abstract and 2000-entry listing pages vs the page's own parse; popup: vs a static page's
- * paint; year: 12 vs 52 weeks (storage, momentum, topic page, popup).
+ * paint; year: 12 vs 52 weeks (storage, momentum, topic page, popup); retag: a year's index re-tagged after a
+ * pack update, and pages' annotate round trips meanwhile.
  */
 type Bench = () => Promise<Record<string, number | string>>;
 
@@ -24,10 +25,11 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   inpage: async () => (await import('./inpage')).benchInpage,
   popup: async () => (await import('./popup')).benchPopup,
   year: async () => (await import('./year')).benchYear,
+  retag: async () => (await import('./retag')).benchRetag,
 };
 
 /** Sections that load the built extension into Chromium. */
-const IN_CHROMIUM = new Set(['index-chromium', 'index-fill', 'inpage', 'popup', 'year']);
+const IN_CHROMIUM = new Set(['index-chromium', 'index-fill', 'inpage', 'popup', 'year', 'retag']);
 const RESULTS = '.bench/results.json';
 
 async function main() {

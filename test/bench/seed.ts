@@ -39,9 +39,15 @@ export async function seededExtension(
   papers: readonly Paper[],
   follows = 0,
   args: string[] = [],
-): Promise<Extension & { rows: StoredPaper[] }> {
+  options: SeedOptions = {},
+): Promise<Extension & { rows: StoredPaper[]; wokeAt: number }> {
   const end = papers.reduce((m, p) => Math.max(m, p.published), 0);
-  const { rows, counts, annotations, target } = await buildIndex(papers);
+  const built = await buildIndex(papers);
+  const { counts, annotations } = built;
+  // As an index tagged by an older pack: every row carries the old version and the index the old target,
+  // so the woken worker re-tags (and rewrites) all of it, as after an update.
+  const rows = options.stale ? built.rows.map((r) => ({ ...r, packVersion: STALE })) : built.rows;
+  const target = options.stale ? STALE : built.target;
   const ext = await launchExtension({ args });
   await installFakeArxiv(ext.context, []);
   const page = await ext.context.newPage();
@@ -88,6 +94,7 @@ export async function seededExtension(
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.detach();
   // The next message wakes a fresh worker that loads the seeded index.
+  const wokeAt = performance.now();
   for (let i = 0; i < 120; i++) {
     const status = await ask<{ papers: number }>(page, 'status.get').catch(() => ({ papers: 0 }));
     const listed = await ask<{ follows: unknown[] }>(page, 'follows.list').catch(() => ({ follows: [] }));
@@ -96,7 +103,15 @@ export async function seededExtension(
   }
   await page.close();
   const worker = ext.context.serviceWorkers()[0] ?? (await ext.context.waitForEvent('serviceworker'));
-  return { ...ext, worker, rows };
+  return { ...ext, worker, rows, wokeAt };
+}
+
+/** The pack version and index target of an index seeded as `stale`. */
+export const STALE = 'before-the-update';
+
+export interface SeedOptions {
+  /** Seed the index as an older pack left it, so the worker re-tags all of it when it wakes. */
+  stale?: boolean;
 }
 
 function total(c: DailyCountRecord): number {
