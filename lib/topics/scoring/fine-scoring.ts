@@ -8,6 +8,14 @@ export type { Field } from './tallies';
  * From phrase hits to scored fine topics. A title hit says what a paper is about more than an abstract
  * hit, and a phrase repeated in the abstract more than one said in passing; weak cues only add to a
  * score that strong phrases or a co-occurrence started.
+ *
+ * What the rules give is what every surface shows and counts: the chip row, momentum counts and follows
+ * read the same tags, so a topic is given only on evidence strong enough to show as a chip (measured on the
+ * TRAIN-month chip review, test/eval/labels/chip-judgments-train.jsonl):
+ * - one word alone is never enough ("Voting", "HSI", "Translation", "Avatar", however often repeated): a
+ *   phrase of several words or a second, different phrase or cue of the topic must support it;
+ * - without any evidence in the title, the abstract must score `abstractOnly` (a strong phrase said three
+ *   times, or with support), not the bare threshold of a phrase said twice.
  */
 
 export const SCORE = {
