@@ -1,6 +1,7 @@
 /**
  * The papers whose every chip is judged by reading them whole: 150 papers of the TEST months (2026-01..03)
- * that are not in the labelled set, drawn with a fixed seed. `npx tsx test/eval/chip-sample.ts OUT_DIR` writes
+ * that are not in the labelled set, drawn with a fixed seed (reported only), and 160 of the TRAIN months
+ * (before 2026-01-01; these may be tuned on). `npx tsx test/eval/chip-sample.ts OUT_DIR` writes
  * them with their current chips for a judge (text stays outside the project); the verdicts are committed in
  * labels/chip-judgments.jsonl and `npm run eval` reads them (eval-chips.ts).
  */
@@ -13,8 +14,12 @@ import { readCorpus } from './corpus';
 import { readSample } from './label-files';
 import { type CorpusPaper, SPLIT_DATE } from './labelset';
 
-const SEED = 777;
-const SIZE = 150;
+/** The TEST-month sample (report only) and a TRAIN-month sample (tuning allowed), each with its own seed. */
+export const CHIP_SAMPLES = {
+  test: { seed: 777, size: 150, file: 'chip-judgments.jsonl' },
+  train: { seed: 4242, size: 160, file: 'chip-judgments-train.jsonl' },
+} as const;
+export type ChipSplit = keyof typeof CHIP_SAMPLES;
 
 /** mulberry32, as sample-labelset.ts. */
 function rng(seed: number): () => number {
@@ -35,22 +40,27 @@ export function fineChips(pack: CompiledPack, paper: TaggableText): string[] {
     .map((t) => t.topicId);
 }
 
-export function chipSample(): CorpusPaper[] {
+export function chipSample(split: ChipSplit = 'test'): CorpusPaper[] {
   const labelled = new Set(readSample().map((r) => r.id));
-  const pool = readCorpus().filter((p) => p.announced >= SPLIT_DATE && !labelled.has(p.id));
-  const random = rng(SEED);
+  const inSplit = (p: CorpusPaper) =>
+    split === 'test' ? p.announced >= SPLIT_DATE : p.announced < SPLIT_DATE;
+  const pool = readCorpus().filter((p) => inSplit(p) && !labelled.has(p.id));
+  const { seed, size } = CHIP_SAMPLES[split];
+  const random = rng(seed);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
-  return pool.slice(0, SIZE);
+  return pool.slice(0, size);
 }
 
 function main() {
   const out = process.argv[2];
-  if (!out) throw new Error('usage: tsx test/eval/chip-sample.ts OUT_DIR');
+  const split = process.argv[3] ?? 'test';
+  if (!out || (split !== 'test' && split !== 'train'))
+    throw new Error('usage: tsx test/eval/chip-sample.ts OUT_DIR [test|train]');
   const pack = loadPack();
-  const rows = chipSample().map((p) => ({
+  const rows = chipSample(split).map((p) => ({
     id: p.id,
     title: p.title,
     abstract: p.abstract,

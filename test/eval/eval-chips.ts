@@ -1,13 +1,13 @@
 /**
- * Every chip, not only the labelled topics: the 150 papers of chip-sample.ts, each read whole by a judge who
- * marked every fine chip the tagger gave it right or wrong (with why). Re-tags them with the current pack and
+ * Every chip, not only the labelled topics: the papers of chip-sample.ts (150 TEST-month, 100 TRAIN-month),
+ * each read whole by a judge who marked every fine chip the tagger gave it right or wrong (with why). Re-tags them with the current pack and
  * reports the share of right chips and of papers with a wrong chip; chips the tagger gives now that were not
  * judged (the pack changed since) are counted apart, never guessed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledPack } from '../../lib/topics/pack/load';
-import { chipSample, fineChips } from './chip-sample';
+import { CHIP_SAMPLES, type ChipSplit, chipSample, fineChips } from './chip-sample';
 import { LABELS_DIR } from './label-files';
 
 interface Judgment {
@@ -16,9 +16,11 @@ interface Judgment {
   wrong: Record<string, string>;
 }
 
-export function evalChips(pack: CompiledPack, showErrors: boolean) {
-  const path = join(LABELS_DIR, 'chip-judgments.jsonl');
-  console.log('\nEvery chip judged (150 TEST-month papers read whole; labels/chip-judgments.jsonl)');
+export function evalChips(pack: CompiledPack, split: ChipSplit, showErrors: boolean) {
+  const { file, size } = CHIP_SAMPLES[split];
+  const path = join(LABELS_DIR, file);
+  const months = split === 'test' ? 'TEST' : 'TRAIN';
+  console.log(`\nEvery chip judged (${size} ${months}-month papers read whole; labels/${file})`);
   if (!existsSync(path)) {
     console.log('  (no judgments yet)');
     return;
@@ -35,7 +37,7 @@ export function evalChips(pack: CompiledPack, showErrors: boolean) {
   let unjudged = 0;
   let papersWithWrong = 0;
   const kinds = new Map<string, number>();
-  for (const paper of chipSample()) {
+  for (const paper of chipSample(split)) {
     const j = judged.get(paper.id);
     let anyWrong = false;
     for (const chip of fineChips(pack, paper)) {
@@ -45,7 +47,10 @@ export function evalChips(pack: CompiledPack, showErrors: boolean) {
         anyWrong = true;
         kinds.set(chip, (kinds.get(chip) ?? 0) + 1);
         if (showErrors) console.log(`    wrong ${paper.id} ${chip}: ${j.wrong[chip]}`);
-      } else unjudged++;
+      } else {
+        unjudged++;
+        if (showErrors) console.log(`    unjudged ${paper.id} ${chip}`);
+      }
     }
     if (anyWrong) papersWithWrong++;
   }

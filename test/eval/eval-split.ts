@@ -11,7 +11,11 @@ export type Predict = (paper: CorpusPaper) => readonly string[];
 
 const GOALS = { minSupport: 10, p: 0.8, r: 0.75 };
 
-export function evalSplit(predictors: { name: string; predict: Predict }[], showErrors: boolean) {
+export function evalSplit(
+  predictors: { name: string; predict: Predict }[],
+  showErrors: boolean,
+  splits: readonly ('train' | 'test')[] = ['train', 'test'],
+) {
   const labels = readLabels('labels.jsonl');
   const { order: topics } = readTopics();
   const byId = new Map(readCorpus().map((p) => [p.id, p]));
@@ -20,8 +24,9 @@ export function evalSplit(predictors: { name: string; predict: Predict }[], show
     `\nLabelled time split: ${sample.length} of ${readSample().length} sampled papers labelled so far`,
   );
   for (const { name, predict } of predictors) {
-    const cache = new Map(sample.map((s) => [s.id, predict(byId.get(s.id)!)]));
-    for (const split of ['train', 'test'] as const) {
+    const wanted = sample.filter((s) => splits.includes(s.split));
+    const cache = new Map(wanted.map((s) => [s.id, predict(byId.get(s.id)!)]));
+    for (const split of splits) {
       const ids = sample.filter((s) => s.split === split).map((s) => s.id);
       const rows = confusion(
         topics,

@@ -8,6 +8,7 @@
  * 3. The reference topic page's papers, and the older 266-paper hand-labelled CS day.
  *
  * `npm run eval -- --errors` also lists the TRAIN split's false positives and negatives per topic.
+ * `npm run eval -- --train` computes the TRAIN split and the TRAIN-month chip review only: what tuning reads.
  */
 import { existsSync } from 'node:fs';
 import type { TaggableText } from '../../lib/paper';
@@ -20,6 +21,8 @@ import { SHARED } from './labelset';
 import { rulesOnlyPack } from './train/dataset';
 
 const SHOW_ERRORS = process.argv.includes('--errors');
+/** `--train`: the TRAIN split and the TRAIN-month chip review only, for tuning (TEST is not even computed). */
+const TRAIN_ONLY = process.argv.includes('--train');
 
 function main() {
   if (!existsSync(SHARED)) {
@@ -41,12 +44,18 @@ function main() {
       { name: 'rules+model', predict: fine },
     ],
     SHOW_ERRORS,
+    TRAIN_ONLY ? ['train'] : ['train', 'test'],
   );
+  if (TRAIN_ONLY) {
+    evalChips(pack, 'train', SHOW_ERRORS);
+    return;
+  }
   evalReference(pack, fine, SHOW_ERRORS);
   const ancestors = (id: string): string[] =>
     (pack.byId.get(id)?.parents ?? []).flatMap((p) => [p, ...ancestors(p)]);
   evalOldSet(fine, ancestors, SHOW_ERRORS);
-  evalChips(pack, SHOW_ERRORS);
+  evalChips(pack, 'train', SHOW_ERRORS);
+  evalChips(pack, 'test', SHOW_ERRORS);
 }
 
 main();

@@ -8,6 +8,14 @@ export type { Field } from './tallies';
  * From phrase hits to scored fine topics. A title hit says what a paper is about more than an abstract
  * hit, and a phrase repeated in the abstract more than one said in passing; weak cues only add to a
  * score that strong phrases or a co-occurrence started.
+ *
+ * What the rules give is what every surface shows and counts: the chip row, momentum counts and follows
+ * read the same tags, so a topic is given only on evidence strong enough to show as a chip (measured on the
+ * TRAIN-month chip review, test/eval/labels/chip-judgments-train.jsonl):
+ * - one word alone is never enough ("Voting", "HSI", "Translation", "Avatar", however often repeated): a
+ *   phrase of several words or a second, different phrase or cue of the topic must support it;
+ * - without any evidence in the title, the abstract must score `abstractOnly` (a strong phrase said three
+ *   times, or with support), not the bare threshold of a phrase said twice.
  */
 
 export const SCORE = {
@@ -25,6 +33,8 @@ export const SCORE = {
   comboRepeatCap: 6,
   /** A title hit, or a strong phrase said twice in the abstract (2 + 0.75), or a phrase with support. */
   threshold: 2.75,
+  /** Without any evidence in the title, the abstract must say more than the bare threshold. */
+  abstractOnly: 3,
 };
 
 function score(t: Tallies, topic: number, groupCount: number): number {
@@ -44,6 +54,10 @@ function score(t: Tallies, topic: number, groupCount: number): number {
   const cues = SCORE.titleCue * t.cueTitle[topic]! + SCORE.abstractCue * t.cueAbstract[topic]!;
   if (s > 0) s += Math.min(cues, SCORE.cueCap);
   return s;
+}
+
+function inTitle(t: Tallies, topic: number): boolean {
+  return t.strongTitle[topic]! > 0 || t.cueTitle[topic]! > 0 || t.groupsInTitle[topic]! > 0;
 }
 
 function passesGate(gate: readonly string[], categories: readonly string[]): boolean {
@@ -105,6 +119,7 @@ function evidenceOf(
 /** Why a topic with some evidence was not given. */
 export type Rejection =
   | 'below threshold'
+  | 'one word alone'
   | 'vetoed by an excluded term'
   | 'required term missing'
   | 'outside its arXiv categories'
@@ -138,6 +153,8 @@ export function scoreFineTopics(
     const s = score(t, topic, rules.groupCount) * rules.weight;
     let reason: Rejection | undefined;
     if (s < SCORE.threshold) reason = 'below threshold';
+    else if (!t.multiWord[topic] && !t.otherPattern[topic]) reason = 'one word alone';
+    else if (s < SCORE.abstractOnly && !inTitle(t, topic)) reason = 'below threshold';
     else if (t.excluded[topic]) reason = 'vetoed by an excluded term';
     else if (rules.hasRequire && !t.required[topic]) reason = 'required term missing';
     else if (!passesGate(rules.gate, categories)) reason = 'outside its arXiv categories';

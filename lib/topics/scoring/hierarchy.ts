@@ -7,6 +7,9 @@ import type { TopicTag } from '../types';
  * about LLM Agents). Chips, momentum counts and follows then agree: a parent's count is never below a
  * child's. An implied ancestor carries the evidence of the child that implied it and a score no higher
  * than that child's; it does not count against the per-paper limit (which bounds what the rules say).
+ * So `parents` in the pack name only what a child is a kind of (every paper of the child is a paper of the
+ * parent): knowledge distillation is not always model compression, NeRF not always view synthesis,
+ * hyperspectral imaging not always remote sensing, and a related topic is not a parent.
  */
 export function withAncestors(tags: TopicTag[], pack: CompiledPack): TopicTag[] {
   const given = new Set(tags.map((t) => t.topicId));

@@ -35,6 +35,10 @@ export class Tallies {
   readonly groupHits: Uint16Array;
   readonly required: Uint8Array;
   readonly excluded: Uint8Array;
+  /** The first phrase (pattern) that counted for a topic, whether another one did, whether any spans words. */
+  readonly firstPattern: Int32Array;
+  readonly otherPattern: Uint8Array;
+  readonly multiWord: Uint8Array;
   /** Containment: a hit inside a longer hit of the same topic adds nothing. */
   readonly field: Int8Array;
   readonly coveredEnd: Int32Array;
@@ -59,6 +63,9 @@ export class Tallies {
     this.groupHits = new Uint16Array(n);
     this.required = new Uint8Array(n);
     this.excluded = new Uint8Array(n);
+    this.firstPattern = new Int32Array(n);
+    this.otherPattern = new Uint8Array(n);
+    this.multiWord = new Uint8Array(n);
     this.field = new Int8Array(n);
     this.coveredEnd = new Int32Array(n);
     this.lastHit = new Int32Array(n);
@@ -85,6 +92,9 @@ export class Tallies {
     this.groupHits[t] = 0;
     this.required[t] = 0;
     this.excluded[t] = 0;
+    this.firstPattern[t] = -1;
+    this.otherPattern[t] = 0;
+    this.multiWord[t] = 0;
     this.field[t] = -1;
     this.coveredEnd[t] = -1;
     this.lastHit[t] = -1;
@@ -104,6 +114,14 @@ export class Tallies {
       if (!inside) this.coveredEnd[t] = end;
     }
     return this.lastHitContained[t] === 1;
+  }
+
+  /** Notes the phrase of a hit that counted as evidence (strong, cue or group) for a topic. */
+  support(topic: number, pattern: number, words: number) {
+    if (words > 1) this.multiWord[topic] = 1;
+    const first = this.firstPattern[topic]!;
+    if (first === -1) this.firstPattern[topic] = pattern;
+    else if (first !== pattern) this.otherPattern[topic] = 1;
   }
 
   /** Remembers that a hit counted for a topic (once per hit and topic, in hit order). */
@@ -156,20 +174,23 @@ export function tallyHits(pack: CompiledPack, fields: readonly Field[]): Tallies
         }
         if (role === ROLE_REQUIRE) t.required[topic] = 1;
         else if (t.contained(topic, field, ref, end)) continue;
-        else if (role === ROLE_STRONG) {
-          if (!inTitle) t.strongAbstract[topic]!++;
-          else if (t.lastTitlePattern[topic] !== pattern) {
-            t.lastTitlePattern[topic] = pattern;
-            t.strongTitle[topic]!++;
+        else {
+          t.support(topic, pattern, end - scan.hitStart[h]!);
+          if (role === ROLE_STRONG) {
+            if (!inTitle) t.strongAbstract[topic]!++;
+            else if (t.lastTitlePattern[topic] !== pattern) {
+              t.lastTitlePattern[topic] = pattern;
+              t.strongTitle[topic]!++;
+            }
+          } else if (role === ROLE_CUE) {
+            if (inTitle) t.cueTitle[topic]!++;
+            else t.cueAbstract[topic]!++;
+          } else {
+            const bit = 1 << (role - ROLE_GROUP);
+            t.groups[topic]! |= bit;
+            if (inTitle) t.groupsInTitle[topic]! |= bit;
+            t.groupHits[topic]!++;
           }
-        } else if (role === ROLE_CUE) {
-          if (inTitle) t.cueTitle[topic]!++;
-          else t.cueAbstract[topic]!++;
-        } else {
-          const bit = 1 << (role - ROLE_GROUP);
-          t.groups[topic]! |= bit;
-          if (inTitle) t.groupsInTitle[topic]! |= bit;
-          t.groupHits[topic]!++;
         }
         t.addRef(topic, ref);
       }

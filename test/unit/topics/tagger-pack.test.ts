@@ -31,7 +31,9 @@ const MAIN_TOPIC: Record<string, string> = {
   '2607.00113': 'conformal-prediction',
   '2607.00114': 'protein-design',
   '2607.00115': 'knowledge-distillation',
-  '2607.00116': 'human-ai-collaboration',
+  // Its abstract names human-AI reliance once each in two phrases and nothing in the title: since chips need
+  // title evidence or a strong abstract (fine-scoring.ts, abstractOnly), its main chip is the title's topic.
+  '2607.00116': 'empirical-software-engineering',
   '2607.00117': 'approximation-algorithms',
   '2607.00118': 'speech-recognition',
   '2607.00119': 'object-tracking',

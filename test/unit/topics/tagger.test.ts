@@ -48,7 +48,7 @@ const small = compilePack({
       id: `topic-${w}`,
       name: `Topic ${w}`,
       description: `A topic about ${w} things.`,
-      phrases: [w],
+      phrases: [`${w} model`],
     })),
   ],
 });
@@ -71,9 +71,15 @@ describe('tagPaper with a small pack', () => {
       'reinforcement-learning',
     ]);
     expect(fine(paper('Chess engines', 'Unlike reinforcement learning, we search.'))).toEqual([]);
-    expect(
-      fine(paper('Chess engines', 'We use reinforcement learning. Our reinforcement learning agent wins.')),
-    ).toEqual(['reinforcement-learning']);
+    // Without a title hit, the abstract must say more than twice what it is about.
+    const twice = 'We use reinforcement learning. Our reinforcement learning agent wins.';
+    expect(fine(paper('Chess engines', twice))).toEqual([]);
+    expect(tagPaperExplained(paper('Chess engines', twice), small).rejected).toContainEqual(
+      expect.objectContaining({ topicId: 'reinforcement-learning', reason: 'below threshold' }),
+    );
+    expect(fine(paper('Chess engines', `${twice} Reinforcement learning wins again.`))).toEqual([
+      'reinforcement-learning',
+    ]);
   });
 
   it('weighs title hits above abstract hits', () => {
@@ -117,6 +123,19 @@ describe('tagPaper with a small pack', () => {
     );
   });
 
+  it('does not give a topic on one word alone, however often it occurs, without a second phrase of the topic', () => {
+    const alone = paper('MRI of the brain', 'Brain MRI scans; MRI again, MRI.', ['cs.CV']);
+    expect(fine(alone)).toEqual([]);
+    expect(tagPaperExplained(alone, small).rejected).toContainEqual(
+      expect.objectContaining({ topicId: 'medical-imaging', reason: 'one word alone' }),
+    );
+    expect(fine(paper('MRI of the brain', 'Brain MRI and CT scans.', ['cs.CV']))).toEqual([
+      'medical-imaging',
+    ]);
+    // A phrase of several words is specific enough on its own.
+    expect(fine(paper('Policy gradient for chess', 'We play chess.'))).toEqual(['reinforcement-learning']);
+  });
+
   it('applies arXiv category gates, by category or by archive', () => {
     const mri = 'Brain MRI and CT scans; MRI again.';
     expect(fine(paper('MRI', mri, ['cs.LG']))).toEqual([]);
@@ -129,10 +148,10 @@ describe('tagPaper with a small pack', () => {
   });
 
   it('gives at most MAX_FINE_TOPICS fine topics, best first, with evidence for every tag', () => {
-    const many = paper('alpha beta gamma delta epsilon zeta eta theta', 'alpha alpha beta.', [
-      'cs.AI',
-      'cs.LG',
-    ]);
+    const title = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta']
+      .map((w) => `${w} model`)
+      .join(' ');
+    const many = paper(title, 'alpha model, alpha model and a beta model.', ['cs.AI', 'cs.LG']);
     const tags = tagPaper(many, small);
     const fineTags = tags.filter((t) => !t.topicId.includes('.'));
     expect(fineTags).toHaveLength(MAX_FINE_TOPICS);
@@ -172,7 +191,9 @@ describe('tagPaper with a small pack', () => {
       [],
     );
     expect(() => tagPaper(hostile, small)).not.toThrow();
-    expect(tagPaper({ title: 'RL', abstract: 'RL', categories: [] }, small).length).toBeGreaterThan(0);
+    expect(
+      tagPaper({ title: 'RL', abstract: 'policy gradient', categories: [] }, small).length,
+    ).toBeGreaterThan(0);
   });
 });
 
