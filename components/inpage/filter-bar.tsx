@@ -1,16 +1,7 @@
+import type { FilterBarState } from '@/lib/content/inpage-renderer';
 import type { FilterCounts, FilterMode } from '@/lib/content/listing-filter';
 import { isUserEvent } from '@/lib/content/user-event';
 import type { IndexInfo } from '@/lib/message-schemas';
-
-export interface FilterBarProps {
-  counts: FilterCounts;
-  mode: FilterMode;
-  onChange(mode: FilterMode): void;
-  index: IndexInfo | null;
-  /** Topics still being fetched or rendered. */
-  pending: boolean;
-  error?: string;
-}
 
 const MODES: { mode: FilterMode; label: string; count: keyof FilterCounts }[] = [
   { mode: 'all', label: 'All', count: 'all' },
@@ -19,7 +10,7 @@ const MODES: { mode: FilterMode; label: string; count: keyof FilterCounts }[] = 
 ];
 
 /** Above a listing: all / followed topics only / hide muted, each with the number of entries it shows. */
-export function FilterBar({ counts, mode, onChange, index, pending, error }: FilterBarProps) {
+export function FilterBar({ counts, mode, onChange, index, pending, error }: FilterBarState) {
   return (
     <div class="pp-bar" data-filter-bar>
       <span class="pp-brand">PaperPulse</span>

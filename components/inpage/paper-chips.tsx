@@ -7,6 +7,7 @@ import { isUserEvent } from '@/lib/content/user-event';
 import type { PaperRef } from '@/lib/paper';
 import { describeBadge } from '../momentum-badge';
 import { useInpageEnv, useStoreTopics } from './inpage-env';
+import { hostOf } from './shadow-host';
 import { TopicCard } from './topic-card';
 import { TopicChip } from './topic-chip';
 import { UntrackedNote } from './untracked-note';
@@ -115,11 +116,6 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
       {!annotation.tracked && <UntrackedNote categories={annotation.categories} compact={compact} />}
     </div>
   );
-}
-
-function hostOf(el: Element | null): Element | null {
-  const root = el?.getRootNode();
-  return root && 'host' in root ? (root as ShadowRoot).host : null;
 }
 
 function findChip(row: HTMLElement | null, id: string): HTMLElement | null {

@@ -6,6 +6,7 @@ import { FilterBar } from './filter-bar';
 import { type InpageEnv, InpageEnvContext } from './inpage-env';
 import { applyInpageStyles } from './inpage-styles';
 import { PaperChips } from './paper-chips';
+import { hostOf } from './shadow-host';
 import { drawStaticRow, drawsStatically } from './static-row';
 
 interface StaticRow {
@@ -101,9 +102,4 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
     },
     destroy: stopListening,
   };
-}
-
-function hostOf(mount: Element): Element | null {
-  const root = mount.getRootNode();
-  return root && 'host' in root ? (root as ShadowRoot).host : null;
 }

@@ -6,6 +6,7 @@ import type { IndexInfo, PaperTag, TopicSummary } from '@/lib/message-schemas';
 import { withWeeks } from '@/lib/momentum/weekly-counts';
 import { momentumSentence } from '@/lib/momentum/wording';
 import type { PaperRef } from '@/lib/paper';
+import { formatDay } from '../format-date';
 import { Sparkline } from '../sparkline';
 import { EvidenceList } from './evidence-list';
 import { useInpageEnv } from './inpage-env';
@@ -159,13 +160,4 @@ export function sentenceFor(topic: TopicSummary, index: IndexInfo): string {
   if (!topic.momentum)
     return 'No momentum figure for this topic yet: the index has no papers of it to count.';
   return momentumSentence(topic.momentum, index.categories.join(', '));
-}
-
-function formatDay(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

@@ -243,7 +243,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
       follow: (id) => follows['topic.follow']({ id, follow: true }, deps.self),
     }),
     'topic.open': async ({ id }) => {
-      if (!catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+      catalog.require(id);
       await deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`);
       return {};
     },

@@ -29,6 +29,12 @@ export function createCatalog(pack: CompiledPack) {
     get(id: string): Topic | undefined {
       return pack.byId.get(id) ?? userById.get(id);
     },
+    /** The topic, or the one error every message gives for an id no topic has. */
+    require(id: string): Topic {
+      const topic = this.get(id);
+      if (!topic) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+      return topic;
+    },
     /** The id a stale, renamed or alias-spelled id means (topic.html?id=vision-language-models). */
     resolve(id: string): string | undefined {
       resolver ??= createTopicResolver(this.all());

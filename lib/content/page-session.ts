@@ -1,4 +1,5 @@
 import type { Annotation } from '../message-schemas';
+import { safely } from '../safely';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
 import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
 import { createFramePacer } from './frame-pacer';
@@ -276,7 +277,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
   }
 
   function placeListing(adapter: SiteAdapter | undefined) {
-    const root = safely(() => adapter?.listRoot?.(doc) ?? null);
+    const root = safely(() => adapter?.listRoot?.(doc) ?? null, null);
     if (!root) {
       listing?.destroy();
       listing = null;
@@ -329,12 +330,4 @@ export function markTiming(doc: Document, name: string, papers: number): void {
 function entryWidth(paper: FoundPaper | undefined): number | undefined {
   const width = paper?.entry.getBoundingClientRect?.().width;
   return width && width > 0 ? Math.floor(width) : undefined;
-}
-
-function safely<T>(fn: () => T): T | null {
-  try {
-    return fn();
-  } catch {
-    return null;
-  }
 }

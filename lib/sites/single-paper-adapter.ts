@@ -1,3 +1,4 @@
+import { safely } from '../safely';
 import { splitAuthorList } from './author-name';
 import { buildRef } from './build-ref';
 import { type HighwireFields, readHighwire } from './highwire';
@@ -171,12 +172,4 @@ function placeUi(doc: Document, anchorEl: Element | null, ref: FoundPaper['ref']
   }
   const container = doc.querySelector(ENTRY_CONTAINERS) ?? doc.body ?? doc.documentElement;
   return { ref, entry: container, anchor: container, placement: 'prepend' };
-}
-
-function safely<T>(read: () => T | undefined, fallback: T): T {
-  try {
-    return read() ?? fallback;
-  } catch {
-    return fallback;
-  }
 }

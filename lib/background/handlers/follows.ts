@@ -11,7 +11,7 @@ export function followHandlers(
   'follows.list' | 'follows.newPapers' | 'follows.markSeen' | 'topic.follow' | 'topic.mute' | 'category.track'
 > {
   function known(id: string) {
-    if (!ctx.catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+    ctx.catalog.require(id);
   }
 
   return {

@@ -19,9 +19,8 @@ export function topicHandlers(
   let search: { key: string; index: MiniSearch<StoredPaper>; papers: Map<string, StoredPaper> } | undefined;
 
   function info(asked: string): TopicInfo {
-    const id = ctx.catalog.resolve(asked);
-    const topic = id === undefined ? undefined : ctx.catalog.get(id);
-    if (!topic || id === undefined) throw new Error(`Unknown topic "${asked.slice(0, 80)}"`);
+    const id = ctx.catalog.resolve(asked) ?? asked;
+    const topic = ctx.catalog.require(id);
     const result: TopicInfo = {
       id,
       name: topic.name,

@@ -8,7 +8,7 @@ export function treeHandlers(
 ): Pick<Handlers, 'topics.tree' | 'mutes.list' | 'topic.weekly'> {
   return {
     'topic.weekly': async ({ id, weeks }) => {
-      if (!ctx.catalog.get(id)) throw new Error(`Unknown topic "${id.slice(0, 80)}"`);
+      ctx.catalog.require(id);
       const T = ctx.momentum.cutoff();
       const { historyWeeks } = await ctx.settings();
       return {
