@@ -1,4 +1,4 @@
-import type { Week } from '@/lib/message-schemas';
+import type { Week } from '@/lib/messages/schemas';
 import { formatWeekStart, formatWindow, weekLabel } from './format-date';
 
 interface BarChartProps {

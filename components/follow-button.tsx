@@ -1,4 +1,4 @@
-import type { TopicSummary } from '@/lib/message-schemas';
+import type { TopicSummary } from '@/lib/messages/schemas';
 import { useAction, useSend } from './use-message';
 
 interface FollowButtonProps {

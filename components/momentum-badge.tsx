@@ -1,4 +1,4 @@
-import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 // The wording module directly, not lib/momentum's index: that one pulls the binomial CDF into the bundle.
 import { describeMomentum } from '@/lib/momentum/wording';
 

@@ -1,4 +1,4 @@
-import type { TopicSummary } from '@/lib/message-schemas';
+import type { TopicSummary } from '@/lib/messages/schemas';
 import { LoadError } from './load-error';
 import { topicHref } from './paper-card';
 import { useAction, useMessage, useSend } from './use-message';

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { latexToText } from '@/lib/latex-text';
-import type { PaperRow } from '@/lib/message-schemas';
+import type { PaperRow } from '@/lib/messages/schemas';
 import { formatDay } from './format-date';
 
 /** The extension's own page for a topic (DESIGN.md contract: `topic.html?id=TOPIC_ID`). */

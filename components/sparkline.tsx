@@ -1,4 +1,4 @@
-import type { Week } from '@/lib/message-schemas';
+import type { Week } from '@/lib/messages/schemas';
 import { formatWeekStart } from './format-date';
 
 export interface SparklineProps {

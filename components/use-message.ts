@@ -1,10 +1,10 @@
 import { createContext } from 'preact';
 import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
-import { type MessageName, type RequestOf, type ResponseOf, send } from '@/lib/messages';
+import { errorText, type Send } from '@/lib/messages/client';
+import { send } from '@/lib/messages/page-send';
+import type { MessageName, RequestOf, ResponseOf } from '@/lib/messages/protocol';
 
-/** The typed call to the background. Pages get the real one; tests provide a fake through SendContext. */
-export type Send = <N extends MessageName>(name: N, request: RequestOf<N>) => Promise<ResponseOf<N>>;
-
+/** Pages get the real `send`; tests provide a fake through SendContext. */
 export const SendContext = createContext<Send>(send);
 
 export function useSend(): Send {
@@ -15,10 +15,6 @@ export type Loadable<T> =
   | { state: 'loading' }
   | { state: 'ready'; data: T }
   | { state: 'error'; error: string };
-
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Asks the background once (and again on `reload`), exposing loading / data / error for honest UI states.

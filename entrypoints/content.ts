@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import { startContent } from '@/lib/content/start-content';
-import { sendUnchecked } from '@/lib/send';
+import { sendUnchecked } from '@/lib/messages/client';
 import { matchesPattern } from '@/lib/sites/match-pattern';
 import { SITE_MATCHES } from '@/lib/sites/matches';
 import { findAdapter, SITE_ADAPTERS } from '@/lib/sites/registry';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { shortError } from '@/lib/content/send';
-import type { Evidence, PaperTag } from '@/lib/message-schemas';
+import { errorText } from '@/lib/messages/client';
+import type { Evidence, PaperTag } from '@/lib/messages/schemas';
 import type { PaperRef } from '@/lib/paper';
 import { useInpageEnv } from './inpage-env';
 
@@ -30,7 +30,7 @@ export function EvidenceList({ tag, paper }: { tag: PaperTag; paper?: PaperRef }
         if (live) setAsked({ status: 'done', evidence: found?.evidence ?? [] });
       })
       .catch((error: unknown) => {
-        if (live) setAsked({ status: 'error', message: shortError(error) });
+        if (live) setAsked({ status: 'error', message: errorText(error, 120) });
       });
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 import type { FilterBarState } from '@/lib/content/inpage-renderer';
 import type { FilterCounts, FilterMode } from '@/lib/content/listing-filter';
 import { isUserEvent } from '@/lib/content/user-event';
-import type { IndexInfo } from '@/lib/message-schemas';
+import type { IndexInfo } from '@/lib/messages/schemas';
 
 const MODES: { mode: FilterMode; label: string; count: keyof FilterCounts }[] = [
   { mode: 'all', label: 'All', count: 'all' },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { shortError } from '@/lib/content/send';
 import { userGesture } from '@/lib/content/user-event';
+import { errorText } from '@/lib/messages/client';
 import type { PaperRef } from '@/lib/paper';
 import { useInpageEnv } from './inpage-env';
 
@@ -34,7 +34,7 @@ export function SavePaper({ paper }: { paper: PaperRef & { arxivId: string } }) 
     try {
       setSaved((await env.send('paper.save', { id, save: !saved, paper }, gesture)).saved);
     } catch (e) {
-      setError(`Could not save: ${shortError(e)}`);
+      setError(`Could not save: ${errorText(e, 120)}`);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { fitChips } from '@/lib/content/fit-chips';
 import { type ChipModel, orderChips } from '@/lib/content/order-tags';
 import type { PaperView } from '@/lib/content/paper-view';
 import type { TopicStore } from '@/lib/content/topic-store';
-import type { Annotation, IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import type { Annotation, IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 import { type BadgeView, describeBadge } from '../momentum-badge';
 
 /**

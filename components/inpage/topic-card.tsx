@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { placeCard } from '@/lib/content/card-position';
-import { shortError } from '@/lib/content/send';
 import { userGesture } from '@/lib/content/user-event';
-import type { IndexInfo, PaperTag, TopicSummary } from '@/lib/message-schemas';
+import { errorText } from '@/lib/messages/client';
+import type { IndexInfo, PaperTag, TopicSummary } from '@/lib/messages/schemas';
 import { withWeeks } from '@/lib/momentum/weekly-counts';
 import { momentumSentence } from '@/lib/momentum/wording';
 import type { PaperRef } from '@/lib/paper';
@@ -77,7 +77,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
     try {
       env.store.put(await call());
     } catch (e) {
-      setError(`Could not save: ${shortError(e)}`);
+      setError(`Could not save: ${errorText(e, 120)}`);
     } finally {
       setBusy(false);
     }
@@ -97,7 +97,9 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
     if (!gesture) return e.preventDefault();
     if (!env.openTopic) return;
     e.preventDefault();
-    env.openTopic(topic.id, gesture).catch((err: unknown) => setError(`Could not open: ${shortError(err)}`));
+    env
+      .openTopic(topic.id, gesture)
+      .catch((err: unknown) => setError(`Could not open: ${errorText(err, 120)}`));
   };
 
   return (

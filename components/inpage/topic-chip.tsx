@@ -1,5 +1,5 @@
 import type { ChipModel } from '@/lib/content/order-tags';
-import type { IndexInfo } from '@/lib/message-schemas';
+import type { IndexInfo } from '@/lib/messages/schemas';
 import { MomentumBadge } from '../momentum-badge';
 
 export interface TopicChipProps {

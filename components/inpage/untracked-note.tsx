@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { shortError } from '@/lib/content/send';
 import { userGesture } from '@/lib/content/user-event';
+import { errorText } from '@/lib/messages/client';
 import { useInpageEnv } from './inpage-env';
 
 type TrackState = { step: 'idle' } | { step: 'busy' } | { step: 'done' } | { step: 'error'; message: string };
@@ -24,7 +24,7 @@ export function UntrackedNote({ categories, compact }: { categories: readonly st
       setState({ step: 'done' });
       env.refresh?.();
     } catch (e) {
-      setState({ step: 'error', message: shortError(e) });
+      setState({ step: 'error', message: errorText(e, 120) });
     }
   };
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { errorText, useAction, useSend } from '../use-message';
+import { errorText } from '@/lib/messages/client';
+import { useAction, useSend } from '../use-message';
 
 /** Larger than any real export (follows, mutes, custom topics, settings): a bigger file is not ours. */
 export const MAX_IMPORT_BYTES = 5_000_000;

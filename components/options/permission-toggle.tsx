@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { errorText } from '../use-message';
+import { errorText } from '@/lib/messages/client';
 
 export interface PermissionSet {
   permissions?: string[];

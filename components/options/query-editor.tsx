@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ResponseOf } from '@/lib/messages';
+import { errorText } from '@/lib/messages/client';
+import type { ResponseOf } from '@/lib/messages/protocol';
 import { parseTopicShareText } from '@/lib/share/topic-text';
-import { errorText, useAction, useDebounced, useSend } from '../use-message';
+import { useAction, useDebounced, useSend } from '../use-message';
 import { QueryError } from './query-error';
 import { TopicPreview } from './topic-preview';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { IndexStatus } from '@/lib/message-schemas';
+import type { IndexStatus } from '@/lib/messages/schemas';
 import { useAction, useSend } from '../use-message';
 
 /** Deletes the index and starts it again from arXiv, after an explicit confirmation. */

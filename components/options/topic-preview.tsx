@@ -1,5 +1,5 @@
 import { Sparkline } from '@/components/sparkline';
-import type { ResponseOf } from '@/lib/messages';
+import type { ResponseOf } from '@/lib/messages/protocol';
 import { momentumSentence } from '@/lib/momentum/wording';
 import { abstractHref } from '../paper-card';
 

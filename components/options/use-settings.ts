@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { errorText } from '@/lib/messages/client';
 import { readSettings, type Settings, settingsItem, updateSettings } from '@/lib/settings';
-import { errorText } from '../use-message';
 
 /**
  * The stored settings, kept current (another tab or an import may change them), and a `save` that

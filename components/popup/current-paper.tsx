@@ -3,8 +3,9 @@ import { browser } from 'wxt/browser';
 import { abstractHref } from '@/components/paper-card';
 import { SaveButton } from '@/components/saved/save-button';
 import { useSavedIds } from '@/components/saved/use-saved-ids';
-import { errorText, useSend } from '@/components/use-message';
-import type { Annotation, IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import { useSend } from '@/components/use-message';
+import { errorText } from '@/lib/messages/client';
+import type { Annotation, IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 import { type PaperOfUrl, paperOfUrl } from '@/lib/sites/paper-of-url';
 import { TopicList } from './topic-list';
 

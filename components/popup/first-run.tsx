@@ -1,7 +1,7 @@
 import { FollowButton } from '@/components/follow-button';
 import { MomentumBadge } from '@/components/momentum-badge';
 import { useMessage } from '@/components/use-message';
-import type { IndexStatus, TopicSummary } from '@/lib/message-schemas';
+import type { IndexStatus, TopicSummary } from '@/lib/messages/schemas';
 
 /**
  * Suggested while the index cannot rank topics yet (still filling, no momentum): well-known topics of

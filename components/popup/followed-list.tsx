@@ -1,5 +1,5 @@
 import { useAction, useSend } from '@/components/use-message';
-import type { IndexInfo } from '@/lib/message-schemas';
+import type { IndexInfo } from '@/lib/messages/schemas';
 import { FollowedRow, type FollowedTopic } from './followed-row';
 
 /**

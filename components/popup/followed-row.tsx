@@ -3,8 +3,9 @@ import { formatDay } from '@/components/format-date';
 import { MomentumBadge } from '@/components/momentum-badge';
 import { abstractHref, topicHref } from '@/components/paper-card';
 import { Sparkline } from '@/components/sparkline';
-import { errorText, type Loadable, useAction, useSend } from '@/components/use-message';
-import type { IndexInfo, PaperRow, TopicSummary } from '@/lib/message-schemas';
+import { type Loadable, useAction, useSend } from '@/components/use-message';
+import { errorText } from '@/lib/messages/client';
+import type { IndexInfo, PaperRow, TopicSummary } from '@/lib/messages/schemas';
 import { withWeeks } from '@/lib/momentum/weekly-counts';
 
 export type FollowedTopic = TopicSummary & { newCount: number };

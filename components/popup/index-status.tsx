@@ -1,6 +1,6 @@
 import { formatDay, formatMoment, formatRelative } from '@/components/format-date';
 import { useAction, useSend } from '@/components/use-message';
-import type { IndexStatus } from '@/lib/message-schemas';
+import type { IndexStatus } from '@/lib/messages/schemas';
 
 interface IndexStatusProps {
   status: IndexStatus;

@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
 import { useMessage } from '@/components/use-message';
-import type { IndexInfo, IndexStatus } from '@/lib/message-schemas';
+import type { IndexInfo, IndexStatus } from '@/lib/messages/schemas';
 import { CurrentPaper } from './current-paper';
 import { FirstRun } from './first-run';
 import { FollowedList, sortFollowed } from './followed-list';

@@ -1,7 +1,7 @@
 import { FollowButton } from '@/components/follow-button';
 import { MomentumBadge } from '@/components/momentum-badge';
 import { topicHref } from '@/components/paper-card';
-import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 
 const KIND_LABEL: Record<TopicSummary['kind'], string | undefined> = {
   category: 'arXiv category',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { errorText, type Loadable, useDebounced, useSend } from '@/components/use-message';
-import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import { type Loadable, useDebounced, useSend } from '@/components/use-message';
+import { errorText } from '@/lib/messages/client';
+import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 import { TopicList } from './topic-list';
 
 interface TopicSearchProps {

@@ -1,7 +1,7 @@
 import { FollowButton } from '@/components/follow-button';
 import { MomentumBadge } from '@/components/momentum-badge';
 import { topicHref } from '@/components/paper-card';
-import type { IndexInfo, TopicSummary, TrendingTopic } from '@/lib/message-schemas';
+import type { IndexInfo, TopicSummary, TrendingTopic } from '@/lib/messages/schemas';
 
 interface TrendingListProps {
   topics: readonly TrendingTopic[];

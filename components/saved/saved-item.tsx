@@ -1,7 +1,7 @@
 import { formatDay } from '@/components/format-date';
 import { abstractHref, authorLine, topicHref } from '@/components/paper-card';
 import { useAction, useSend } from '@/components/use-message';
-import type { SavedPaper } from '@/lib/message-schemas';
+import type { SavedPaper } from '@/lib/messages/schemas';
 import { SaveButton } from './save-button';
 
 interface SavedItemProps {

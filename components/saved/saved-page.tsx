@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LoadError } from '@/components/load-error';
 import { useMessage } from '@/components/use-message';
-import type { SavedPaper } from '@/lib/message-schemas';
+import type { SavedPaper } from '@/lib/messages/schemas';
 import { toBibtex } from '@/lib/saved/bibtex';
 import { toCsv, toJson } from '@/lib/saved/export-table';
 import { filterSaved, type ReadState, savedTopics } from '@/lib/saved/filter-saved';

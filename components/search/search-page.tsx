@@ -4,8 +4,9 @@ import { LoadError } from '@/components/load-error';
 import { PaperCard } from '@/components/paper-card';
 import { SaveButton } from '@/components/saved/save-button';
 import { useSavedIds } from '@/components/saved/use-saved-ids';
-import { errorText, useSend } from '@/components/use-message';
-import type { ResponseOf } from '@/lib/messages';
+import { useSend } from '@/components/use-message';
+import { errorText } from '@/lib/messages/client';
+import type { ResponseOf } from '@/lib/messages/protocol';
 import { dateBounds, type SearchParams, writeSearchParams } from './search-params';
 
 const PAGE = 20;

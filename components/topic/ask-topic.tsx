@@ -2,7 +2,7 @@ import type { Ref } from 'preact';
 import { useState } from 'preact/hooks';
 import { PaperCard } from '@/components/paper-card';
 import { useAction, useSend } from '@/components/use-message';
-import type { ResponseOf } from '@/lib/messages';
+import type { ResponseOf } from '@/lib/messages/protocol';
 
 interface AskTopicProps {
   topicId: string;

@@ -1,6 +1,6 @@
 import { BarChart } from '@/components/bar-chart';
 import { formatDay, formatWindow } from '@/components/format-date';
-import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 // Single modules: lib/momentum's index would pull the binomial CDF into the page.
 import { withWeeks } from '@/lib/momentum/weekly-counts';
 import { momentumSentence } from '@/lib/momentum/wording';

@@ -4,8 +4,9 @@ import { formatDay } from '@/components/format-date';
 import { PaperCard } from '@/components/paper-card';
 import { SaveButton } from '@/components/saved/save-button';
 import { useSavedIds } from '@/components/saved/use-saved-ids';
-import { errorText, useSend } from '@/components/use-message';
-import type { PaperRow } from '@/lib/message-schemas';
+import { useSend } from '@/components/use-message';
+import { errorText } from '@/lib/messages/client';
+import type { PaperRow } from '@/lib/messages/schemas';
 
 export const PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import type { TopicInfo } from '@/lib/message-schemas';
+import type { TopicInfo } from '@/lib/messages/schemas';
 
 /**
  * What counts as the topic: its description, other names, and the rule the tagger applies. A pack topic's rule

@@ -1,5 +1,5 @@
 import { MuteButton } from '@/components/muted-topics';
-import type { TopicSummary } from '@/lib/message-schemas';
+import type { TopicSummary } from '@/lib/messages/schemas';
 
 /** Whether this topic is muted, with Mute / Unmute and the way to every muted topic (the options). */
 export function TopicMute({

@@ -1,5 +1,5 @@
 import { formatWeekStart } from '@/components/format-date';
-import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 import { withWeeks } from '@/lib/momentum/weekly-counts';
 import { formatShare, shareSeries } from '@/lib/tree/share-series';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
 import { useMessage } from '@/components/use-message';
-import type { ResponseOf } from '@/lib/messages';
+import type { ResponseOf } from '@/lib/messages/protocol';
 import { buildTree, filterTree, type TreeNode, topicMatches } from '@/lib/tree/topic-tree';
 import { CompareChart, MAX_COMPARED } from './compare-chart';
 import { TreeRow } from './tree-row';

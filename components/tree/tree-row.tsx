@@ -1,6 +1,6 @@
 import { MomentumBadge } from '@/components/momentum-badge';
 import { topicHref } from '@/components/paper-card';
-import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 
 interface TreeRowProps {
   topic: TopicSummary;

@@ -1,9 +1,8 @@
-import type { IndexInfo, PaperRow, TopicSummary } from '../message-schemas';
+import type { IndexInfo, PaperRow, TopicSummary } from '../messages/schemas';
 import type { Paper } from '../paper';
 import type { Settings } from '../settings';
-import type { IndexDb } from '../store/open';
 import { readAllCounts, withTopicKeys } from '../store/papers';
-import type { FollowRecord, IndexedPaper, StoredPaper } from '../store/schema';
+import type { FollowRecord, IndexDb, IndexedPaper, StoredPaper } from '../store/schema';
 import type { Catalog } from './catalog';
 import { createMomentumIndex, type MomentumIndex } from './momentum-index';
 

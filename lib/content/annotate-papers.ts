@@ -1,6 +1,6 @@
-import type { Annotation, IndexInfo, TopicSummary } from '../message-schemas';
+import type { Send } from '../messages/client';
+import type { Annotation, IndexInfo, TopicSummary } from '../messages/schemas';
 import type { PaperRef } from '../paper';
-import type { Send } from './send';
 
 /**
  * Papers per `papers.annotate` request. A 2000-paper answer takes the page 60-80 ms to receive (the

@@ -1,9 +1,9 @@
-import type { IndexInfo } from '../message-schemas';
+import type { Send } from '../messages/client';
+import type { Gesture } from '../messages/envelope';
+import type { IndexInfo } from '../messages/schemas';
 import type { PaperRef } from '../paper';
-import type { Gesture } from '../send';
 import type { FilterCounts, FilterMode } from './listing-filter';
 import type { PaperView } from './paper-view';
-import type { Send } from './send';
 import type { TopicStore } from './topic-store';
 
 /** What every in-page component needs from its surroundings; tests pass fakes. */

@@ -1,4 +1,4 @@
-import type { IndexInfo } from '../message-schemas';
+import type { IndexInfo } from '../messages/schemas';
 import { createEntryStyler } from './entry-styles';
 import type { InpageRenderer } from './inpage-renderer';
 import { countEntries, type FilterEntry, type FilterMode, flagsOf, isShown } from './listing-filter';

@@ -1,4 +1,4 @@
-import type { TopicSummary } from '../message-schemas';
+import type { TopicSummary } from '../messages/schemas';
 
 export type FilterMode = 'all' | 'followed' | 'unmuted';
 

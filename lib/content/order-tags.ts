@@ -1,4 +1,4 @@
-import type { PaperTag, TopicSummary } from '../message-schemas';
+import type { PaperTag, TopicSummary } from '../messages/schemas';
 
 export interface ChipModel {
   tag: PaperTag;

@@ -1,4 +1,5 @@
-import type { Annotation } from '../message-schemas';
+import { errorText, type Send } from '../messages/client';
+import type { Annotation } from '../messages/schemas';
 import { safely } from '../safely';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
 import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
@@ -8,7 +9,6 @@ import { createListingController, type ListingController } from './listing-contr
 import { createHost, hostsInDocument, keyPapers, mountIn, placeHost } from './paper-hosts';
 import type { PaperView } from './paper-view';
 import { readPapers } from './read-papers';
-import { type Send, shortError } from './send';
 import { afterFrame, forEachSliced, type SliceOptions, yieldToMain } from './slice-work';
 import type { StoreChange, TopicStore } from './topic-store';
 import { inViewportOrder } from './viewport-order';
@@ -152,7 +152,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     const outcome = chunk.outcome;
     const answer = outcome && 'answer' in outcome ? outcome.answer : null;
     if (first && outcome && 'error' in outcome) {
-      status = { pending: true, error: status.error ?? shortError(outcome.error) };
+      status = { pending: true, error: status.error ?? errorText(outcome.error, 120) };
     }
     if (first && answer) store.merge(answer.topics, answer.index);
     const recs: HostRecord[] = [];

@@ -1,4 +1,4 @@
-import type { Annotation } from '../message-schemas';
+import type { Annotation } from '../messages/schemas';
 
 /** What one paper's chip row shows: waiting for the background, its topics, or why it has none. */
 export type PaperView =

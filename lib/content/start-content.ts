@@ -1,10 +1,10 @@
+import type { Send } from '../messages/client';
 import { listingCategory } from '../sites/adapters/arxiv-listing';
 import type { SiteAdapter } from '../sites/types';
 import { type Debounced, debounce } from './debounce';
 import type { InpageEnv, InpageRenderer } from './inpage-renderer';
 import { createPageSession, markTiming, type PageSession } from './page-session';
 import { BAR_TAG, HOST_TAG } from './paper-hosts';
-import type { Send } from './send';
 import { createTopicStore, type TopicStore } from './topic-store';
 
 /** The part of WXT's ContentScriptContext the content script uses (tests pass a small fake). */

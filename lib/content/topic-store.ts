@@ -1,4 +1,4 @@
-import type { IndexInfo, TopicSummary } from '../message-schemas';
+import type { IndexInfo, TopicSummary } from '../messages/schemas';
 
 export type StoreChange = ReadonlySet<string> | 'all';
 type Listener = (change: StoreChange) => void;

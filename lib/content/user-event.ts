@@ -1,4 +1,4 @@
-import type { Gesture } from '../send';
+import type { Gesture } from '../messages/envelope';
 
 /**
  * A page's own scripts are not the user. Our shadow root is open (the DOM contract), so the page can find

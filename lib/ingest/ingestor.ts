@@ -1,8 +1,7 @@
 import type { ArxivQuery } from '../arxiv/query';
 import type { Paper } from '../paper';
-import type { IndexDb } from '../store/open';
 import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
-import type { StoredPaper } from '../store/schema';
+import type { IndexDb, StoredPaper } from '../store/schema';
 import {
   categoryFailed,
   describeError,
@@ -29,20 +28,13 @@ import {
   retryDelay,
   type SyncState,
 } from './plan';
-import { readPage } from './read-page';
+import { readPage, type SourcePage } from './read-page';
 
 export const SYNC_KEY = 'sync';
 export const LOOKUP_KEY = 'lookup';
 /** Papers per API page: large pages mean few requests (arXiv allows 2000; big pages are slow to serve). */
 export const PAGE_SIZE = 500;
 export { LOOKUP_BATCH } from './lookup-queue';
-
-/** One page of results; `skipped` lists entries present but unreadable (they count towards a full page). */
-export interface SourcePage {
-  totalResults: number;
-  papers: Paper[];
-  skipped?: readonly unknown[];
-}
 
 export interface ArxivSource {
   query(q: ArxivQuery): Promise<SourcePage>;

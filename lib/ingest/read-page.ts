@@ -1,7 +1,13 @@
 import { ArxivApiError } from '../arxiv/api-error';
 import type { Paper } from '../paper';
-import type { SourcePage } from './ingestor';
 import type { RangeTask } from './plan';
+
+/** One page of results; `skipped` lists entries present but unreadable (they count towards a full page). */
+export interface SourcePage {
+  totalResults: number;
+  papers: Paper[];
+  skipped?: readonly unknown[];
+}
 
 export interface ReadPage {
   /** Papers of the page inside the range asked for. */

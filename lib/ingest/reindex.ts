@@ -1,8 +1,7 @@
 import type { Paper } from '../paper';
 import { shardOf } from '../store/annotations';
-import type { IndexDb } from '../store/open';
 import { type WriteResult, writePapers } from '../store/papers';
-import type { StoredPaper } from '../store/schema';
+import type { IndexDb, StoredPaper } from '../store/schema';
 
 const REINDEX_KEY = 'reindex';
 export const REINDEX_CHUNK = 500;

@@ -1,4 +1,4 @@
-import type { SavedPaper } from '../message-schemas';
+import type { SavedPaper } from '../messages/schemas';
 
 /**
  * BibTeX as arXiv's own "Export BibTeX citation" writes it (arxiv-browse browse/formatting/cite.py):

@@ -1,4 +1,4 @@
-import type { SavedPaper } from '../message-schemas';
+import type { SavedPaper } from '../messages/schemas';
 
 const CSV_COLUMNS = [
   'id',

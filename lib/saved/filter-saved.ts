@@ -1,4 +1,4 @@
-import type { SavedPaper } from '../message-schemas';
+import type { SavedPaper } from '../messages/schemas';
 
 export type ReadState = 'all' | 'unread' | 'read';
 

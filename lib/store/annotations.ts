@@ -1,6 +1,12 @@
 import type { IDBPObjectStore, StoreNames } from 'idb';
-import type { IndexDb } from './open';
-import type { AnnotationEntry, AnnotationShard, IndexedPaper, PaperPulseDB, StoredPaper } from './schema';
+import type {
+  AnnotationEntry,
+  AnnotationShard,
+  IndexDb,
+  IndexedPaper,
+  PaperPulseDB,
+  StoredPaper,
+} from './schema';
 
 /** Evidence kept per tag: enough to say why, small enough to keep every paper's entry in memory. */
 export const EVIDENCE_PER_TAG = 3;

@@ -1,8 +1,6 @@
-import { type IDBPDatabase, openDB } from 'idb';
+import { openDB } from 'idb';
 import { DB_VERSION, runMigrations } from './migrations';
-import { DB_NAME, type PaperPulseDB } from './schema';
-
-export type IndexDb = IDBPDatabase<PaperPulseDB>;
+import { DB_NAME, type IndexDb, type PaperPulseDB } from './schema';
 
 /** Opens (creating or migrating) the index database. `version` is for migration tests only. */
 export async function openIndexDb(name = DB_NAME, version = DB_VERSION): Promise<IndexDb> {

@@ -1,6 +1,6 @@
 import type { IDBPObjectStore, IDBPTransaction } from 'idb';
 import { paperRecord, putAnnotations } from './annotations';
-import type { IndexDb } from './open';
+import type { IndexDb } from './schema';
 import {
   ALL_TOPICS,
   type DailyCountRecord,

@@ -1,4 +1,4 @@
-import type { DBSchema } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Paper } from '../paper';
 import type { Evidence } from '../topics/types';
 
@@ -113,3 +113,6 @@ export interface PaperPulseDB extends DBSchema {
 export const DB_NAME = 'paperpulse';
 /** The count record of all tracked papers. */
 export const ALL_TOPICS = '*';
+
+/** The open index database. */
+export type IndexDb = IDBPDatabase<PaperPulseDB>;

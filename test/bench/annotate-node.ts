@@ -5,7 +5,7 @@ import { createBackgroundApp } from '@/lib/background/app';
 import { createCatalog } from '@/lib/background/catalog';
 import { toStored } from '@/lib/background/context';
 import { indexTarget } from '@/lib/ingest/reindex';
-import { PROTOCOL } from '@/lib/messages';
+import { PROTOCOL } from '@/lib/messages/protocol';
 import type { PaperRef } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';

@@ -87,7 +87,7 @@ export async function benchIndexChromium(): Promise<Record<string, number | stri
     const lean = await annotate(false);
     const full = await annotate(true);
     const chunked = await annotate(false, 250);
-    // The compact answer (lib/annotate-compact.ts): each topic id once, tags as index/score pairs.
+    // The compact answer (lib/messages/annotate-compact.ts): each topic id once, tags as index/score pairs.
     const compact = await annotate(false, refs.length, 'papers.annotateCompact');
     const compactChunked = await annotate(false, 250, 'papers.annotateCompact');
     // Every paper in the index: no tagging from page text in the worker.

@@ -2,8 +2,8 @@ import { BACKUP_FORMAT, type Backup, checkImport, parseBackup } from '../../back
 import { syncProblems } from '../../ingest/backoff';
 import type { Ingestor } from '../../ingest/ingestor';
 import { syncProgress } from '../../ingest/plan';
-import type { IndexStatus } from '../../message-schemas';
-import type { Handlers } from '../../messages';
+import type { Handlers } from '../../messages/protocol';
+import type { IndexStatus } from '../../messages/schemas';
 import type { Settings } from '../../settings';
 import type { BackgroundContext } from '../context';
 

@@ -1,6 +1,6 @@
-import { compactAnswer } from '../../annotate-compact';
-import type { Annotation, TopicSummary } from '../../message-schemas';
-import type { Handlers } from '../../messages';
+import { compactAnswer } from '../../messages/annotate-compact';
+import type { Handlers } from '../../messages/protocol';
+import type { Annotation, TopicSummary } from '../../messages/schemas';
 import type { PaperRef } from '../../paper';
 import type { AnnotationEntry } from '../../store/schema';
 import { type BackgroundContext, indexInfo, orderTopics, topicSummary } from '../context';

@@ -1,6 +1,6 @@
 import { authorQuery, cleanAuthorName } from '../../authors/author-topic';
-import type { TopicSummary } from '../../message-schemas';
-import type { Handlers } from '../../messages';
+import type { Handlers } from '../../messages/protocol';
+import type { TopicSummary } from '../../messages/schemas';
 import { checkUserTopic } from '../../user-topics';
 import type { BackgroundContext } from '../context';
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../messages';
+import type { Handlers } from '../../messages/protocol';
 import { MAX_CATEGORIES } from '../../settings';
 import { newestPublished, topicPapers, unseenCounts } from '../../store/papers';
 import type { FollowRecord } from '../../store/schema';

@@ -1,5 +1,5 @@
-import type { SavedPaper } from '../../message-schemas';
-import type { Handlers } from '../../messages';
+import type { Handlers } from '../../messages/protocol';
+import type { SavedPaper } from '../../messages/schemas';
 import type { PaperRef } from '../../paper';
 import { completeRecord, savedRecord } from '../../saved/saved-record';
 import type { SavedRecord } from '../../store/schema';

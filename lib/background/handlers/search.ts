@@ -1,4 +1,4 @@
-import type { Handlers } from '../../messages';
+import type { Handlers } from '../../messages/protocol';
 import type { StoredPaper } from '../../store/schema';
 import { type BackgroundContext, paperRow } from '../context';
 import type { SearchIndex } from '../search-index';

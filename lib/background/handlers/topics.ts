@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
-import type { TopicInfo, TrendingTopic } from '../../message-schemas';
-import type { Handlers } from '../../messages';
+import type { Handlers } from '../../messages/protocol';
+import type { TopicInfo, TrendingTopic } from '../../messages/schemas';
 import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
 import { countTopicPapers, topicPapers } from '../../store/papers';

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../messages';
+import type { Handlers } from '../../messages/protocol';
 import { countInDaily, weeklyCounts } from '../../momentum';
 import { ALL_TOPICS } from '../../store/schema';
 import { type BackgroundContext, indexInfo, topicSummary } from '../context';

@@ -1,5 +1,5 @@
 import { MAX_USER_TOPICS } from '../../backup';
-import type { Handlers } from '../../messages';
+import type { Handlers } from '../../messages/protocol';
 import { computeMomentum, countInDaily, countInSorted, weeklyCounts } from '../../momentum';
 import { ALL_TOPICS } from '../../store/schema';
 import { compileQuery, matchPrepared, prepareText } from '../../topics/query';

@@ -1,3 +1,9 @@
+/** One field of the paper, scanned: its words and phrase hits (start order, longest first at one start). */
+export interface Field {
+  where: 'title' | 'abstract';
+  scan: FieldScan;
+}
+
 /**
  * One field of a paper after scanning, in flat arrays reused from paper to paper: its words (ids in the
  * index's word table) and its phrase hits (pattern, first word, word after the last).

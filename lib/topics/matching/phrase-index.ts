@@ -1,5 +1,5 @@
 import { ANY, EXACT, INFLECTED, type Pattern } from './phrase-pattern';
-import { buildScanTables, pairHash, type ScanTables } from './scan-tables';
+import { buildScanTables, type CandidateLists, pairHash, type ScanTables } from './scan-tables';
 import { stemWord } from './text';
 import { StringTable, WordTable } from './word-table';
 
@@ -19,7 +19,7 @@ export { ACRONYM, ANY, EXACT, INFLECTED, type Pattern, parsePattern, STEM, singu
  * ("multi", "LLM") does not mean trying dozens of patterns at every occurrence.
  */
 
-export interface PhraseIndex {
+export interface PhraseIndex extends CandidateLists {
   patternCount: number;
   /** Pattern tokens, flat: pattern p is tokens [starts[p], starts[p + 1]) of `kinds` and `values`. */
   starts: number[];

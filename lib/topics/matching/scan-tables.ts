@@ -1,5 +1,3 @@
-import type { PhraseIndex } from './phrase-index';
-
 /**
  * The phrase index in the form the scanner reads: typed arrays instead of bucket objects and Maps, built
  * once after the last pattern is added. A lookup by (first-word bucket, second-word form) is a probe in
@@ -24,6 +22,20 @@ export interface ScanTables {
    */
   pairs: Int32Array;
   pairMask: number;
+}
+
+/** What the scan tables are built from: the phrase index's patterns and candidate lists (see phrase-index.ts). */
+export interface CandidateLists {
+  patternCount: number;
+  starts: number[];
+  kinds: number[];
+  values: number[];
+  singleList: number[];
+  anyList: number[];
+  pairs: Int32Array;
+  pairCount: number;
+  listHead: number[];
+  nextInList: number[];
 }
 
 export function pairHash(bucket: number, form: number): number {
@@ -74,7 +86,7 @@ export function pairTableSize(count: number): number {
  * Lays the candidate lists of the index out in `lists`, bucket by bucket (its one-word list, its
  * `*`-second list, then its lists by second key in the order they were made), each list in id order.
  */
-export function buildScanTables(index: PhraseIndex): ScanTables {
+export function buildScanTables(index: CandidateLists): ScanTables {
   const { listHead, nextInList } = index;
   const bucketCount = index.singleList.length;
   const pairsOf: [list: number, form: number][][] = index.singleList.map(() => []);

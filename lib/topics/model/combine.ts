@@ -1,5 +1,6 @@
+import type { Field } from '../matching/field-scan';
 import type { CompiledPack } from '../pack/model';
-import { type Field, type RejectedTag, SCORE } from '../scoring/fine-scoring';
+import { type RejectedTag, SCORE } from '../scoring/fine-scoring';
 import type { TopicTag } from '../types';
 import type { ModelScorer } from './model-score';
 

@@ -1,6 +1,6 @@
+import type { Field } from '../matching/field-scan';
 import { stemWord } from '../matching/text';
 import type { WordTable } from '../matching/word-table';
-import type { Field } from '../scoring/tallies';
 import type { Evidence } from '../types';
 import { bigramSlot, type CompiledModel, KIND_BIGRAM, KIND_CATEGORY, KIND_TITLE } from './model-load';
 

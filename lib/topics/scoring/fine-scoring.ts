@@ -1,8 +1,7 @@
+import type { Field } from '../matching/field-scan';
 import type { CompiledPack } from '../pack/model';
 import type { Evidence, TopicTag } from '../types';
-import { type Field, type Tallies, tallyHits } from './tallies';
-
-export type { Field } from './tallies';
+import { type Tallies, tallyHits } from './tallies';
 
 /**
  * From phrase hits to scored fine topics. A title hit says what a paper is about more than an abstract

@@ -1,12 +1,12 @@
 import type { TaggableText } from '../../paper';
-import { FieldScan } from '../matching/field-scan';
+import { type Field, FieldScan } from '../matching/field-scan';
 import { scanField } from '../matching/phrase-scan';
 import { combineWithModel } from '../model/combine';
 import type { CompiledPack } from '../pack/load';
 import { type CompiledQuery, compileQuery, matchPrepared, prepareText } from '../query';
 import type { Topic, TopicTag } from '../types';
 import { acronymUses, mergeUses } from './acronyms';
-import { type Field, type RejectedTag, scoreFineTopics } from './fine-scoring';
+import { type RejectedTag, scoreFineTopics } from './fine-scoring';
 import { withAncestors } from './hierarchy';
 
 // Scratch for the paper being tagged (tagging is synchronous: one paper at a time).

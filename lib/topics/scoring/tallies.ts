@@ -1,4 +1,4 @@
-import type { FieldScan } from '../matching/field-scan';
+import type { Field } from '../matching/field-scan';
 import type { CompiledPack } from '../pack/model';
 import {
   ROLE_BITS,
@@ -10,12 +10,6 @@ import {
   ROLE_TITLE_ONLY,
   ROLES,
 } from '../pack/model';
-
-/** One field of the paper, scanned: its words and phrase hits (start order, longest first at one start). */
-export interface Field {
-  where: 'title' | 'abstract';
-  scan: FieldScan;
-}
 
 /**
  * Per-topic counters for one paper, in flat arrays reused from paper to paper (a paper touches a few

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CompactAnswer, compactAnswer, expandAnswer, type FullAnswer } from '@/lib/annotate-compact';
+import {
+  type CompactAnswer,
+  compactAnswer,
+  expandAnswer,
+  type FullAnswer,
+} from '@/lib/messages/annotate-compact';
 import type { PaperRef } from '@/lib/paper';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { type BackgroundApp, createBackgroundApp } from '@/lib/background/app';
-import type { Envelope } from '@/lib/messages';
+import type { Envelope } from '@/lib/messages/envelope';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
 import { loadPack } from '@/lib/topics/pack/load';

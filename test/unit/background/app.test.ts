@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RETRY_ALARM } from '@/lib/background/app';
 import { MAX_USER_TOPICS } from '@/lib/backup';
-import type { IndexStatus, TopicSummary } from '@/lib/message-schemas';
+import type { IndexStatus, TopicSummary } from '@/lib/messages/schemas';
 import { ARXIV_CATEGORIES } from '@/lib/topics/data/categories';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';

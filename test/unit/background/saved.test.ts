@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedPaper } from '@/lib/message-schemas';
+import type { SavedPaper } from '@/lib/messages/schemas';
 import { momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from '@/lib/background/search-index';
-import type { PaperRow } from '@/lib/message-schemas';
+import type { PaperRow } from '@/lib/messages/schemas';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
 

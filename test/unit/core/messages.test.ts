@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createDispatcher, type Handlers, MessageError, send } from '@/lib/messages';
+import { createDispatcher } from '@/lib/messages/dispatcher';
+import { MessageError } from '@/lib/messages/envelope';
+import { send } from '@/lib/messages/page-send';
+import type { Handlers } from '@/lib/messages/protocol';
 
 const STATUS = { papers: 3, categories: ['cs.AI'], cutoff: null, running: false, progress: 1 };
 const self = { id: 'pp-extension', origin: 'chrome-extension://pp-extension' };

@@ -1,5 +1,6 @@
 import type { ArxivQuery } from '@/lib/arxiv/query';
-import type { ArxivSource, SourcePage } from '@/lib/ingest/ingestor';
+import type { ArxivSource } from '@/lib/ingest/ingestor';
+import type { SourcePage } from '@/lib/ingest/read-page';
 import type { Paper } from '@/lib/paper';
 
 export const DAY = 86_400_000;

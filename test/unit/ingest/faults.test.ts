@@ -5,8 +5,8 @@ import { syncProblems } from '@/lib/ingest/backoff';
 import { createIngestor, type IngestorDeps } from '@/lib/ingest/ingestor';
 import { readLookupState } from '@/lib/ingest/lookup-queue';
 import type { Paper } from '@/lib/paper';
-import { type IndexDb, openIndexDb } from '@/lib/store/open';
-import type { StoredPaper } from '@/lib/store/schema';
+import { openIndexDb } from '@/lib/store/open';
+import type { IndexDb, StoredPaper } from '@/lib/store/schema';
 import { createFakeSource, DAY, deferred, makePaper } from './fake-source';
 import { expectIndexInvariants, type World } from './invariants';
 

@@ -4,9 +4,9 @@ import { ArxivApiError } from '@/lib/arxiv/api-error';
 import { createIngestor, type IngestorDeps } from '@/lib/ingest/ingestor';
 import { syncProgress } from '@/lib/ingest/plan';
 import type { Paper } from '@/lib/paper';
-import { type IndexDb, openIndexDb } from '@/lib/store/open';
+import { openIndexDb } from '@/lib/store/open';
 import { readAllCounts } from '@/lib/store/papers';
-import type { StoredPaper } from '@/lib/store/schema';
+import type { IndexDb, StoredPaper } from '@/lib/store/schema';
 import { createFakeSource, DAY, makePaper } from './fake-source';
 import { expectIndexInvariants } from './invariants';
 

@@ -3,8 +3,8 @@ import { readLookupState } from '@/lib/ingest/lookup-queue';
 import { DAY_MS, type SyncState } from '@/lib/ingest/plan';
 import type { Paper } from '@/lib/paper';
 import { shardOf } from '@/lib/store/annotations';
-import type { IndexDb } from '@/lib/store/open';
 import { readAllCounts } from '@/lib/store/papers';
+import type { IndexDb } from '@/lib/store/schema';
 import { ALL_TOPICS } from '@/lib/store/schema';
 
 export interface World {

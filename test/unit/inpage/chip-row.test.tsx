@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaperChips } from '@/components/inpage/paper-chips';
 import { estimateChipWidth, fitChips } from '@/lib/content/fit-chips';
 import type { ChipModel } from '@/lib/content/order-tags';
-import type { Annotation } from '@/lib/message-schemas';
+import type { Annotation } from '@/lib/messages/schemas';
 import { fakeEnv, renderInEnv } from './fake-env';
 import { READY_INDEX, topic } from './make-topic';
 import { user } from './user-input';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ANNOTATE_CHUNK, annotateInChunks } from '@/lib/content/annotate-papers';
 import { placeCard } from '@/lib/content/card-position';
 import { orderChips } from '@/lib/content/order-tags';
-import { type Send, shortError } from '@/lib/content/send';
 import { forEachSliced } from '@/lib/content/slice-work';
 import { createTopicStore } from '@/lib/content/topic-store';
+import { errorText, type Send } from '@/lib/messages/client';
 import type { PaperRef } from '@/lib/paper';
 import { fakeBackground } from './fake-background';
 import { FILLING_INDEX, READY_INDEX, topic } from './make-topic';
@@ -173,10 +173,11 @@ describe('topic store', () => {
   });
 });
 
-describe('shortError', () => {
+describe('errorText', () => {
   it('keeps the first line, bounded', () => {
-    expect(shortError(new Error('Bad\nstack'))).toBe('Bad');
-    expect(shortError('x'.repeat(500))).toHaveLength(118);
-    expect(shortError(undefined)).toBe('undefined');
+    expect(errorText(new Error('Bad\nstack'), 120)).toBe('Bad');
+    expect(errorText(new Error('Bad\nstack'))).toBe('Bad\nstack');
+    expect(errorText('x'.repeat(500), 120)).toHaveLength(120);
+    expect(errorText(undefined, 120)).toBe('undefined');
   });
 });

@@ -70,6 +70,7 @@ describe('the content script’s imports', () => {
 
   it('never carry zod: the background checks every request, the content script sends unchecked', () => {
     expect([...packages].filter((p) => p === 'zod' || p.startsWith('zod/'))).toEqual([]);
-    expect(paths).not.toContain('lib/messages.ts');
+    expect(paths).not.toContain('lib/messages/protocol.ts');
+    expect(paths).not.toContain('lib/messages/page-send.ts');
   });
 });

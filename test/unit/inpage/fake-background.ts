@@ -1,4 +1,4 @@
-import type { Annotation, IndexInfo, TopicSummary } from '@/lib/message-schemas';
+import type { Annotation, IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 import type { PaperRef } from '@/lib/paper';
 import { fakeSend, type Handler } from './fake-env';
 import { READY_INDEX, topic } from './make-topic';

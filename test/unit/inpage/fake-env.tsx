@@ -2,10 +2,10 @@ import { render } from '@testing-library/preact';
 import type { ComponentChild } from 'preact';
 import { InpageEnvContext } from '@/components/inpage/inpage-env';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
-import type { Send } from '@/lib/content/send';
 import { createTopicStore } from '@/lib/content/topic-store';
-import type { IndexInfo, TopicSummary } from '@/lib/message-schemas';
-import type { MessageName } from '@/lib/messages';
+import type { Send } from '@/lib/messages/client';
+import type { MessageName } from '@/lib/messages/protocol';
+import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 
 export type Handler = (request: never) => unknown;
 

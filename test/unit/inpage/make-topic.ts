@@ -1,4 +1,4 @@
-import type { IndexInfo, MomentumData, TopicSummary, Week } from '@/lib/message-schemas';
+import type { IndexInfo, MomentumData, TopicSummary, Week } from '@/lib/messages/schemas';
 
 /** Test builders for the shapes the background answers with; every field explicit so tests read plainly. */
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaperChips } from '@/components/inpage/paper-chips';
-import type { Annotation } from '@/lib/message-schemas';
+import type { Annotation } from '@/lib/messages/schemas';
 import { fakeEnv, renderInEnv } from './fake-env';
 import { FILLING_INDEX, READY_INDEX, topic } from './make-topic';
 import { user } from './user-input';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
-import type { Send } from '@/lib/content/send';
 import { type ContentLifecycle, startContent } from '@/lib/content/start-content';
+import type { Send } from '@/lib/messages/client';
 import { matchesPattern } from '@/lib/sites/match-pattern';
 import { findAdapter, SITE_ADAPTERS } from '@/lib/sites/registry';
 import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';

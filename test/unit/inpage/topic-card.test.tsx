@@ -3,7 +3,7 @@ import { cleanup, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useStoreTopics } from '@/components/inpage/inpage-env';
 import { TopicCard } from '@/components/inpage/topic-card';
-import type { PaperTag } from '@/lib/message-schemas';
+import type { PaperTag } from '@/lib/messages/schemas';
 import { fakeEnv, renderInEnv } from './fake-env';
 import { FILLING_INDEX, momentum, READY_INDEX, topic } from './make-topic';
 import { user } from './user-input';

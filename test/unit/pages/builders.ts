@@ -5,7 +5,7 @@ import type {
   PaperRow,
   TopicSummary,
   Week,
-} from '@/lib/message-schemas';
+} from '@/lib/messages/schemas';
 
 /** Hand-made answers of the background, shaped like the protocol's schemas (fake-send checks them). */
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { Send } from '@/components/use-message';
-import { MessageError, type MessageName, PROTOCOL, type ResponseOf } from '@/lib/messages';
+import type { Send } from '@/lib/messages/client';
+import { MessageError } from '@/lib/messages/envelope';
+import { type MessageName, PROTOCOL, type ResponseOf } from '@/lib/messages/protocol';
 
 type FakeHandler<N extends MessageName> = (
   request: z.output<(typeof PROTOCOL)[N]['request']>,

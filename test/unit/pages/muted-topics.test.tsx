@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MutedTopics } from '@/components/muted-topics';
 import { TopicMute } from '@/components/topic/topic-mute';
 import { SendContext } from '@/components/use-message';
-import type { TopicSummary } from '@/lib/message-schemas';
+import type { TopicSummary } from '@/lib/messages/schemas';
 import { topic } from './builders';
 import { fakeBackground } from './fake-send';
 

@@ -6,7 +6,7 @@ import { CurrentPaper } from '@/components/popup/current-paper';
 import { IndexStatusPanel } from '@/components/popup/index-status';
 import { TopicSearch } from '@/components/popup/topic-search';
 import { SendContext } from '@/components/use-message';
-import type { IndexStatus } from '@/lib/message-schemas';
+import type { IndexStatus } from '@/lib/messages/schemas';
 import { CUTOFF, INDEX, status, topic } from './builders';
 import { type FakeHandlers, fakeBackground } from './fake-send';
 

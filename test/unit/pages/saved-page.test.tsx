@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SavedPage } from '@/components/saved/saved-page';
 import { PaperList } from '@/components/topic/paper-list';
 import { SendContext } from '@/components/use-message';
-import type { SavedPaper } from '@/lib/message-schemas';
+import type { SavedPaper } from '@/lib/messages/schemas';
 import { paper } from './builders';
 import { fakeBackground } from './fake-send';
 

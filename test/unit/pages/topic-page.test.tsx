@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { TopicPage } from '@/components/topic/topic-page';
 import { SendContext } from '@/components/use-message';
-import type { PaperRow, TopicInfo } from '@/lib/message-schemas';
-import type { ResponseOf } from '@/lib/messages';
+import type { ResponseOf } from '@/lib/messages/protocol';
+import type { PaperRow, TopicInfo } from '@/lib/messages/schemas';
 import { INDEX, momentum, paper, topic } from './builders';
 import { type FakeHandlers, fakeBackground } from './fake-send';
 

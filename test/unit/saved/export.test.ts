@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedPaper } from '@/lib/message-schemas';
+import type { SavedPaper } from '@/lib/messages/schemas';
 import { bibtexKey, toBibtex } from '@/lib/saved/bibtex';
 import { toCsv, toJson } from '@/lib/saved/export-table';
 import { filterSaved, savedTopics } from '@/lib/saved/filter-saved';

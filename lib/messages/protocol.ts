@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaperRefSchema } from '../paper';
 import { CompactAnswerSchema } from './annotate-compact';
 import {
   AnnotateRequestSchema,
@@ -15,11 +16,7 @@ import {
   TrendingTopicSchema,
   UserTopicSchema,
   WeekSchema,
-} from './message-schemas';
-import { PaperRefSchema } from './paper';
-import { type Envelope, MessageError, sendUnchecked } from './send';
-
-export { type Envelope, MessageError };
+} from './schemas';
 
 /**
  * The one protocol between the content script / extension pages and the background.
@@ -43,7 +40,7 @@ export const PROTOCOL = {
     }),
   },
   /**
-   * The same for a long listing, without evidence, in the compact wire form (lib/annotate-compact.ts):
+   * The same for a long listing, without evidence, in the compact wire form (./annotate-compact.ts):
    * a third of the bytes Chrome has to serialise and copy.
    */
   'papers.annotateCompact': {
@@ -249,9 +246,9 @@ export const PROTOCOL = {
 
 /**
  * `pagesOnly`: only the extension's own pages may send it. `userAction`: it changes what is tracked or opens
- * a tab, so a web page's content script must send it with the user's gesture (lib/send.ts `Gesture`).
+ * a tab, so a web page's content script must send it with the user's gesture (`Gesture` in ./envelope.ts).
  */
-interface MessageSpec {
+export interface MessageSpec {
   request: z.ZodType;
   response: z.ZodType;
   pagesOnly?: true;
@@ -268,71 +265,9 @@ export type Handlers = {
   ) => Promise<ResponseOf<N>>;
 };
 
-/** Typed call from an extension page to the background, with the answer checked against the protocol. */
-export async function send<N extends MessageName>(name: N, request: RequestOf<N>): Promise<ResponseOf<N>> {
-  const data = await sendUnchecked(name, request);
-  const parsed = PROTOCOL[name].response.safeParse(data);
-  if (!parsed.success)
-    throw new MessageError(`Malformed answer to ${name}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data as ResponseOf<N>;
-}
-
+/** Who sent a message, as the browser reports it. */
 export interface MessageSender {
   id?: string;
   url?: string;
   tab?: { id?: number; url?: string };
-}
-
-const EnvelopeSchema = z.object({
-  name: z.string(),
-  request: z.unknown().optional(),
-  gesture: z.object({ event: z.string().max(40) }).optional(),
-});
-
-/**
- * The background's one listener body: checks the sender (this extension only; content scripts only
- * for the messages they need), validates the request, runs the handler. Never throws: every failure
- * becomes `{ ok: false, error }`.
- */
-export function createDispatcher(handlers: Handlers, self: { id: string; origin: string }) {
-  return async (message: unknown, sender: MessageSender): Promise<Envelope> => {
-    const start = performance.now();
-    try {
-      if (sender.id !== self.id) return fail('Rejected: message from another extension');
-      const envelope = EnvelopeSchema.safeParse(message);
-      if (!envelope.success) return fail('Malformed message: expected { name, request }');
-      const { name } = envelope.data;
-      if (!Object.hasOwn(PROTOCOL, name)) return fail(`Unknown message "${name.slice(0, 60)}"`);
-      const spec: MessageSpec = PROTOCOL[name as MessageName];
-      const fromPage = sender.url?.startsWith(self.origin) ?? false;
-      if (spec.pagesOnly && !fromPage) return fail(`Rejected: ${name} is only for the extension's own pages`);
-      // A web page cannot message us, but it can click our open shadow root's buttons; the content script
-      // vouches only for trusted events, and a path that forgot to ask for one is refused here.
-      if (spec.userAction && !fromPage && !envelope.data.gesture)
-        return fail(`Rejected: ${name} from a web page needs the user’s own click or key press`);
-      const request = spec.request.safeParse(envelope.data.request);
-      if (!request.success) return fail(`Bad request for ${name}: ${z.prettifyError(request.error)}`);
-      const handler = handlers[name as MessageName] as (r: unknown, s: MessageSender) => Promise<unknown>;
-      const data = await handler(request.data, sender);
-      measureAnswer(name, start);
-      return { ok: true, data };
-    } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
-    }
-  };
-}
-
-/**
- * How long the background took to answer (validation and handler, not the messaging around it), as a
- * User Timing measure `paperpulse:<name>` that DevTools and the bench (test/bench/index-chromium.ts) read.
- * Only the newest per message is kept: a long-lived worker does not pile them up.
- */
-function measureAnswer(name: string, start: number): void {
-  const label = `paperpulse:${name}`;
-  performance.clearMeasures(label);
-  performance.measure(label, { start });
-}
-
-function fail(error: string): Envelope {
-  return { ok: false, error };
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import type { PaperRef } from '../paper';
 import {
   type Annotation,
   type IndexInfo,
   IndexInfoSchema,
   type TopicSummary,
   TopicSummarySchema,
-} from './message-schemas';
-import type { PaperRef } from './paper';
+} from './schemas';
 
 /**
  * A listing's annotate answer in a compact form for the wire: each topic id once (`topicIds`), a paper's

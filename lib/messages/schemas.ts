@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaperRefSchema } from './paper';
+import { PaperRefSchema } from '../paper';
 
 /** Shapes that several messages share. Types derived here are what the UI renders. */
 
