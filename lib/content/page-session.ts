@@ -1,16 +1,16 @@
-import { errorText, type Send } from '../messages/client';
-import type { Annotation } from '../messages/schemas';
+import type { Send } from '../messages/client';
 import { safely } from '../safely';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
 import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
-import { createFramePacer } from './frame-pacer';
+import { createAnswerIntake } from './answer-intake';
+import { createDrawScheduler } from './draw-scheduler';
+import { createHostRecords, type HostRecord, type PageLayout } from './host-records';
 import type { InpageRenderer } from './inpage-renderer';
 import { createListingController, type ListingController } from './listing-controller';
-import { createHost, hostsInDocument, keyPapers, mountIn, placeHost } from './paper-hosts';
-import type { PaperView } from './paper-view';
+import { keyPapers, placeHost } from './paper-hosts';
 import { readPapers } from './read-papers';
-import { afterFrame, forEachSliced, type SliceOptions, yieldToMain } from './slice-work';
-import type { StoreChange, TopicStore } from './topic-store';
+import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
+import type { TopicStore } from './topic-store';
 import { inViewportOrder } from './viewport-order';
 
 export interface SessionDeps {
@@ -31,23 +31,6 @@ export interface SessionDeps {
  * of ms on a 2000-entry listing whatever the count), so batches are large; the first holds the rows in view.
  */
 const INSERT_BATCH = 400;
-/**
- * Rows drawn per frame, at least (frame-pacer.ts grows it where frames are cheap): the frame lays them
- * out. Below this, a loaded machine's fixed cost per frame would only stretch the drawing out.
- */
-const DRAW_BATCH = 60;
-
-interface HostRecord {
-  key: string;
-  host: HTMLElement;
-  /** Inside the shadow root: where the row is rendered (a listing row gets it when first drawn). */
-  mount: HTMLElement | null;
-  paper: FoundPaper;
-  compact: boolean;
-  width?: number;
-  view: PaperView;
-  rendered: PaperView | null;
-}
 
 export interface PageSession {
   /** Decorates the page as `adapter` sees it now: adds missing hosts, drops stale ones, never doubles. */
@@ -57,223 +40,151 @@ export interface PageSession {
   destroy(): void;
 }
 
+/** A page's papers as one run found them: keyed, in viewport order, and how their rows are laid out. */
+interface FoundPage {
+  ordered: { key: string; paper: FoundPaper }[];
+  layout: PageLayout;
+}
+
+/**
+ * The content script's work on one page: the hosts (host-records.ts), the answers (answer-intake.ts) and
+ * when rows are drawn (draw-scheduler.ts), run by `sync` in order: read the page, ask for what is not
+ * known, put the hosts in (the rows in view first) and draw each chunk's rows as its answer comes in.
+ */
 export function createPageSession(deps: SessionDeps): PageSession {
   const { doc, send, store, renderer, signal } = deps;
   const owner = deps.owner ?? Math.random().toString(36).slice(2);
-  const records = new Map<string, HostRecord>();
-  const annotations = new Map<string, Annotation>();
+  const hosts = createHostRecords(doc, renderer, owner);
+  const intake = createAnswerIntake(store, hosts.get);
   let listing: ListingController | null = null;
   let generation = 0;
+  let destroyed = false;
   let last: { adapter: SiteAdapter | undefined; url: URL } | null = null;
-  let status: { pending: boolean; error?: string } = { pending: true };
   const betweenTasks = deps.slice?.yieldFn ?? yieldToMain;
   const betweenFrames = deps.slice?.yieldFn ?? (() => afterFrame(doc.defaultView));
-  const slicing = (
-    stopped: () => boolean,
-    yieldFn: () => Promise<void>,
-    maxItems?: number | (() => number),
-  ) => ({
+  const sliced = (stopped: () => boolean): SliceOptions => ({
     ...deps.slice,
-    yieldFn,
+    yieldFn: betweenTasks,
     shouldStop: stopped,
-    ...(maxItems ? { maxItems } : {}),
   });
-
-  const drop = (rec: HostRecord) => {
-    if (rec.mount) renderer.clear(rec.mount);
-    if (rec.host.getAttribute('data-pp-owner') === owner) rec.host.remove();
-    records.delete(rec.key);
-  };
-  const render = (rec: HostRecord) => {
-    if (rec.rendered === rec.view || !rec.host.isConnected) return;
-    // A listing's rows stay empty (their height reserved) until their answer: one render per row, not two.
-    if (rec.compact && rec.view.status === 'loading') return;
-    rec.mount ??= mountIn(rec.host, renderer.styleRoot);
-    renderer.row(rec.mount, rec.view, {
-      compact: rec.compact,
-      ...(rec.width !== undefined ? { width: rec.width } : {}),
-      paper: rec.paper.ref,
-      ...(rec.view.status === 'error' ? { onRetry: retry } : {}),
-    });
-    rec.rendered = rec.view;
-  };
-  // Rows drawn per frame, tuned to what the frames cost here (fixed when a test paces the session).
-  const pacer = deps.slice?.yieldFn
-    ? { batch: () => DRAW_BATCH, afterFrame: deps.slice.yieldFn }
-    : createFramePacer(doc.defaultView, { start: DRAW_BATCH, min: DRAW_BATCH, max: 300, targetMs: 35 });
-  const drawAll = (recs: Iterable<HostRecord>, stopped: () => boolean) =>
-    forEachSliced(recs, render, slicing(stopped, pacer.afterFrame, pacer.batch));
-  const updateListing = () =>
-    listing?.update(
-      [...records.values()].map((r) => ({
-        entry: r.paper.entry,
-        topicIds: r.view.status === 'ready' ? r.view.annotation.tags.map((t) => t.id) : null,
-      })),
-      status,
-    );
   const retry = () => {
     if (last) void sync(last.adapter, last.url);
   };
+  const drawing = createDrawScheduler({
+    doc,
+    renderer,
+    store,
+    records: hosts.values,
+    retry,
+    ended: () => destroyed || signal.aborted,
+    ...(deps.slice ? { slice: deps.slice } : {}),
+  });
+  const updateListing = () =>
+    listing?.update(
+      [...hosts.values()].map((r) => ({
+        entry: r.paper.entry,
+        topicIds: r.view.status === 'ready' ? r.view.annotation.tags.map((t) => t.id) : null,
+      })),
+      intake.status(),
+    );
 
-  // A topic followed or muted, or the index state changing, redraws the rows that show it, a slice a frame.
-  let destroyed = false;
-  const stale = new Set<HostRecord>();
-  let redrawing = false;
-  const onStoreChange = async (change: StoreChange) => {
-    for (const rec of records.values()) {
-      if (rec.view.status !== 'ready' || rec.rendered !== rec.view) continue;
-      if (change === 'all' || rec.view.annotation.tags.some((t) => change.has(t.id))) {
-        rec.rendered = null;
-        stale.add(rec);
-      }
-    }
-    if (redrawing || stale.size === 0) return;
-    redrawing = true;
-    try {
-      while (stale.size > 0) {
-        const batch = [...stale];
-        stale.clear();
-        if (!(await drawAll(batch, () => destroyed || signal.aborted))) break;
-      }
-    } finally {
-      redrawing = false;
-    }
-  };
-  const unsubscribe = store.subscribe((change) => void onStoreChange(change));
-
-  /**
-   * One chunk's answer (or failure) taken in: the topics into the store, a view for each of its rows
-   * (done once per chunk). The chunk's rows back, to draw.
-   */
-  const taken = new WeakSet<AnnotateChunk>();
-  const takeAnswer = (chunk: AnnotateChunk, asked: readonly { key: string }[]): HostRecord[] => {
-    const first = !taken.has(chunk);
-    taken.add(chunk);
-    const outcome = chunk.outcome;
-    const answer = outcome && 'answer' in outcome ? outcome.answer : null;
-    if (first && outcome && 'error' in outcome) {
-      status = { pending: true, error: status.error ?? errorText(outcome.error, 120) };
-    }
-    if (first && answer) store.merge(answer.topics, answer.index);
-    const recs: HostRecord[] = [];
-    for (let i = 0; i < chunk.refs.length; i++) {
-      const { key } = asked[chunk.start + i]!;
-      const annotation = answer?.results[i];
-      if (first && annotation) annotations.set(key, annotation);
-      const rec = records.get(key);
-      if (!rec) continue;
-      if (first) {
-        rec.view = annotation
-          ? { status: 'ready', annotation }
-          : { status: 'error', message: status.error ?? 'no answer' };
-      }
-      recs.push(rec);
-    }
-    return recs;
-  };
-
-  async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
-    const run = ++generation;
-    const stopped = () => run !== generation || signal.aborted;
-    last = { adapter, url };
+  async function readPage(
+    adapter: SiteAdapter | undefined,
+    url: URL,
+    stopped: () => boolean,
+  ): Promise<FoundPage | null> {
     // The script's start-up and reading the page are separate tasks.
     await betweenTasks();
-    if (stopped()) return;
-    const found = await readPapers(adapter, doc, url, slicing(stopped, betweenTasks));
-    if (!found || stopped()) return;
+    if (stopped()) return null;
+    const found = await readPapers(adapter, doc, url, sliced(stopped));
+    if (!found || stopped()) return null;
     const keyed = keyPapers(found);
     markTiming(doc, 'paperpulse:extracted', keyed.length);
     const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
     // Layout is read before anything is written: it is clean now, so the reads cost nothing.
     const width = compact ? entryWidth(keyed[0]?.paper) : undefined;
     const ordered = keyed.length > 1 ? inViewportOrder(keyed, (k) => k.paper.entry) : keyed;
+    return { ordered, layout: { compact, ...(width !== undefined ? { width } : {}) } };
+  }
 
-    const wanted = new Set(keyed.map((k) => k.key));
-    for (const rec of [...records.values()]) if (!wanted.has(rec.key)) drop(rec);
-    const existing = hostsInDocument(doc);
-    for (const [key, host] of existing) if (!wanted.has(key)) host.remove();
+  /**
+   * Puts the hosts in a batch a frame, the rows in view first; those rows get their chips as soon as
+   * their answer is in, before the rest go in. Whether they did (undefined when stopped).
+   */
+  async function insertHosts(
+    toPlace: readonly HostRecord[],
+    first: AnnotateChunk | undefined,
+    asked: readonly { key: string }[],
+    stopped: () => boolean,
+  ): Promise<boolean | undefined> {
+    let early = false;
+    for (let i = 0; i < toPlace.length; i += INSERT_BATCH) {
+      if (i > 0 && !(await pause(betweenFrames, stopped))) return undefined;
+      for (const rec of toPlace.slice(i, i + INSERT_BATCH)) {
+        placeHost(rec.host, rec.paper);
+        drawing.draw(rec); // a single paper says "finding topics…" at once
+      }
+      if (!early && first?.outcome && i + INSERT_BATCH < toPlace.length) {
+        early = true;
+        if (!(await pause(betweenFrames, stopped))) return undefined;
+        const inView = intake.take(first, asked).slice(0, drawing.batch());
+        for (const rec of inView) drawing.draw(rec);
+        markTiming(doc, 'paperpulse:first-drawn', inView.length);
+      }
+    }
+    return early;
+  }
 
+  /** Draws each chunk's rows as its answer comes in, in order; false when stopped. */
+  async function drawAnswers(
+    chunks: readonly AnnotateChunk[],
+    asked: readonly { key: string }[],
+    drewFirst: boolean,
+    stopped: () => boolean,
+  ): Promise<boolean> {
+    for (const [n, chunk] of chunks.entries()) {
+      await chunk.answer.catch(() => undefined);
+      if (stopped()) return false;
+      const recs = intake.take(chunk, asked);
+      if (n === chunks.length - 1) {
+        intake.finish();
+        markTiming(doc, 'paperpulse:answered', asked.length);
+      }
+      if (!(await drawing.drawAll(recs, stopped))) return false;
+      if (n === 0 && !drewFirst) markTiming(doc, 'paperpulse:first-drawn', recs.length);
+      updateListing();
+    }
+    return true;
+  }
+
+  async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
+    const run = ++generation;
+    const stopped = () => run !== generation || signal.aborted;
+    last = { adapter, url };
+    const page = await readPage(adapter, url, stopped);
+    if (!page) return;
     // The background starts on the answers while the hosts go in.
-    const missing = ordered.filter((k) => !annotations.has(k.key));
+    const missing = page.ordered.filter((k) => !intake.known.has(k.key));
     const chunks = annotateInChunks(
       send,
       missing.map((m) => m.paper.ref),
       // A listing's answer leaves out the evidence (a fifth of the size): a card asks for its paper's.
-      { shouldStop: stopped, evidence: !compact },
+      { shouldStop: stopped, evidence: !page.layout.compact },
     );
-    status = { pending: missing.length > 0 };
-
+    intake.begin(missing.length);
     // Hosts are built off the page (no layout), then put in a batch a frame, the rows in view first.
-    const toPlace: HostRecord[] = [];
-    const built = await forEachSliced(
-      ordered,
-      ({ key, paper }) => {
-        const rec = records.get(key);
-        if (rec?.host.isConnected && rec.compact === compact) {
-          rec.paper = paper;
-          toPlace.push(rec);
-          return;
-        }
-        if (rec) drop(rec);
-        const annotation = annotations.get(key);
-        // A listing row gets its shadow root when it is drawn: an empty host is the cheapest box for the page
-        // to make room for (inline styles give it the final box). A single paper's says "finding topics…".
-        const host = createHost(doc, key, paper.ref, compact, owner, existing.get(key));
-        const next: HostRecord = {
-          key,
-          host,
-          mount: compact ? null : mountIn(host, renderer.styleRoot),
-          paper,
-          compact,
-          ...(width !== undefined ? { width } : {}),
-          view: annotation ? { status: 'ready', annotation } : { status: 'loading' },
-          rendered: null,
-        };
-        records.set(key, next);
-        toPlace.push(next);
-      },
-      slicing(stopped, betweenTasks),
-    );
-    if (!built) return;
+    const toPlace = await hosts.reconcile(page.ordered, page.layout, intake.known, sliced(stopped));
+    if (!toPlace) return;
     placeListing(adapter);
-    // The hosts go in a batch a frame, the rows in view first; those rows get their chips as soon as their
-    // answer is in, before the rest go in.
-    let early = false;
-    for (let i = 0; i < toPlace.length; i += INSERT_BATCH) {
-      if (i > 0 && !(await pause(betweenFrames, stopped))) return;
-      for (const rec of toPlace.slice(i, i + INSERT_BATCH)) {
-        placeHost(rec.host, rec.paper);
-        render(rec); // a single paper says "finding topics…" at once
-      }
-      const first = chunks[0];
-      if (!early && first?.outcome && i + INSERT_BATCH < toPlace.length) {
-        early = true;
-        if (!(await pause(betweenFrames, stopped))) return;
-        const inView = takeAnswer(first, missing).slice(0, pacer.batch());
-        for (const rec of inView) render(rec);
-        markTiming(doc, 'paperpulse:first-drawn', inView.length);
-      }
-    }
-    markTiming(doc, 'paperpulse:inserted', records.size);
+    const drewFirst = await insertHosts(toPlace, chunks[0], missing, stopped);
+    if (drewFirst === undefined) return;
+    markTiming(doc, 'paperpulse:inserted', hosts.size);
     updateListing();
-
-    for (const [n, chunk] of chunks.entries()) {
-      await chunk.answer.catch(() => undefined);
-      if (stopped()) return;
-      const recs = takeAnswer(chunk, missing);
-      if (n === chunks.length - 1) {
-        status = { pending: false, ...(status.error ? { error: status.error } : {}) };
-        markTiming(doc, 'paperpulse:answered', missing.length);
-      }
-      if (!(await drawAll(recs, stopped))) return;
-      if (n === 0 && !early) markTiming(doc, 'paperpulse:first-drawn', recs.length);
-      updateListing();
-    }
-    if (chunks.length === 0) status = { pending: false };
+    if (!(await drawAnswers(chunks, missing, drewFirst, stopped))) return;
     // Rows answered by an earlier run (kept annotations) and rows a store change left stale.
-    if (!(await drawAll(records.values(), stopped))) return;
+    if (!(await drawing.drawAll(hosts.values(), stopped))) return;
     updateListing();
-    markTiming(doc, 'paperpulse:decorated', records.size);
+    markTiming(doc, 'paperpulse:decorated', hosts.size);
   }
 
   function placeListing(adapter: SiteAdapter | undefined) {
@@ -290,14 +201,14 @@ export function createPageSession(deps: SessionDeps): PageSession {
   return {
     sync,
     async refresh() {
-      annotations.clear();
+      intake.forget();
       if (last) await sync(last.adapter, last.url);
     },
     destroy() {
       generation++;
       destroyed = true;
-      unsubscribe();
-      for (const rec of [...records.values()]) drop(rec);
+      drawing.destroy();
+      hosts.dropAll();
       listing?.destroy();
       listing = null;
       renderer.destroy?.();
