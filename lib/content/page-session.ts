@@ -2,8 +2,8 @@ import type { Send } from '../messages/client';
 import { safely } from '../safely';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
 import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
-import { createAnswerIntake } from './answer-intake';
-import { createDrawScheduler } from './draw-scheduler';
+import { type AnswerIntake, type AnswerStatus, createAnswerIntake } from './answer-intake';
+import { createDrawScheduler, type DrawScheduler } from './draw-scheduler';
 import { createHostRecords, type HostRecord, type PageLayout } from './host-records';
 import type { InpageRenderer } from './inpage-renderer';
 import { createListingController, type ListingController } from './listing-controller';
@@ -56,7 +56,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
   const owner = deps.owner ?? Math.random().toString(36).slice(2);
   const hosts = createHostRecords(doc, renderer, owner);
   const intake = createAnswerIntake(store, hosts.get);
-  let listing: ListingController | null = null;
+  const listing = listingSlot(doc, store, renderer, owner);
   let generation = 0;
   let destroyed = false;
   let last: { adapter: SiteAdapter | undefined; url: URL } | null = null;
@@ -79,89 +79,15 @@ export function createPageSession(deps: SessionDeps): PageSession {
     ended: () => destroyed || signal.aborted,
     ...(deps.slice ? { slice: deps.slice } : {}),
   });
-  const updateListing = () =>
-    listing?.update(
-      [...hosts.values()].map((r) => ({
-        entry: r.paper.entry,
-        topicIds: r.view.status === 'ready' ? r.view.annotation.tags.map((t) => t.id) : null,
-      })),
-      intake.status(),
-    );
+  const updateListing = () => listing.update(hosts.values(), intake.status());
 
-  async function readPage(
-    adapter: SiteAdapter | undefined,
-    url: URL,
-    stopped: () => boolean,
-  ): Promise<FoundPage | null> {
-    // The script's start-up and reading the page are separate tasks.
-    await betweenTasks();
-    if (stopped()) return null;
-    const found = await readPapers(adapter, doc, url, sliced(stopped));
-    if (!found || stopped()) return null;
-    const keyed = keyPapers(found);
-    markTiming(doc, 'paperpulse:extracted', keyed.length);
-    const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
-    // Layout is read before anything is written: it is clean now, so the reads cost nothing.
-    const width = compact ? entryWidth(keyed[0]?.paper) : undefined;
-    const ordered = keyed.length > 1 ? inViewportOrder(keyed, (k) => k.paper.entry) : keyed;
-    return { ordered, layout: { compact, ...(width !== undefined ? { width } : {}) } };
-  }
-
-  /**
-   * Puts the hosts in a batch a frame, the rows in view first; those rows get their chips as soon as
-   * their answer is in, before the rest go in. Whether they did (undefined when stopped).
-   */
-  async function insertHosts(
-    toPlace: readonly HostRecord[],
-    first: AnnotateChunk | undefined,
-    asked: readonly { key: string }[],
-    stopped: () => boolean,
-  ): Promise<boolean | undefined> {
-    let early = false;
-    for (let i = 0; i < toPlace.length; i += INSERT_BATCH) {
-      if (i > 0 && !(await pause(betweenFrames, stopped))) return undefined;
-      for (const rec of toPlace.slice(i, i + INSERT_BATCH)) {
-        placeHost(rec.host, rec.paper);
-        drawing.draw(rec); // a single paper says "finding topics…" at once
-      }
-      if (!early && first?.outcome && i + INSERT_BATCH < toPlace.length) {
-        early = true;
-        if (!(await pause(betweenFrames, stopped))) return undefined;
-        const inView = intake.take(first, asked).slice(0, drawing.batch());
-        for (const rec of inView) drawing.draw(rec);
-        markTiming(doc, 'paperpulse:first-drawn', inView.length);
-      }
-    }
-    return early;
-  }
-
-  /** Draws each chunk's rows as its answer comes in, in order; false when stopped. */
-  async function drawAnswers(
-    chunks: readonly AnnotateChunk[],
-    asked: readonly { key: string }[],
-    drewFirst: boolean,
-    stopped: () => boolean,
-  ): Promise<boolean> {
-    for (const [n, chunk] of chunks.entries()) {
-      await chunk.answer.catch(() => undefined);
-      if (stopped()) return false;
-      const recs = intake.take(chunk, asked);
-      if (n === chunks.length - 1) {
-        intake.finish();
-        markTiming(doc, 'paperpulse:answered', asked.length);
-      }
-      if (!(await drawing.drawAll(recs, stopped))) return false;
-      if (n === 0 && !drewFirst) markTiming(doc, 'paperpulse:first-drawn', recs.length);
-      updateListing();
-    }
-    return true;
-  }
+  const run: Run = { doc, intake, drawing, betweenTasks, betweenFrames, sliced, updateListing };
 
   async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
-    const run = ++generation;
-    const stopped = () => run !== generation || signal.aborted;
+    const mine = ++generation;
+    const stopped = () => mine !== generation || signal.aborted;
     last = { adapter, url };
-    const page = await readPage(adapter, url, stopped);
+    const page = await readPage(run, adapter, url, stopped);
     if (!page) return;
     // The background starts on the answers while the hosts go in.
     const missing = page.ordered.filter((k) => !intake.known.has(k.key));
@@ -175,27 +101,16 @@ export function createPageSession(deps: SessionDeps): PageSession {
     // Hosts are built off the page (no layout), then put in a batch a frame, the rows in view first.
     const toPlace = await hosts.reconcile(page.ordered, page.layout, intake.known, sliced(stopped));
     if (!toPlace) return;
-    placeListing(adapter);
-    const drewFirst = await insertHosts(toPlace, chunks[0], missing, stopped);
+    listing.place(adapter);
+    const drewFirst = await insertHosts(run, toPlace, chunks[0], missing, stopped);
     if (drewFirst === undefined) return;
     markTiming(doc, 'paperpulse:inserted', hosts.size);
     updateListing();
-    if (!(await drawAnswers(chunks, missing, drewFirst, stopped))) return;
+    if (!(await drawAnswers(run, chunks, missing, drewFirst, stopped))) return;
     // Rows answered by an earlier run (kept annotations) and rows a store change left stale.
     if (!(await drawing.drawAll(hosts.values(), stopped))) return;
     updateListing();
     markTiming(doc, 'paperpulse:decorated', hosts.size);
-  }
-
-  function placeListing(adapter: SiteAdapter | undefined) {
-    const root = safely(() => adapter?.listRoot?.(doc) ?? null, null);
-    if (!root) {
-      listing?.destroy();
-      listing = null;
-      return;
-    }
-    listing ??= createListingController(doc, store, renderer, owner);
-    listing.place(root);
   }
 
   return {
@@ -209,11 +124,123 @@ export function createPageSession(deps: SessionDeps): PageSession {
       destroyed = true;
       drawing.destroy();
       hosts.dropAll();
-      listing?.destroy();
-      listing = null;
+      listing.destroy();
       renderer.destroy?.();
     },
   };
+}
+
+/** The listing's filter bar, where the adapter finds a listing: placed, kept up to date, removed. */
+function listingSlot(doc: Document, store: TopicStore, renderer: InpageRenderer, owner: string) {
+  let listing: ListingController | null = null;
+  return {
+    place(adapter: SiteAdapter | undefined) {
+      const root = safely(() => adapter?.listRoot?.(doc) ?? null, null);
+      if (!root) {
+        listing?.destroy();
+        listing = null;
+        return;
+      }
+      listing ??= createListingController(doc, store, renderer, owner);
+      listing.place(root);
+    },
+    update(records: Iterable<HostRecord>, status: AnswerStatus) {
+      listing?.update(
+        [...records].map((r) => ({
+          entry: r.paper.entry,
+          topicIds: r.view.status === 'ready' ? r.view.annotation.tags.map((t) => t.id) : null,
+        })),
+        status,
+      );
+    },
+    destroy() {
+      listing?.destroy();
+      listing = null;
+    },
+  };
+}
+
+/** What the steps of a run share. */
+interface Run {
+  doc: Document;
+  intake: AnswerIntake;
+  drawing: DrawScheduler;
+  betweenTasks(): Promise<void>;
+  betweenFrames(): Promise<void>;
+  sliced(stopped: () => boolean): SliceOptions;
+  updateListing(): void;
+}
+
+async function readPage(
+  run: Run,
+  adapter: SiteAdapter | undefined,
+  url: URL,
+  stopped: () => boolean,
+): Promise<FoundPage | null> {
+  // The script's start-up and reading the page are separate tasks.
+  await run.betweenTasks();
+  if (stopped()) return null;
+  const found = await readPapers(adapter, run.doc, url, run.sliced(stopped));
+  if (!found || stopped()) return null;
+  const keyed = keyPapers(found);
+  markTiming(run.doc, 'paperpulse:extracted', keyed.length);
+  const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
+  // Layout is read before anything is written: it is clean now, so the reads cost nothing.
+  const width = compact ? entryWidth(keyed[0]?.paper) : undefined;
+  const ordered = keyed.length > 1 ? inViewportOrder(keyed, (k) => k.paper.entry) : keyed;
+  return { ordered, layout: { compact, ...(width !== undefined ? { width } : {}) } };
+}
+
+/**
+ * Puts the hosts in a batch a frame, the rows in view first; those rows get their chips as soon as
+ * their answer is in, before the rest go in. Whether they did (undefined when stopped).
+ */
+async function insertHosts(
+  run: Run,
+  toPlace: readonly HostRecord[],
+  first: AnnotateChunk | undefined,
+  asked: readonly { key: string }[],
+  stopped: () => boolean,
+): Promise<boolean | undefined> {
+  let early = false;
+  for (let i = 0; i < toPlace.length; i += INSERT_BATCH) {
+    if (i > 0 && !(await pause(run.betweenFrames, stopped))) return undefined;
+    for (const rec of toPlace.slice(i, i + INSERT_BATCH)) {
+      placeHost(rec.host, rec.paper);
+      run.drawing.draw(rec); // a single paper says "finding topics…" at once
+    }
+    if (!early && first?.outcome && i + INSERT_BATCH < toPlace.length) {
+      early = true;
+      if (!(await pause(run.betweenFrames, stopped))) return undefined;
+      const inView = run.intake.take(first, asked).slice(0, run.drawing.batch());
+      for (const rec of inView) run.drawing.draw(rec);
+      markTiming(run.doc, 'paperpulse:first-drawn', inView.length);
+    }
+  }
+  return early;
+}
+
+/** Draws each chunk's rows as its answer comes in, in order; false when stopped. */
+async function drawAnswers(
+  run: Run,
+  chunks: readonly AnnotateChunk[],
+  asked: readonly { key: string }[],
+  drewFirst: boolean,
+  stopped: () => boolean,
+): Promise<boolean> {
+  for (const [n, chunk] of chunks.entries()) {
+    await chunk.answer.catch(() => undefined);
+    if (stopped()) return false;
+    const recs = run.intake.take(chunk, asked);
+    if (n === chunks.length - 1) {
+      run.intake.finish();
+      markTiming(run.doc, 'paperpulse:answered', asked.length);
+    }
+    if (!(await run.drawing.drawAll(recs, stopped))) return false;
+    if (n === 0 && !drewFirst) markTiming(run.doc, 'paperpulse:first-drawn', recs.length);
+    run.updateListing();
+  }
+  return true;
 }
 
 /** Waits with `wait`; false when the work was stopped meanwhile. */
