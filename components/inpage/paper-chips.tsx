@@ -1,11 +1,10 @@
 import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { fitChips } from '@/lib/content/fit-chips';
-import { orderChips } from '@/lib/content/order-tags';
 import type { PaperView } from '@/lib/content/paper-view';
 import { isUserEvent } from '@/lib/content/user-event';
 import type { PaperRef } from '@/lib/paper';
 import { describeBadge } from '../momentum-badge';
+import { chipRowClass, chipRowModel } from './chip-row';
 import { useInpageEnv, useStoreTopics } from './inpage-env';
 import { hostOf } from './shadow-host';
 import { TopicCard } from './topic-card';
@@ -39,7 +38,8 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
     // The host's containment (one line, a layout boundary) is lifted for a row the user expanded.
     if (expanded) hostOf(rowRef.current)?.setAttribute('data-pp-expanded', '');
   }, [expanded]);
-  let rowClass = compact ? 'pp-row pp-row--compact' : 'pp-row';
+  const rowOptions = { compact, expanded, ...(width !== undefined ? { width } : {}) };
+  const rowClass = chipRowClass(null, rowOptions);
   const brand = !compact && (
     <span class="pp-brand" aria-hidden="true">
       PaperPulse
@@ -72,17 +72,20 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
   }
 
   const { annotation } = view;
-  const chips = orderChips(annotation.tags, store.topic, env.pageCategory);
-  const room = !annotation.tracked && width !== undefined ? width - 160 : width;
-  const shown =
-    compact && !expanded
-      ? fitChips(chips, (c) => describeBadge(c.topic, index, true).text, room)
-      : chips.length;
-  if (chips.some((c) => c.topic.followed)) rowClass += ' pp-row--followed';
-  if (expanded) rowClass += ' pp-row--expanded';
+  const model = chipRowModel(annotation, store.topic, (c) => describeBadge(c.topic, index, true).text, {
+    ...rowOptions,
+    ...(env.pageCategory ? { pageCategory: env.pageCategory } : {}),
+  });
+  const { chips, shown } = model;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of chips is a group, not a form's <fieldset>; the label replaces a visually hidden text node (listings draw 2000 rows)
-    <div class={rowClass} ref={rowRef} data-state="ready" role="group" aria-label="PaperPulse topics">
+    <div
+      class={chipRowClass(model, rowOptions)}
+      ref={rowRef}
+      data-state="ready"
+      role="group"
+      aria-label="PaperPulse topics"
+    >
       {brand}
       {chips.slice(0, shown).map((chip) => {
         const cardId = open === chip.topic.id ? `card-${chip.topic.id}` : undefined;

@@ -1,9 +1,8 @@
-import { fitChips } from '@/lib/content/fit-chips';
-import { type ChipModel, orderChips } from '@/lib/content/order-tags';
 import type { PaperView } from '@/lib/content/paper-view';
 import type { TopicStore } from '@/lib/content/topic-store';
 import type { Annotation, IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 import { type BadgeView, describeBadge } from '../momentum-badge';
+import { type ChipModel, chipRowClass, chipRowModel } from './chip-row';
 
 /**
  * A listing row written straight into the DOM: the markup of PaperChips' compact ready row (same classes,
@@ -28,12 +27,15 @@ export function drawStaticRow(
   pageCategory?: string,
 ): void {
   const doc = mount.ownerDocument;
-  const chips = orderChips(annotation.tags, store.topic, pageCategory);
-  const shown = fitChips(chips, (c) => badgeOf(c.topic, index).text, width);
+  const options = {
+    compact: true,
+    ...(width !== undefined ? { width } : {}),
+    ...(pageCategory ? { pageCategory } : {}),
+  };
+  const model = chipRowModel(annotation, store.topic, (c) => badgeOf(c.topic, index).text, options);
+  const { chips, shown } = model;
   const row = doc.createElement('div');
-  row.className = chips.some((c) => c.topic.followed)
-    ? 'pp-row pp-row--compact pp-row--followed'
-    : 'pp-row pp-row--compact';
+  row.className = chipRowClass(model, options);
   row.setAttribute('data-state', 'ready');
   row.setAttribute('role', 'group');
   row.setAttribute('aria-label', 'PaperPulse topics');

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { placeCard } from '@/lib/content/card-position';
 import { userGesture } from '@/lib/content/user-event';
 import { errorText } from '@/lib/messages/client';
 import type { IndexInfo, PaperTag, TopicSummary } from '@/lib/messages/schemas';
@@ -8,6 +7,7 @@ import { momentumSentence } from '@/lib/momentum/wording';
 import type { PaperRef } from '@/lib/paper';
 import { formatDay } from '../format-date';
 import { Sparkline } from '../sparkline';
+import { placeCard } from './card-position';
 import { EvidenceList } from './evidence-list';
 import { useInpageEnv } from './inpage-env';
 import { SavePaper } from './save-paper';

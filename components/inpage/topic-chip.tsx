@@ -1,6 +1,6 @@
-import type { ChipModel } from '@/lib/content/order-tags';
 import type { IndexInfo } from '@/lib/messages/schemas';
 import { MomentumBadge } from '../momentum-badge';
+import type { ChipModel } from './chip-row';
 
 export interface TopicChipProps {
   model: ChipModel;

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChipModel } from '@/components/inpage/chip-row';
+import { estimateChipWidth, fitChips } from '@/components/inpage/chip-row';
 import { PaperChips } from '@/components/inpage/paper-chips';
-import { estimateChipWidth, fitChips } from '@/lib/content/fit-chips';
-import type { ChipModel } from '@/lib/content/order-tags';
+import { drawStaticRow } from '@/components/inpage/static-row';
 import type { Annotation } from '@/lib/messages/schemas';
 import { fakeEnv, renderInEnv } from './fake-env';
 import { READY_INDEX, topic } from './make-topic';
@@ -174,4 +175,77 @@ describe('listing density', () => {
     );
     expect(ids).toEqual(['f0', 'f1', 'f2', 'f3', 'f4', 'f5', 'cs.CL']);
   });
+});
+
+describe('one chip row, two ways of drawing it', () => {
+  /** What a reader sees of a row: its classes, each chip (id, name, badge, state) and the "+N". */
+  function seen(root: ParentNode) {
+    const row = root.querySelector('.pp-row')!;
+    return {
+      row: row.className,
+      chips: [...row.querySelectorAll<HTMLElement>('[data-topic-id]')].map((chip) => ({
+        id: chip.getAttribute('data-topic-id'),
+        text: chip.textContent,
+        classes: chip.className,
+        badge: chip.querySelector('.pp-badge')?.getAttribute('aria-label'),
+      })),
+      more: row.querySelector('.pp-more')?.textContent ?? null,
+      note: row.querySelector('.pp-note')?.textContent ?? null,
+    };
+  }
+
+  type Seen = ReturnType<typeof seen>;
+  const cases: {
+    name: string;
+    tags: Annotation['tags'];
+    width?: number;
+    followed?: string;
+    muted?: string;
+    check(row: Seen): void;
+  }[] = [
+    { name: 'every chip fits', tags: ANNOTATION.tags, check: (r) => expect(r.chips).toHaveLength(5) },
+    {
+      name: 'a narrow entry puts chips behind +N',
+      tags: ANNOTATION.tags,
+      width: 330,
+      check: (r) => expect(r.more).toBe(`+${5 - r.chips.length}`),
+    },
+    {
+      name: 'a followed and a muted topic',
+      tags: ANNOTATION.tags,
+      followed: 't1',
+      muted: 't3',
+      check: (r) => expect(r.row).toContain('pp-row--followed'),
+    },
+    {
+      name: 'categories after fine topics, the listing’s own left out',
+      tags: [{ id: 'cs.AI', score: 10 }, { id: 'cs.CL', score: 10 }, ...ANNOTATION.tags.slice(0, 2)],
+      check: (r) => expect(r.chips.map((x) => x.id)).toEqual(['t0', 't1', 'cs.CL']),
+    },
+    { name: 'no topics', tags: [], check: (r) => expect(r.note).toBe('no topics found') },
+  ];
+  for (const c of cases) {
+    it(`draws the same chips live and static: ${c.name}`, () => {
+      const topics = [
+        ...TOPICS.map((t) => ({ ...t, followed: t.id === c.followed, muted: t.id === c.muted })),
+        topic('cs.AI', { kind: 'category', name: 'Artificial Intelligence' }),
+        topic('cs.CL', { kind: 'category', name: 'Computation and Language' }),
+      ];
+      const { env } = fakeEnv(topics, READY_INDEX);
+      env.pageCategory = 'cs.AI';
+      const annotation: Annotation = { ...ANNOTATION, tags: c.tags };
+      const live = renderInEnv(
+        <PaperChips
+          view={{ status: 'ready', annotation }}
+          compact
+          {...(c.width ? { width: c.width } : {})}
+        />,
+        env,
+      );
+      const mount = document.createElement('div');
+      drawStaticRow(mount, annotation, env.store, READY_INDEX, c.width, env.pageCategory);
+      expect(seen(mount)).toEqual(seen(live.container));
+      c.check(seen(mount));
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { placeCard } from '@/components/inpage/card-position';
+import { orderChips } from '@/components/inpage/chip-row';
 import { ANNOTATE_CHUNK, annotateInChunks } from '@/lib/content/annotate-papers';
-import { placeCard } from '@/lib/content/card-position';
-import { orderChips } from '@/lib/content/order-tags';
 import { forEachSliced } from '@/lib/content/slice-work';
 import { createTopicStore } from '@/lib/content/topic-store';
 import { errorText, type Send } from '@/lib/messages/client';

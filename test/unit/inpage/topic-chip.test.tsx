@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ChipModel } from '@/components/inpage/chip-row';
 import { TopicChip } from '@/components/inpage/topic-chip';
-import type { ChipModel } from '@/lib/content/order-tags';
 import { fakeEnv, renderInEnv } from './fake-env';
 import { READY_INDEX, topic } from './make-topic';
 

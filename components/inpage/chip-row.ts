@@ -1,0 +1,107 @@
+import type { Annotation, PaperTag, TopicSummary } from '@/lib/messages/schemas';
+
+export interface ChipModel {
+  tag: PaperTag;
+  topic: TopicSummary;
+}
+
+/** A listing row shows at most this many fine (and user) topics: more is noise, not information. */
+export const MAX_FINE_CHIPS = 6;
+
+/**
+ * The chips of a paper: fine (and the user's own) topics first, strongest first, at most MAX_FINE_CHIPS, then
+ * the arXiv categories in the order the paper lists them, except the category of the listing the paper is
+ * shown in (every row of /list/cs.AI carries cs.AI: a chip there says nothing). A tag whose topic the
+ * background did not describe is left out rather than shown under a raw id.
+ */
+export function orderChips(
+  tags: readonly PaperTag[],
+  topicOf: (id: string) => TopicSummary | undefined,
+  pageCategory?: string,
+): ChipModel[] {
+  const fine: ChipModel[] = [];
+  const categories: ChipModel[] = [];
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    const topic = topicOf(tag.id);
+    if (!topic || seen.has(tag.id) || tag.id === pageCategory) continue;
+    seen.add(tag.id);
+    (topic.kind === 'category' ? categories : fine).push({ tag, topic });
+  }
+  fine.sort((a, b) => b.tag.score - a.tag.score);
+  return [...fine.slice(0, MAX_FINE_CHIPS), ...categories];
+}
+
+/** Room a "+N" button takes at the end of a compact row. */
+const MORE_WIDTH = 40;
+
+/**
+ * An estimate of a compact chip's width (11 px system font: ~6.3 px a character, plus padding, border,
+ * gap and the badge). Estimated, never measured: measuring 2000 rows would force 2000 layouts.
+ */
+export function estimateChipWidth(name: string, badgeText: string): number {
+  return 24 + name.length * 6.3 + 10 + badgeText.length * 6.2;
+}
+
+/**
+ * How many chips of a compact row fit in `width` (the rest go behind "+N"); at least one, so a row is
+ * never only a "+N". Without a width, all of them.
+ */
+export function fitChips(
+  chips: readonly ChipModel[],
+  badgeText: (c: ChipModel) => string,
+  width?: number,
+): number {
+  if (width === undefined || !Number.isFinite(width) || width <= 0) return chips.length;
+  let used = 0;
+  for (let i = 0; i < chips.length; i++) {
+    const chip = chips[i]!;
+    used += estimateChipWidth(chip.topic.name, badgeText(chip));
+    const room = i === chips.length - 1 ? width : width - MORE_WIDTH;
+    if (used > room) return Math.max(1, i);
+  }
+  return chips.length;
+}
+
+/** Room a compact row keeps for the untracked note ("not in your categories · Track"). */
+const UNTRACKED_NOTE_WIDTH = 160;
+
+/**
+ * What a ready chip row shows, whoever draws it (the live PaperChips or a listing's static row): the chips
+ * in order, how many show before "+N", and whether the row carries a followed topic.
+ */
+export interface ChipRowModel {
+  chips: ChipModel[];
+  shown: number;
+  followed: boolean;
+}
+
+export interface ChipRowOptions {
+  compact: boolean;
+  /** The user asked for every chip ("+N"). */
+  expanded?: boolean;
+  /** Compact rows: the width the entry gives the row. */
+  width?: number;
+  pageCategory?: string;
+}
+
+export function chipRowModel(
+  annotation: Annotation,
+  topicOf: (id: string) => TopicSummary | undefined,
+  badgeText: (c: ChipModel) => string,
+  options: ChipRowOptions,
+): ChipRowModel {
+  const chips = orderChips(annotation.tags, topicOf, options.pageCategory);
+  const { width } = options;
+  const room = !annotation.tracked && width !== undefined ? width - UNTRACKED_NOTE_WIDTH : width;
+  const shown = options.compact && !options.expanded ? fitChips(chips, badgeText, room) : chips.length;
+  return { chips, shown, followed: chips.some((c) => c.topic.followed) };
+}
+
+/** The row's classes: the same for both ways of drawing it. */
+export function chipRowClass(model: ChipRowModel | null, options: ChipRowOptions): string {
+  let name = options.compact ? 'pp-row pp-row--compact' : 'pp-row';
+  if (model?.followed) name += ' pp-row--followed';
+  if (options.expanded) name += ' pp-row--expanded';
+  return name;
+}
