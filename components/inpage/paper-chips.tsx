@@ -1,10 +1,11 @@
-import { Fragment } from 'preact';
+import { Fragment, type RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PaperView } from '@/lib/content/paper-view';
 import { isUserEvent } from '@/lib/content/user-event';
+import type { IndexInfo } from '@/lib/messages/schemas';
 import type { PaperRef } from '@/lib/paper';
 import { describeBadge } from '../momentum-badge';
-import { chipRowClass, chipRowModel } from './chip-row';
+import { type ChipModel, chipRowClass, chipRowModel } from './chip-row';
 import { useInpageEnv, useStoreTopics } from './inpage-env';
 import { hostOf } from './shadow-host';
 import { TopicCard } from './topic-card';
@@ -46,26 +47,21 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
     </span>
   );
 
-  if (view.status === 'loading' || (view.status === 'ready' && !index)) {
+  if (view.status !== 'ready' || !index) {
+    // Ready without the index state is still loading: the store has not heard from the background yet.
+    const failed = view.status === 'error';
     return (
-      <div class={rowClass} ref={rowRef} aria-busy="true" data-state="loading">
+      <div
+        class={rowClass}
+        ref={rowRef}
+        {...(failed ? { role: 'status' } : { 'aria-busy': 'true' })}
+        data-state={failed ? 'error' : 'loading'}
+      >
         {brand}
-        <span class="pp-note">finding topics…</span>
-      </div>
-    );
-  }
-  if (view.status === 'error' || !index) {
-    const message = view.status === 'error' ? view.message : 'no answer';
-    return (
-      <div class={rowClass} ref={rowRef} role="status" data-state="error">
-        {brand}
-        <span class="pp-note pp-note--error" title={message}>
-          {compact ? 'PaperPulse: topics unavailable' : `Topics unavailable: ${message}`}
-        </span>
-        {onRetry && (
-          <button type="button" class="pp-action" onClick={(e) => isUserEvent(e) && onRetry()}>
-            Retry
-          </button>
+        {failed ? (
+          <ErrorNote message={view.message} compact={compact} {...(onRetry ? { onRetry } : {})} />
+        ) : (
+          <span class="pp-note">finding topics…</span>
         )}
       </div>
     );
@@ -87,24 +83,14 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
       aria-label="PaperPulse topics"
     >
       {brand}
-      {chips.slice(0, shown).map((chip) => {
-        const cardId = open === chip.topic.id ? `card-${chip.topic.id}` : undefined;
-        return (
-          <Fragment key={chip.topic.id}>
-            <TopicChip model={chip} index={index} compact={compact} cardId={cardId} />
-            {cardId && (
-              <TopicCard
-                id={cardId}
-                topic={chip.topic}
-                tag={chip.tag}
-                index={index}
-                anchor={findChip(rowRef.current, chip.topic.id)}
-                {...(paper ? { paper } : {})}
-              />
-            )}
-          </Fragment>
-        );
-      })}
+      <ChipsWithCards
+        chips={chips.slice(0, shown)}
+        index={index}
+        compact={compact}
+        open={open}
+        row={rowRef}
+        {...(paper ? { paper } : {})}
+      />
       {shown < chips.length && (
         <button
           type="button"
@@ -118,6 +104,58 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
       {chips.length === 0 && <span class="pp-note">no topics found</span>}
       {!annotation.tracked && <UntrackedNote categories={annotation.categories} compact={compact} />}
     </div>
+  );
+}
+
+/** Why a row has no topics, and a way to ask again. */
+function ErrorNote({ message, compact, onRetry }: { message: string; compact: boolean; onRetry?(): void }) {
+  return (
+    <>
+      <span class="pp-note pp-note--error" title={message}>
+        {compact ? 'PaperPulse: topics unavailable' : `Topics unavailable: ${message}`}
+      </span>
+      {onRetry && (
+        <button type="button" class="pp-action" onClick={(e) => isUserEvent(e) && onRetry()}>
+          Retry
+        </button>
+      )}
+    </>
+  );
+}
+
+interface ChipsWithCardsProps {
+  chips: readonly ChipModel[];
+  index: IndexInfo;
+  compact: boolean;
+  /** The topic whose card is open. */
+  open: string | null;
+  row: RefObject<HTMLDivElement | null>;
+  paper?: PaperRef;
+}
+
+/** The chips shown, each followed by its card when it is the open one (Tab walks from chip into card). */
+function ChipsWithCards({ chips, index, compact, open, row, paper }: ChipsWithCardsProps) {
+  return (
+    <>
+      {chips.map((chip) => {
+        const cardId = open === chip.topic.id ? `card-${chip.topic.id}` : undefined;
+        return (
+          <Fragment key={chip.topic.id}>
+            <TopicChip model={chip} index={index} compact={compact} cardId={cardId} />
+            {cardId && (
+              <TopicCard
+                id={cardId}
+                topic={chip.topic}
+                tag={chip.tag}
+                index={index}
+                anchor={findChip(row.current, chip.topic.id)}
+                {...(paper ? { paper } : {})}
+              />
+            )}
+          </Fragment>
+        );
+      })}
+    </>
   );
 }
 

@@ -47,18 +47,9 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
     if (!row) return;
     statics.delete(host);
     const inner = event.composedPath()[0];
-    const chipId =
-      inner instanceof Element ? inner.closest('[data-topic-id]')?.getAttribute('data-topic-id') : null;
-    const onMore = inner instanceof Element && inner.closest('.pp-more') !== null;
     renderLive(row.mount, row.view, row.options);
     // Hand the event on to the live row's element in the same place: its listeners are in by now.
-    const target = chipId
-      ? [...row.mount.querySelectorAll<HTMLElement>('[data-topic-id]')].find(
-          (c) => c.getAttribute('data-topic-id') === chipId,
-        )
-      : onMore
-        ? row.mount.querySelector<HTMLElement>('.pp-more')
-        : null;
+    const target = inner instanceof Element ? samePlace(inner, row.mount) : null;
     if (!target) return;
     if (event.type === 'focusin') target.focus();
     else
@@ -102,4 +93,14 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
     },
     destroy: stopListening,
   };
+}
+
+/** In a row just turned live, the element where `inner` was in the static row: the same chip, or "+N". */
+function samePlace(inner: Element, mount: HTMLElement): HTMLElement | null {
+  const chipId = inner.closest('[data-topic-id]')?.getAttribute('data-topic-id');
+  if (chipId) {
+    const chips = mount.querySelectorAll<HTMLElement>('[data-topic-id]');
+    return [...chips].find((c) => c.getAttribute('data-topic-id') === chipId) ?? null;
+  }
+  return inner.closest('.pp-more') ? mount.querySelector<HTMLElement>('.pp-more') : null;
 }

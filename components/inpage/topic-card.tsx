@@ -1,3 +1,4 @@
+import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { userGesture } from '@/lib/content/user-event';
 import { errorText } from '@/lib/messages/client';
@@ -31,11 +32,77 @@ const KIND_LABEL = { category: 'arXiv category', fine: 'Research topic', user: '
  * next to its chip.
  */
 export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardProps) {
-  const env = useInpageEnv();
   const ref = useRef<HTMLDivElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  useCardPlacement(ref, anchor);
+  const actions = useTopicActions(topic);
+  return (
+    <div
+      class="pp-card"
+      id={id}
+      ref={ref}
+      role="dialog"
+      aria-label={`${topic.name}: momentum and actions`}
+      popover="manual"
+    >
+      <h2>{topic.name}</h2>
+      <div class="pp-card-kind">
+        {topic.expansion ? `${topic.expansion} · ` : ''}
+        {KIND_LABEL[topic.kind]}
+      </div>
+      <p data-momentum-sentence>{sentenceFor(topic, index)}</p>
+      {topic.weekly.length > 0 && (
+        <div class="pp-card-chart">
+          <Sparkline
+            weeks={withWeeks(topic.weekly, index.cutoff)}
+            label={topic.name}
+            width={316}
+            height={36}
+            axis
+          />
+        </div>
+      )}
+      {index.cutoff !== null && <p class="pp-card-fresh">Data through {formatDay(index.cutoff)}.</p>}
+      <h3>Why this tag</h3>
+      <EvidenceList tag={tag} {...(paper ? { paper } : {})} />
+      <div class="pp-card-actions">
+        {/* aria-disabled, not disabled: disabling the focused button would drop focus and close the card. */}
+        <button
+          type="button"
+          class="pp-action"
+          data-action="follow"
+          aria-disabled={actions.busy}
+          onClick={actions.follow}
+        >
+          {topic.followed ? 'Unfollow' : 'Follow'}
+        </button>
+        <button
+          type="button"
+          class="pp-action"
+          data-action="mute"
+          aria-disabled={actions.busy}
+          onClick={actions.mute}
+        >
+          {topic.muted ? 'Unmute' : 'Mute'}
+        </button>
+        <a href={actions.topicUrl} target="_blank" rel="noopener noreferrer" onClick={actions.openTopic}>
+          Topic page
+        </a>
+        {paper?.arxivId && <SavePaper paper={{ ...paper, arxivId: paper.arxivId }} />}
+      </div>
+      {actions.error && (
+        <p class="pp-card-error" role="alert">
+          {actions.error}
+        </p>
+      )}
+    </div>
+  );
+}
 
+/**
+ * Shows the card in the top layer where the browser can, and keeps it next to its chip while the page
+ * scrolls or resizes.
+ */
+function useCardPlacement(ref: RefObject<HTMLDivElement | null>, anchor: HTMLElement | null) {
   useLayoutEffect(() => {
     const card = ref.current;
     const view = card?.ownerDocument.defaultView;
@@ -69,7 +136,13 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
       view.removeEventListener('resize', place);
     };
   }, [anchor]);
+}
 
+/** Follow, mute and open the topic page, one at a time, on the user's own click or key press only. */
+function useTopicActions(topic: TopicSummary) {
+  const env = useInpageEnv();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const act = async (call: () => Promise<TopicSummary>) => {
     if (busy) return;
     setBusy(true);
@@ -101,56 +174,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
       .openTopic(topic.id, gesture)
       .catch((err: unknown) => setError(`Could not open: ${errorText(err, 120)}`));
   };
-
-  return (
-    <div
-      class="pp-card"
-      id={id}
-      ref={ref}
-      role="dialog"
-      aria-label={`${topic.name}: momentum and actions`}
-      popover="manual"
-    >
-      <h2>{topic.name}</h2>
-      <div class="pp-card-kind">
-        {topic.expansion ? `${topic.expansion} · ` : ''}
-        {KIND_LABEL[topic.kind]}
-      </div>
-      <p data-momentum-sentence>{sentenceFor(topic, index)}</p>
-      {topic.weekly.length > 0 && (
-        <div class="pp-card-chart">
-          <Sparkline
-            weeks={withWeeks(topic.weekly, index.cutoff)}
-            label={topic.name}
-            width={316}
-            height={36}
-            axis
-          />
-        </div>
-      )}
-      {index.cutoff !== null && <p class="pp-card-fresh">Data through {formatDay(index.cutoff)}.</p>}
-      <h3>Why this tag</h3>
-      <EvidenceList tag={tag} {...(paper ? { paper } : {})} />
-      <div class="pp-card-actions">
-        {/* aria-disabled, not disabled: disabling the focused button would drop focus and close the card. */}
-        <button type="button" class="pp-action" data-action="follow" aria-disabled={busy} onClick={follow}>
-          {topic.followed ? 'Unfollow' : 'Follow'}
-        </button>
-        <button type="button" class="pp-action" data-action="mute" aria-disabled={busy} onClick={mute}>
-          {topic.muted ? 'Unmute' : 'Mute'}
-        </button>
-        <a href={env.topicUrl(topic.id)} target="_blank" rel="noopener noreferrer" onClick={openTopic}>
-          Topic page
-        </a>
-        {paper?.arxivId && <SavePaper paper={{ ...paper, arxivId: paper.arxivId }} />}
-      </div>
-      {error && (
-        <p class="pp-card-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return { busy, error, follow, mute, openTopic, topicUrl: env.topicUrl(topic.id) };
 }
 
 /** The momentum sentence, or an honest reason why there is none. */

@@ -25,84 +25,98 @@ export function useCardControl(rowRef: RefObject<HTMLElement | null>): string | 
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const set = (id: string | null) => {
-      clearTimeout(timer);
-      setOpen(id);
-    };
-    const later = (id: string | null, delay: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setOpen(id), delay);
-    };
-    const chipOf = (target: EventTarget | null) =>
-      target instanceof Element ? (target.closest(CHIP)?.getAttribute('data-topic-id') ?? null) : null;
-    const inCard = (target: EventTarget | null) => target instanceof Element && target.closest(CARD) !== null;
-
-    const onOver = (e: Event) => {
-      if (!isUserEvent(e)) return;
-      const id = chipOf(e.target);
-      if (id) later(id, id === openRef.current ? 0 : OPEN_DELAY);
-      else if (inCard(e.target)) clearTimeout(timer);
-      else later(null, CLOSE_DELAY);
-    };
-    const onOut = (e: MouseEvent) => {
-      if (!isUserEvent(e)) return;
-      if (!(e.relatedTarget instanceof Node) || !row.contains(e.relatedTarget)) later(null, CLOSE_DELAY);
-    };
-    // Escape hands focus back to the chip: that focus must not open the card it just closed.
-    let returning = false;
-    const onFocusIn = (e: FocusEvent) => {
-      if (returning) return;
-      const id = chipOf(e.target);
-      if (id) set(id);
-      else onFocusInKeep();
-    };
-    const onFocusOut = (e: FocusEvent) => {
-      if (e.relatedTarget instanceof Node) {
-        if (!row.contains(e.relatedTarget)) set(null);
-        return;
-      }
-      // Focus went nowhere (a click on the page, or a button that re-rendered): close unless it is back.
-      later(null, 0);
-    };
-    const onFocusInKeep = () => {
-      if (openRef.current !== null) clearTimeout(timer);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || openRef.current === null || !isUserEvent(e)) return;
-      e.stopPropagation();
-      const chip = [...row.querySelectorAll<HTMLElement>(CHIP)].find(
-        (c) => c.getAttribute('data-topic-id') === openRef.current,
-      );
-      set(null);
-      returning = true;
-      try {
-        chip?.focus();
-      } finally {
-        returning = false;
-      }
-    };
-    const onClick = (e: Event) => {
-      if (!isUserEvent(e)) return;
-      const id = chipOf(e.target);
-      if (id) set(id);
-    };
-    row.addEventListener('mouseover', onOver);
-    row.addEventListener('mouseout', onOut);
-    row.addEventListener('focusin', onFocusIn);
-    row.addEventListener('focusout', onFocusOut);
-    row.addEventListener('keydown', onKey);
-    row.addEventListener('click', onClick);
+    const on = cardListeners(row, () => openRef.current, setOpen);
+    row.addEventListener('mouseover', on.over);
+    row.addEventListener('mouseout', on.out);
+    row.addEventListener('focusin', on.focusIn);
+    row.addEventListener('focusout', on.focusOut);
+    row.addEventListener('keydown', on.key);
+    row.addEventListener('click', on.click);
     return () => {
-      clearTimeout(timer);
-      row.removeEventListener('mouseover', onOver);
-      row.removeEventListener('mouseout', onOut);
-      row.removeEventListener('focusin', onFocusIn);
-      row.removeEventListener('focusout', onFocusOut);
-      row.removeEventListener('keydown', onKey);
-      row.removeEventListener('click', onClick);
+      on.stop();
+      row.removeEventListener('mouseover', on.over);
+      row.removeEventListener('mouseout', on.out);
+      row.removeEventListener('focusin', on.focusIn);
+      row.removeEventListener('focusout', on.focusOut);
+      row.removeEventListener('keydown', on.key);
+      row.removeEventListener('click', on.click);
     };
   }, [rowRef]);
 
   return open;
+}
+
+/** The row's listeners that open and close its cards, and `stop` for the pending open or close. */
+function cardListeners(row: HTMLElement, current: () => string | null, setOpen: (id: string | null) => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const set = (id: string | null) => {
+    clearTimeout(timer);
+    setOpen(id);
+  };
+  const later = (id: string | null, delay: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => setOpen(id), delay);
+  };
+  const chipOf = (target: EventTarget | null) =>
+    target instanceof Element ? (target.closest(CHIP)?.getAttribute('data-topic-id') ?? null) : null;
+  const inCard = (target: EventTarget | null) => target instanceof Element && target.closest(CARD) !== null;
+
+  const onOver = (e: Event) => {
+    if (!isUserEvent(e)) return;
+    const id = chipOf(e.target);
+    if (id) later(id, id === current() ? 0 : OPEN_DELAY);
+    else if (inCard(e.target)) clearTimeout(timer);
+    else later(null, CLOSE_DELAY);
+  };
+  const onOut = (e: MouseEvent) => {
+    if (!isUserEvent(e)) return;
+    if (!(e.relatedTarget instanceof Node) || !row.contains(e.relatedTarget)) later(null, CLOSE_DELAY);
+  };
+  // Escape hands focus back to the chip: that focus must not open the card it just closed.
+  let returning = false;
+  const onFocusIn = (e: FocusEvent) => {
+    if (returning) return;
+    const id = chipOf(e.target);
+    if (id) set(id);
+    else onFocusInKeep();
+  };
+  const onFocusOut = (e: FocusEvent) => {
+    if (e.relatedTarget instanceof Node) {
+      if (!row.contains(e.relatedTarget)) set(null);
+      return;
+    }
+    // Focus went nowhere (a click on the page, or a button that re-rendered): close unless it is back.
+    later(null, 0);
+  };
+  const onFocusInKeep = () => {
+    if (current() !== null) clearTimeout(timer);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || current() === null || !isUserEvent(e)) return;
+    e.stopPropagation();
+    const chip = [...row.querySelectorAll<HTMLElement>(CHIP)].find(
+      (c) => c.getAttribute('data-topic-id') === current(),
+    );
+    set(null);
+    returning = true;
+    try {
+      chip?.focus();
+    } finally {
+      returning = false;
+    }
+  };
+  const onClick = (e: Event) => {
+    if (!isUserEvent(e)) return;
+    const id = chipOf(e.target);
+    if (id) set(id);
+  };
+  return {
+    over: onOver,
+    out: onOut,
+    focusIn: onFocusIn,
+    focusOut: onFocusOut,
+    key: onKey,
+    click: onClick,
+    stop: () => clearTimeout(timer),
+  };
 }
