@@ -1,3 +1,4 @@
+import { expandAnswer } from '../messages/annotate-compact';
 import type { Send } from '../messages/client';
 import type { Annotation, IndexInfo, TopicSummary } from '../messages/schemas';
 import type { PaperRef } from '../paper';
@@ -54,7 +55,7 @@ export function annotateInChunks(
     const slot = chunks[chunks.length - parallel]?.answer.catch(() => undefined) ?? Promise.resolve();
     const answer = slot.then(async () => {
       if (options.shouldStop?.()) throw new Error('stopped');
-      const reply = await send('papers.annotate', { papers: [...batch], evidence: options.evidence ?? true });
+      const reply = await ask(send, batch, options.evidence ?? true);
       if (reply.results.length !== batch.length) {
         throw new Error(`The background answered ${reply.results.length} papers for ${batch.length}`);
       }
@@ -73,4 +74,14 @@ export function annotateInChunks(
     chunks.push(chunk);
   }
   return chunks;
+}
+
+/**
+ * One request. Without evidence (a listing) the answer comes in the compact wire form, a third of the
+ * bytes Chrome serialises and copies, and is expanded here.
+ */
+async function ask(send: Send, batch: readonly PaperRef[], evidence: boolean): Promise<AnnotateAnswer> {
+  const papers = [...batch];
+  if (evidence) return send('papers.annotate', { papers, evidence });
+  return expandAnswer(await send('papers.annotateCompact', { papers }), papers);
 }

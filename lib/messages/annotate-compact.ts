@@ -1,37 +1,8 @@
-import { z } from 'zod';
 import type { PaperRef } from '../paper';
-import {
-  type Annotation,
-  type IndexInfo,
-  IndexInfoSchema,
-  type TopicSummary,
-  TopicSummarySchema,
-} from './schemas';
+import type { Annotation, CompactAnnotation, CompactAnswer, IndexInfo, TopicSummary } from './schemas';
 
-/**
- * A listing's annotate answer in a compact form for the wire: each topic id once (`topicIds`), a paper's
- * tags as a flat list of [topic index, score] pairs, its categories only when they differ from what the
- * page sent, its two flags in one number. For 2000 papers this is about a third of the answer's bytes,
- * and Chrome's messaging time grows with the bytes it serialises and copies.
- */
-export const CompactAnnotationSchema = z.object({
-  /** Tags without evidence: topic index into `topicIds`, score; repeated. */
-  t: z.array(z.number()),
-  /** 1 = in the index, 2 = tracked. */
-  f: z.number().int().min(0).max(3),
-  /** The index's categories when they differ from the request's. */
-  c: z.array(z.string()).optional(),
-  title: z.string().optional(),
-});
-export type CompactAnnotation = z.infer<typeof CompactAnnotationSchema>;
-
-export const CompactAnswerSchema = z.object({
-  topicIds: z.array(z.string()),
-  results: z.array(CompactAnnotationSchema),
-  topics: z.record(z.string(), TopicSummarySchema),
-  index: IndexInfoSchema,
-});
-export type CompactAnswer = z.infer<typeof CompactAnswerSchema>;
+// The compact wire form of a listing's annotate answer (CompactAnswerSchema in ./schemas.ts) and back.
+// No zod here: the content script decodes answers with this module and carries no schema library.
 
 export interface FullAnswer {
   results: Annotation[];

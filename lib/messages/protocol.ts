@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PaperRefSchema } from '../paper';
-import { CompactAnswerSchema } from './annotate-compact';
 import {
   AnnotateRequestSchema,
   AnnotationSchema,
+  CompactAnswerSchema,
   ArxivIdSchema,
   IndexInfoSchema,
   IndexStatusSchema,

@@ -164,3 +164,28 @@ export const ArxivIdSchema = z
   .string()
   .max(40)
   .regex(/^(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})$/);
+
+/**
+ * A listing's annotate answer in a compact form for the wire: each topic id once (`topicIds`), a paper's
+ * tags as a flat list of [topic index, score] pairs, its categories only when they differ from what the
+ * page sent, its two flags in one number. For 2000 papers this is about a third of the answer's bytes,
+ * and Chrome's messaging time grows with the bytes it serialises and copies.
+ */
+export const CompactAnnotationSchema = z.object({
+  /** Tags without evidence: topic index into `topicIds`, score; repeated. */
+  t: z.array(z.number()),
+  /** 1 = in the index, 2 = tracked. */
+  f: z.number().int().min(0).max(3),
+  /** The index's categories when they differ from the request's. */
+  c: z.array(z.string()).optional(),
+  title: z.string().optional(),
+});
+export type CompactAnnotation = z.infer<typeof CompactAnnotationSchema>;
+
+export const CompactAnswerSchema = z.object({
+  topicIds: z.array(z.string()),
+  results: z.array(CompactAnnotationSchema),
+  topics: z.record(z.string(), TopicSummarySchema),
+  index: IndexInfoSchema,
+});
+export type CompactAnswer = z.infer<typeof CompactAnswerSchema>;

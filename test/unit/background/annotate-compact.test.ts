@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CompactAnswer,
-  compactAnswer,
-  expandAnswer,
-  type FullAnswer,
-} from '@/lib/messages/annotate-compact';
+import { compactAnswer, expandAnswer, type FullAnswer } from '@/lib/messages/annotate-compact';
+import type { CompactAnswer } from '@/lib/messages/schemas';
 import type { PaperRef } from '@/lib/paper';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';

@@ -1,3 +1,4 @@
+import { compactAnswer } from '@/lib/messages/annotate-compact';
 import type { Annotation, IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 import type { PaperRef } from '@/lib/paper';
 import { fakeSend, type Handler } from './fake-env';
@@ -15,7 +16,7 @@ export interface FakeBackendOptions {
   index?: IndexInfo;
   followed?: string[];
   muted?: string[];
-  /** Make `papers.annotate` fail with this message. */
+  /** Make `papers.annotate` (and its compact form) fail with this message. */
   fail?: string;
   extra?: Partial<Record<string, Handler>>;
 }
@@ -45,6 +46,8 @@ export function fakeBackground(options: FakeBackendOptions = {}) {
   };
   const { send, calls } = fakeSend({
     'papers.annotate': annotate as Handler,
+    'papers.annotateCompact': ((req: { papers: PaperRef[] }) =>
+      compactAnswer(annotate(req), req.papers)) as Handler,
     'topic.follow': ((req: { id: string; follow: boolean }) => {
       if (req.follow) followed.add(req.id);
       else followed.delete(req.id);

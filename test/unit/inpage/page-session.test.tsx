@@ -152,7 +152,9 @@ describe('decorating a listing', () => {
     expect(new Set(all.map((h) => h.getAttribute('data-arxiv-id'))).size).toBe(150);
     expect(all.every((h) => h.hasAttribute('data-pp-compact'))).toBe(true);
     expect(all.every((h) => chipsOf(h).length > 0)).toBe(true);
-    expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(1);
+    // A listing asks in the compact wire form, without evidence: a third of the bytes.
+    expect(calls.filter((c) => c.name === 'papers.annotateCompact')).toHaveLength(1);
+    expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(0);
     const badge = all[0]!.shadowRoot!.querySelector('[data-momentum]')!;
     expect(badge.getAttribute('data-momentum')).toBe('unknown');
     expect(badge.textContent).toBe('filling 40%');
@@ -242,8 +244,9 @@ describe('decorating a listing', () => {
     loadPage(arxivListingPage(papers), url);
     const { send, calls } = fakeBackground();
     await decorate(url, send);
-    const request = calls[0]!.request as { papers: { title: string }[]; evidence: boolean };
-    expect(request.evidence).toBe(false); // a listing asks without evidence; a card asks for its paper's
+    // A listing asks without evidence (the compact answer has none); a card asks for its paper's.
+    expect(calls[0]!.name).toBe('papers.annotateCompact');
+    const request = calls[0]!.request as { papers: { title: string }[] };
     const sent = request.papers.map((p) => p.title);
     expect(sent).toContain('<img src=x onerror="window.__pwned=1"> Graph Neural Networks for Molecules');
     expect(document.querySelector('img, dd script')).toBeNull();
