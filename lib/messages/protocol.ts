@@ -3,8 +3,8 @@ import { PaperRefSchema } from '../paper';
 import {
   AnnotateRequestSchema,
   AnnotationSchema,
-  CompactAnswerSchema,
   ArxivIdSchema,
+  CompactAnswerSchema,
   IndexInfoSchema,
   IndexStatusSchema,
   MomentumSchema,
