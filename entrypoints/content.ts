@@ -3,9 +3,8 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import { startContent } from '@/lib/content/start-content';
 import { sendUnchecked } from '@/lib/messages/client';
-import { matchesPattern } from '@/lib/sites/match-pattern';
 import { SITE_MATCHES } from '@/lib/sites/matches';
-import { findAdapter, SITE_ADAPTERS } from '@/lib/sites/registry';
+import { findAdapter, isSpaSite } from '@/lib/sites/registry';
 
 export default defineContentScript({
   matches: SITE_MATCHES,
@@ -19,7 +18,7 @@ export default defineContentScript({
       createRenderer: createInpageRenderer,
       // Opt-in adapters included: where this script runs on a granted host, the user asked for it.
       findAdapter: (url) => findAdapter(url, { includeOptIn: true }),
-      isSpaSite: (url) => SITE_ADAPTERS.some((a) => a.spa && a.matches.some((p) => matchesPattern(p, url))),
+      isSpaSite,
     });
   },
 });

@@ -55,6 +55,14 @@ export function findAdapter(
   );
 }
 
+/**
+ * A single-page-app site (its adapter says `spa`): the content script keeps listening there even where no
+ * adapter matches the page yet (its list page, say), since a click may turn it into one that does.
+ */
+export function isSpaSite(url: URL): boolean {
+  return SITE_ADAPTERS.some((a) => a.spa && a.matches.some((p) => matchesPattern(p, url)));
+}
+
 function safeHandles(adapter: SiteAdapter, url: URL): boolean {
   try {
     return adapter.handles(url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidMatchPattern, matchesPattern } from '../../../lib/sites/match-pattern';
 import { SITE_MATCHES } from '../../../lib/sites/matches';
-import { findAdapter, SITE_ADAPTERS } from '../../../lib/sites/registry';
+import { findAdapter, isSpaSite, SITE_ADAPTERS } from '../../../lib/sites/registry';
 import type { SiteAdapter } from '../../../lib/sites/types';
 
 /** Pages that are on supported hosts (or anywhere) but show no paper: nothing may claim them. */
@@ -157,5 +157,12 @@ describe('match patterns', () => {
     expect(matchesPattern('<all_urls>', u('https://x.org/'))).toBe(true);
     expect(matchesPattern('<all_urls>', u('chrome://extensions/'))).toBe(false);
     expect(matchesPattern('not a pattern', u('https://x.org/'))).toBe(false);
+  });
+
+  it('says which sites are single-page apps, on any of their pages, and no other', () => {
+    expect(isSpaSite(new URL('https://www.alphaxiv.org/'))).toBe(true);
+    expect(isSpaSite(new URL('https://www.alphaxiv.org/abs/2106.09608'))).toBe(true);
+    expect(isSpaSite(new URL('https://arxiv.org/abs/2106.09608'))).toBe(false);
+    expect(isSpaSite(new URL('https://example.org/'))).toBe(false);
   });
 });
