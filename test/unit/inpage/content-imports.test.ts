@@ -1,30 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, ROOT } from '../import-graph';
 
 /**
  * The content script must stay small: it sends pages' papers to the background, which tags them. This
  * walks its static import graph from the entrypoint and fails if the topic pack, the tagger or a
  * background-only library is reachable from it.
  */
-const ROOT = resolve(__dirname, '../../..');
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g;
-
-function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? resolve(ROOT, spec.slice(2)) : resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    if (existsSync(candidate) && !candidate.endsWith('/')) {
-      try {
-        readFileSync(candidate);
-        return candidate;
-      } catch {
-        // a directory: try the next candidate
-      }
-    }
-  }
-  return null;
-}
-
 function importGraph(entry: string): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
@@ -33,16 +15,10 @@ function importGraph(entry: string): { files: Set<string>; packages: Set<string>
     const file = queue.pop()!;
     if (files.has(file)) continue;
     files.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(IMPORT)) {
-      const spec = match[1]!;
-      if (/^import\s+type\b/.test(match[0]) || /^export\s+type\b/.test(match[0])) continue; // erased
-      if (spec.startsWith('.') || spec.startsWith('@/')) {
-        const target = resolveImport(file, spec);
-        if (target) queue.push(target);
-      } else {
-        packages.add(spec);
-      }
+    for (const { target, package: isPackage, typeOnly } of importsOf(file)) {
+      if (typeOnly) continue; // erased
+      if (isPackage) packages.add(target);
+      else queue.push(target);
     }
   }
   return { files, packages };
