@@ -34,15 +34,7 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
     <main class="pp-page pp-options">
       <style>{MOMENTUM_BADGE_CSS}</style>
       <h1>PaperPulse settings</h1>
-      <nav aria-label="Sections" class="pp-section-nav">
-        <ul>
-          {SECTIONS.map(([id, title]) => (
-            <li key={id}>
-              <a href={`#${id}`}>{title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav />
       {error && (
         <p role="alert" class="pp-error">
           {error}
@@ -102,6 +94,21 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
         />
       </Section>
     </main>
+  );
+}
+
+/** Links to the page's main sections. */
+function SectionNav() {
+  return (
+    <nav aria-label="Sections" class="pp-section-nav">
+      <ul>
+        {SECTIONS.map(([id, title]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
