@@ -7,7 +7,7 @@ import { type SearchParams, searchRequest, writeSearchParams } from './search-pa
 const PAGE = 20;
 
 export type SearchAnswer = ResponseOf<'search.papers'>;
-export type SearchShown =
+type SearchShown =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'error'; error: string }
