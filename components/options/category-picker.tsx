@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { MAX_CATEGORIES } from '@/lib/settings';
 import { ARXIV_CATEGORIES, categoryName } from '@/lib/topics/data/categories';
-
-export const MAX_CATEGORIES = 40;
 
 interface CategoryPickerProps {
   saved: readonly string[];
@@ -23,10 +22,53 @@ export function filterCategories(text: string) {
  * saved together, because each save makes the background fetch the new categories' history.
  */
 export function CategoryPicker({ saved, onSave }: CategoryPickerProps) {
+  const { chosen, changed, problem, message, toggle, save, undo } = useChosenCategories(saved, onSave);
+  return (
+    <fieldset class="pp-category-picker" data-category-picker>
+      <legend>Tracked categories</legend>
+      <p class="pp-muted">
+        The index holds the recent papers of these arXiv categories; momentum shares are of all their new
+        papers.
+      </p>
+      <ul class="pp-chosen" aria-label="Chosen categories" data-chosen-categories>
+        {chosen.map((id) => (
+          <li key={id} class="pp-chip">
+            <span title={categoryName(id)}>{id}</span>
+            <button type="button" class="pp-chip-remove" onClick={() => toggle(id, false)}>
+              <span aria-hidden="true">×</span>
+              <span class="pp-visually-hidden">Remove {id}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <CategoryFinder chosen={chosen} onToggle={toggle} />
+      {problem && (
+        <p role="alert" class="pp-error">
+          {problem}
+        </p>
+      )}
+      <div class="pp-actions">
+        <button type="button" class="pp-button pp-primary" disabled={!changed || !!problem} onClick={save}>
+          Save categories
+        </button>
+        {changed && (
+          <button type="button" class="pp-link-button" onClick={undo}>
+            Undo changes
+          </button>
+        )}
+        <span role="status">{message}</span>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The staged choice of categories: what is chosen, whether it differs from `saved`, why it cannot be
+ * saved (none, or too many), and the message after a save.
+ */
+function useChosenCategories(saved: readonly string[], onSave: CategoryPickerProps['onSave']) {
   const [chosen, setChosen] = useState<string[]>([...saved]);
-  const [filter, setFilter] = useState('');
   const [message, setMessage] = useState<string | undefined>();
-  const shown = useMemo(() => filterCategories(filter), [filter]);
   // The stored list changed (saved here, in another tab, or by an import): start from it again.
   const savedKey = saved.join(',');
   const shownSaved = useRef(savedKey);
@@ -52,25 +94,22 @@ export function CategoryPicker({ saved, onSave }: CategoryPickerProps) {
     const ok = await onSave(chosen);
     setMessage(ok ? 'Saved. New categories are being fetched from arXiv.' : undefined);
   };
+  const undo = () => setChosen([...saved]);
+  return { chosen, changed, problem, message, toggle, save, undo };
+}
 
+/** The whole taxonomy as checkboxes, narrowed by what is typed in "Find a category". */
+function CategoryFinder({
+  chosen,
+  onToggle,
+}: {
+  chosen: readonly string[];
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const [filter, setFilter] = useState('');
+  const shown = useMemo(() => filterCategories(filter), [filter]);
   return (
-    <fieldset class="pp-category-picker" data-category-picker>
-      <legend>Tracked categories</legend>
-      <p class="pp-muted">
-        The index holds the recent papers of these arXiv categories; momentum shares are of all their new
-        papers.
-      </p>
-      <ul class="pp-chosen" aria-label="Chosen categories" data-chosen-categories>
-        {chosen.map((id) => (
-          <li key={id} class="pp-chip">
-            <span title={categoryName(id)}>{id}</span>
-            <button type="button" class="pp-chip-remove" onClick={() => toggle(id, false)}>
-              <span aria-hidden="true">×</span>
-              <span class="pp-visually-hidden">Remove {id}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+    <>
       <label for="pp-category-filter">Find a category</label>
       <input
         id="pp-category-filter"
@@ -88,7 +127,7 @@ export function CategoryPicker({ saved, onSave }: CategoryPickerProps) {
             <input
               type="checkbox"
               checked={chosen.includes(category.id)}
-              onChange={(event) => toggle(category.id, event.currentTarget.checked)}
+              onChange={(event) => onToggle(category.id, event.currentTarget.checked)}
               data-category={category.id}
             />
             <span class="pp-category-id">{category.id}</span> {category.name}
@@ -96,22 +135,6 @@ export function CategoryPicker({ saved, onSave }: CategoryPickerProps) {
           </label>
         ))}
       </fieldset>
-      {problem && (
-        <p role="alert" class="pp-error">
-          {problem}
-        </p>
-      )}
-      <div class="pp-actions">
-        <button type="button" class="pp-button pp-primary" disabled={!changed || !!problem} onClick={save}>
-          Save categories
-        </button>
-        {changed && (
-          <button type="button" class="pp-link-button" onClick={() => setChosen([...saved])}>
-            Undo changes
-          </button>
-        )}
-        <span role="status">{message}</span>
-      </div>
-    </fieldset>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import type { ResponseOf } from '@/lib/messages/protocol';
 import { LoadError } from '../load-error';
 import { topicHref } from '../paper-card';
 import { useAction, useMessage, useSend } from '../use-message';
@@ -40,46 +41,15 @@ export function CustomTopics({ categories, reloadKey = 0 }: { categories: string
       {list.state === 'ready' && list.data.topics.length > 0 && (
         <ul class="pp-custom-list" aria-label="Your topics">
           {list.data.topics.map((topic) => (
-            <li key={topic.id} data-user-topic-id={topic.id}>
-              <a href={topicHref(topic.id)} class="pp-custom-name">
-                {topic.name}
-              </a>
-              <code class="pp-custom-query">{topic.query}</code>
-              {topic.error && (
-                <p class="pp-error">
-                  This query no longer parses: {topic.error.message} (at character {topic.error.position + 1})
-                </p>
-              )}
-              <div class="pp-actions">
-                <ShareTopic topic={topic} />
-                <button
-                  type="button"
-                  class="pp-link-button"
-                  onClick={() => setEditing({ id: topic.id, name: topic.name, query: topic.query })}
-                >
-                  Edit<span class="pp-visually-hidden"> {topic.name}</span>
-                </button>
-                {confirmDelete === topic.id ? (
-                  <>
-                    <button
-                      type="button"
-                      class="pp-button pp-danger"
-                      disabled={removal.pending}
-                      onClick={() => remove(topic.id, topic.name)}
-                    >
-                      Delete “{topic.name}” for good
-                    </button>
-                    <button type="button" class="pp-link-button" onClick={() => setConfirmDelete(undefined)}>
-                      Keep it
-                    </button>
-                  </>
-                ) : (
-                  <button type="button" class="pp-link-button" onClick={() => setConfirmDelete(topic.id)}>
-                    Delete<span class="pp-visually-hidden"> {topic.name}</span>
-                  </button>
-                )}
-              </div>
-            </li>
+            <CustomTopicRow
+              key={topic.id}
+              topic={topic}
+              confirming={confirmDelete === topic.id}
+              deleting={removal.pending}
+              onEdit={() => setEditing({ id: topic.id, name: topic.name, query: topic.query })}
+              onConfirm={(confirming) => setConfirmDelete(confirming ? topic.id : undefined)}
+              onDelete={() => remove(topic.id, topic.name)}
+            />
           ))}
         </ul>
       )}
@@ -113,5 +83,55 @@ export function CustomTopics({ categories, reloadKey = 0 }: { categories: string
         </button>
       )}
     </div>
+  );
+}
+
+type UserTopic = ResponseOf<'userTopics.list'>['topics'][number];
+
+interface CustomTopicRowProps {
+  topic: UserTopic;
+  /** Delete was pressed: the row asks to confirm. */
+  confirming: boolean;
+  deleting: boolean;
+  onEdit(): void;
+  /** Delete pressed (true) or "Keep it" (false). */
+  onConfirm(confirming: boolean): void;
+  onDelete(): void;
+}
+
+/** One custom topic: its link, query and any parse error; Share, Edit and a two-step Delete. */
+function CustomTopicRow({ topic, confirming, deleting, onEdit, onConfirm, onDelete }: CustomTopicRowProps) {
+  return (
+    <li data-user-topic-id={topic.id}>
+      <a href={topicHref(topic.id)} class="pp-custom-name">
+        {topic.name}
+      </a>
+      <code class="pp-custom-query">{topic.query}</code>
+      {topic.error && (
+        <p class="pp-error">
+          This query no longer parses: {topic.error.message} (at character {topic.error.position + 1})
+        </p>
+      )}
+      <div class="pp-actions">
+        <ShareTopic topic={topic} />
+        <button type="button" class="pp-link-button" onClick={onEdit}>
+          Edit<span class="pp-visually-hidden"> {topic.name}</span>
+        </button>
+        {confirming ? (
+          <>
+            <button type="button" class="pp-button pp-danger" disabled={deleting} onClick={onDelete}>
+              Delete “{topic.name}” for good
+            </button>
+            <button type="button" class="pp-link-button" onClick={() => onConfirm(false)}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button type="button" class="pp-link-button" onClick={() => onConfirm(true)}>
+            Delete<span class="pp-visually-hidden"> {topic.name}</span>
+          </button>
+        )}
+      </div>
+    </li>
   );
 }

@@ -31,6 +31,7 @@ export async function readImportFile(
 }
 
 type Pending = { name: string; file: unknown; changes: string[]; skipped: string[] };
+type Outcome = { text: string; error: boolean };
 
 interface DataTransferProps {
   onImported: () => void;
@@ -46,48 +47,12 @@ export function DataTransfer({
 }: DataTransferProps) {
   const send = useSend();
   const exporting = useAction();
-  const importing = useAction();
-  const [pending, setPending] = useState<Pending | undefined>();
-  const [outcome, setOutcome] = useState<{ text: string; error: boolean } | undefined>();
+  const { importing, pending, outcome, choose, apply, cancel } = useImport(onImported);
 
   const exportNow = () =>
     exporting.run(async () => {
       const { file } = await send('data.export', {});
       download(`paperpulse-${today()}.json`, `${JSON.stringify(file, null, 2)}\n`);
-    });
-
-  const choose = (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = ''; // choosing the same file again is a new import
-    setPending(undefined);
-    setOutcome(undefined);
-    if (!file) return;
-    void importing.run(async () => {
-      const read = await readImportFile(file);
-      if (!read.ok) return setOutcome({ text: `Nothing was changed: ${read.error}`, error: true });
-      const check = await send('data.import', { file: read.value, apply: false });
-      if (!check.ok) return setOutcome({ text: `Nothing was changed: ${check.error}`, error: true });
-      if (check.changes.length === 0) {
-        const left = check.skipped.length ? ` Left out: ${check.skipped.join('; ')}.` : '';
-        return setOutcome({
-          text: `${file.name} holds nothing new: nothing to change.${left}`,
-          error: false,
-        });
-      }
-      setPending({ name: file.name, file: read.value, changes: check.changes, skipped: check.skipped });
-    });
-  };
-
-  const apply = (chosen: Pending) =>
-    importing.run(async () => {
-      const result = await send('data.import', { file: chosen.file, apply: true });
-      setPending(undefined);
-      if (!result.ok) return setOutcome({ text: `Nothing was changed: ${result.error}`, error: true });
-      const made = `${result.changes.length} ${result.changes.length === 1 ? 'change' : 'changes'} made`;
-      const n = result.skipped.length;
-      const left = n ? `; ${n} ${n === 1 ? 'entry' : 'entries'} left out (unknown to this version)` : '';
-      setOutcome({ text: `Imported ${chosen.name}: ${made}${left}.`, error: false });
-      onImported();
     });
 
   return (
@@ -123,38 +88,12 @@ export function DataTransfer({
       )}
       {importing.pending && <p class="pp-muted">Reading the file…</p>}
       {pending && (
-        <section class="pp-import-preview" aria-label="Changes the import will make" data-import-preview>
-          <p>Importing {pending.name} will:</p>
-          <ul>
-            {pending.changes.map((change) => (
-              <li key={change}>{change}</li>
-            ))}
-          </ul>
-          {pending.skipped.length > 0 && (
-            <>
-              <p>Left out, unknown to this version of PaperPulse:</p>
-              <ul aria-label="Not imported" data-import-skipped>
-                {pending.skipped.map((entry) => (
-                  <li key={entry}>{entry}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <div class="pp-actions">
-            <button
-              type="button"
-              class="pp-button pp-primary"
-              onClick={() => apply(pending)}
-              disabled={importing.pending}
-              data-import-apply
-            >
-              Apply these changes
-            </button>
-            <button type="button" class="pp-link-button" onClick={() => setPending(undefined)}>
-              Cancel
-            </button>
-          </div>
-        </section>
+        <ImportPreview
+          pending={pending}
+          busy={importing.pending}
+          onApply={() => apply(pending)}
+          onCancel={cancel}
+        />
       )}
       {outcome && (
         <p
@@ -166,5 +105,98 @@ export function DataTransfer({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * An import in two steps: `choose` reads the file and asks the background what it would change (nothing
+ * is written), `apply` makes those changes. The outcome says what happened, or why nothing did.
+ */
+function useImport(onImported: () => void) {
+  const send = useSend();
+  const importing = useAction();
+  const [pending, setPending] = useState<Pending | undefined>();
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+
+  const choose = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = ''; // choosing the same file again is a new import
+    setPending(undefined);
+    setOutcome(undefined);
+    if (!file) return;
+    void importing.run(async () => {
+      const read = await readImportFile(file);
+      if (!read.ok) return setOutcome({ text: `Nothing was changed: ${read.error}`, error: true });
+      const check = await send('data.import', { file: read.value, apply: false });
+      if (!check.ok) return setOutcome({ text: `Nothing was changed: ${check.error}`, error: true });
+      if (check.changes.length === 0) {
+        const left = check.skipped.length ? ` Left out: ${check.skipped.join('; ')}.` : '';
+        return setOutcome({
+          text: `${file.name} holds nothing new: nothing to change.${left}`,
+          error: false,
+        });
+      }
+      setPending({ name: file.name, file: read.value, changes: check.changes, skipped: check.skipped });
+    });
+  };
+
+  const apply = (chosen: Pending) =>
+    importing.run(async () => {
+      const result = await send('data.import', { file: chosen.file, apply: true });
+      setPending(undefined);
+      if (!result.ok) return setOutcome({ text: `Nothing was changed: ${result.error}`, error: true });
+      const made = `${result.changes.length} ${result.changes.length === 1 ? 'change' : 'changes'} made`;
+      const n = result.skipped.length;
+      const left = n ? `; ${n} ${n === 1 ? 'entry' : 'entries'} left out (unknown to this version)` : '';
+      setOutcome({ text: `Imported ${chosen.name}: ${made}${left}.`, error: false });
+      onImported();
+    });
+
+  return { importing, pending, outcome, choose, apply, cancel: () => setPending(undefined) };
+}
+
+interface ImportPreviewProps {
+  pending: Pending;
+  /** The import is being applied. */
+  busy: boolean;
+  onApply(): void;
+  onCancel(): void;
+}
+
+/** What the chosen file would change, and what it holds that this version does not know; apply or cancel. */
+function ImportPreview({ pending, busy, onApply, onCancel }: ImportPreviewProps) {
+  return (
+    <section class="pp-import-preview" aria-label="Changes the import will make" data-import-preview>
+      <p>Importing {pending.name} will:</p>
+      <ul>
+        {pending.changes.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </ul>
+      {pending.skipped.length > 0 && (
+        <>
+          <p>Left out, unknown to this version of PaperPulse:</p>
+          <ul aria-label="Not imported" data-import-skipped>
+            {pending.skipped.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div class="pp-actions">
+        <button
+          type="button"
+          class="pp-button pp-primary"
+          onClick={onApply}
+          disabled={busy}
+          data-import-apply
+        >
+          Apply these changes
+        </button>
+        <button type="button" class="pp-link-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { EXTRA_SITES_PERMISSIONS } from '@/lib/background/extra-sites';
+import type { IndexStatus } from '@/lib/messages/schemas';
+import type { Settings } from '@/lib/settings';
 import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
 import { MutedTopics } from '../muted-topics';
-import { useMessage } from '../use-message';
+import { type Loadable, useMessage } from '../use-message';
 import { CategoryPicker } from './category-picker';
 import { CustomTopics } from './custom-topics';
 import { DataTransfer } from './data-transfer';
@@ -32,15 +34,7 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
     <main class="pp-page pp-options">
       <style>{MOMENTUM_BADGE_CSS}</style>
       <h1>PaperPulse settings</h1>
-      <nav aria-label="Sections" class="pp-section-nav">
-        <ul>
-          {SECTIONS.map(([id, title]) => (
-            <li key={id}>
-              <a href={`#${id}`}>{title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav />
       {error && (
         <p role="alert" class="pp-error">
           {error}
@@ -48,27 +42,10 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
       )}
       <RejectedSettings />
       <Section id="index" title="Index">
-        {status.state === 'ready' && (
-          <p data-index-status>
-            {status.data.papers.toLocaleString('en-US')} papers indexed. Tracked categories:{' '}
-            {status.data.categories.join(', ')}.{status.data.running && ' Fetching from arXiv now.'}
-          </p>
-        )}
-        {status.state === 'error' && (
-          <p role="alert" class="pp-error">
-            Could not read the index status: {status.error}
-          </p>
-        )}
-        {settings ? (
-          <>
-            <CategoryPicker saved={settings.categories} onSave={(list) => save({ categories: list })} />
-            <ScheduleSettings settings={settings} save={save} />
-          </>
-        ) : (
-          <p class="pp-muted">Loading settings…</p>
-        )}
-        <ResetIndex
-          papers={status.state === 'ready' ? status.data.papers : undefined}
+        <IndexSettings
+          status={status}
+          settings={settings}
+          save={save}
           onStatus={(next) => updateStatus(() => next)}
         />
       </Section>
@@ -120,11 +97,62 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
   );
 }
 
+/** Links to the page's main sections. */
+function SectionNav() {
+  return (
+    <nav aria-label="Sections" class="pp-section-nav">
+      <ul>
+        {SECTIONS.map(([id, title]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
   return (
     <section id={id} class="pp-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+interface IndexSettingsProps {
+  status: Loadable<IndexStatus>;
+  /** Undefined while the settings load. */
+  settings: Settings | undefined;
+  save: (patch: Partial<Settings>) => Promise<boolean>;
+  onStatus: (status: IndexStatus) => void;
+}
+
+/** What the index holds now, the tracked categories, its history and refresh schedule, and reset. */
+function IndexSettings({ status, settings, save, onStatus }: IndexSettingsProps) {
+  return (
+    <>
+      {status.state === 'ready' && (
+        <p data-index-status>
+          {status.data.papers.toLocaleString('en-US')} papers indexed. Tracked categories:{' '}
+          {status.data.categories.join(', ')}.{status.data.running && ' Fetching from arXiv now.'}
+        </p>
+      )}
+      {status.state === 'error' && (
+        <p role="alert" class="pp-error">
+          Could not read the index status: {status.error}
+        </p>
+      )}
+      {settings ? (
+        <>
+          <CategoryPicker saved={settings.categories} onSave={(list) => save({ categories: list })} />
+          <ScheduleSettings settings={settings} save={save} />
+        </>
+      ) : (
+        <p class="pp-muted">Loading settings…</p>
+      )}
+      <ResetIndex papers={status.state === 'ready' ? status.data.papers : undefined} onStatus={onStatus} />
+    </>
   );
 }

@@ -34,7 +34,7 @@ export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs
   const send = useSend();
   const [name, setName] = useState(initial.name);
   const [query, setQuery] = useState(initial.query);
-  const [preview, setPreview] = useState<Preview>({ state: 'idle' });
+  const preview = useQueryPreview(query, debounceMs);
   const [saveError, setSaveError] = useState<{ position: number; message: string } | undefined>();
   /** A shared topic's text (Share on a custom topic) pasted into either field fills both. */
   const pasteShared = (event: ClipboardEvent) => {
@@ -45,30 +45,12 @@ export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs
     setQuery(shared.query);
   };
   const saving = useAction();
-  const settled = useDebounced(query, debounceMs);
-
-  useEffect(() => {
-    if (!settled.trim()) {
-      setPreview({ state: 'idle' });
-      return;
-    }
-    let current = true;
-    setPreview({ state: 'checking', query: settled });
-    send('userTopics.preview', { query: settled }).then(
-      (answer) => current && setPreview({ state: 'done', query: settled, answer }),
-      (error: unknown) => current && setPreview({ state: 'failed', query: settled, error: errorText(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [send, settled]);
 
   // Only an answer about the query as it is now is shown; typing on hides a stale error.
   const fresh = preview.state !== 'idle' && preview.query === query;
   const queryError =
     (fresh && preview.state === 'done' ? preview.answer.error : undefined) ??
     (saveError && !fresh ? saveError : undefined);
-  const invalid = queryError !== undefined;
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -97,34 +79,14 @@ export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs
         onPaste={pasteShared}
         data-topic-name
       />
-      <label for="pp-topic-query">Query</label>
-      <textarea
-        id="pp-topic-query"
-        value={query}
-        required
-        maxLength={2000}
-        rows={3}
-        spellcheck={false}
-        aria-invalid={invalid}
-        aria-describedby="pp-query-help pp-query-feedback"
-        onInput={(event) => setQuery(event.currentTarget.value)}
-        onPaste={pasteShared}
-        data-topic-query
+      <QueryField query={query} invalid={queryError !== undefined} onQuery={setQuery} onPaste={pasteShared} />
+      <QueryFeedback
+        query={query}
+        preview={preview}
+        fresh={fresh}
+        queryError={queryError}
+        categories={categories}
       />
-      <p id="pp-query-help" class="pp-muted">
-        Words, "quoted phrases", AND / OR / ANDNOT, parentheses, and the fields ti: abs: au: cat:. Example:{' '}
-        <code>abs:"world model" AND (cat:cs.RO OR robot)</code>
-      </p>
-      <div id="pp-query-feedback" aria-live="polite">
-        {queryError && <QueryError id="pp-query-error" query={query} error={queryError} />}
-        {!queryError && preview.state === 'checking' && <p class="pp-muted">Checking the query…</p>}
-        {!queryError && fresh && preview.state === 'failed' && (
-          <p class="pp-error">Could not preview the query: {preview.error}</p>
-        )}
-        {!queryError && fresh && preview.state === 'done' && (
-          <TopicPreview preview={preview.answer} categories={categories} />
-        )}
-      </div>
       {saving.error && (
         <p role="alert" class="pp-error">
           Could not save: {saving.error}
@@ -143,5 +105,87 @@ export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs
         </button>
       </div>
     </form>
+  );
+}
+
+interface QueryFieldProps {
+  query: string;
+  invalid: boolean;
+  onQuery(query: string): void;
+  onPaste(event: ClipboardEvent): void;
+}
+
+/** The query's text area, described by the syntax help and the feedback under it. */
+function QueryField({ query, invalid, onQuery, onPaste }: QueryFieldProps) {
+  return (
+    <>
+      <label for="pp-topic-query">Query</label>
+      <textarea
+        id="pp-topic-query"
+        value={query}
+        required
+        maxLength={2000}
+        rows={3}
+        spellcheck={false}
+        aria-invalid={invalid}
+        aria-describedby="pp-query-help pp-query-feedback"
+        onInput={(event) => onQuery(event.currentTarget.value)}
+        onPaste={onPaste}
+        data-topic-query
+      />
+      <p id="pp-query-help" class="pp-muted">
+        Words, "quoted phrases", AND / OR / ANDNOT, parentheses, and the fields ti: abs: au: cat:. Example:{' '}
+        <code>abs:"world model" AND (cat:cs.RO OR robot)</code>
+      </p>
+    </>
+  );
+}
+
+/** The background's check of `query`, asked once typing has paused for `debounceMs`. */
+function useQueryPreview(query: string, debounceMs: number): Preview {
+  const send = useSend();
+  const [preview, setPreview] = useState<Preview>({ state: 'idle' });
+  const settled = useDebounced(query, debounceMs);
+
+  useEffect(() => {
+    if (!settled.trim()) {
+      setPreview({ state: 'idle' });
+      return;
+    }
+    let current = true;
+    setPreview({ state: 'checking', query: settled });
+    send('userTopics.preview', { query: settled }).then(
+      (answer) => current && setPreview({ state: 'done', query: settled, answer }),
+      (error: unknown) => current && setPreview({ state: 'failed', query: settled, error: errorText(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [send, settled]);
+  return preview;
+}
+
+interface QueryFeedbackProps {
+  query: string;
+  preview: Preview;
+  /** The preview is about the query as it is now. */
+  fresh: boolean;
+  queryError: { position: number; message: string } | undefined;
+  categories: string;
+}
+
+/** Under the query (announced politely): where it is wrong, that it is being checked, or what it matches. */
+function QueryFeedback({ query, preview, fresh, queryError, categories }: QueryFeedbackProps) {
+  return (
+    <div id="pp-query-feedback" aria-live="polite">
+      {queryError && <QueryError id="pp-query-error" query={query} error={queryError} />}
+      {!queryError && preview.state === 'checking' && <p class="pp-muted">Checking the query…</p>}
+      {!queryError && fresh && preview.state === 'failed' && (
+        <p class="pp-error">Could not preview the query: {preview.error}</p>
+      )}
+      {!queryError && fresh && preview.state === 'done' && (
+        <TopicPreview preview={preview.answer} categories={categories} />
+      )}
+    </div>
   );
 }

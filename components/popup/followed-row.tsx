@@ -17,33 +17,15 @@ interface FollowedRowProps {
   onChange: (topic: FollowedTopic) => void;
 }
 
+type FollowedPapersData = { papers: PaperRow[]; fresh: boolean };
+
 /** One followed topic: name, badge, sparkline, new-paper count; expands to its newest papers. */
 export function FollowedRow({ topic, index, onChange }: FollowedRowProps) {
   const send = useSend();
-  const [expanded, setExpanded] = useState(false);
-  const [papers, setPapers] = useState<Loadable<{ papers: PaperRow[]; fresh: boolean }>>({
-    state: 'loading',
-  });
+  const { expanded, papers, toggle } = useFollowedPapers(topic.id);
   const action = useAction();
   const listId = `pp-new-${topic.id}`;
 
-  const toggle = () => {
-    const next = !expanded;
-    setExpanded(next);
-    if (!next) return;
-    setPapers({ state: 'loading' });
-    // Nothing new: the topic's latest papers instead, so the row still shows what the topic is about.
-    send('follows.newPapers', { id: topic.id, limit: 10 })
-      .then(async (answer) => {
-        if (answer.papers.length > 0) return { papers: answer.papers, fresh: true };
-        const latest = await send('topic.get', { id: topic.id, offset: 0, limit: 5 });
-        return { papers: latest.papers, fresh: false };
-      })
-      .then(
-        (data) => setPapers({ state: 'ready', data }),
-        (error: unknown) => setPapers({ state: 'error', error: errorText(error) }),
-      );
-  };
   const markSeen = () =>
     action.run(async () => {
       await send('follows.markSeen', { id: topic.id });
@@ -78,44 +60,7 @@ export function FollowedRow({ topic, index, onChange }: FollowedRowProps) {
       </div>
       {expanded && (
         <div id={listId} class="pp-followed-papers">
-          {papers.state === 'loading' && <p class="pp-muted">Loading papers…</p>}
-          {papers.state === 'error' && (
-            <p role="alert" class="pp-error">
-              Could not load papers: {papers.error}
-            </p>
-          )}
-          {papers.state === 'ready' && !papers.data.fresh && (
-            <p class="pp-empty">
-              No new papers since you last looked.
-              {papers.data.papers.length > 0 ? ' Its latest papers:' : ''}
-            </p>
-          )}
-          {papers.state === 'ready' && papers.data.papers.length > 0 && (
-            <ul class="pp-paper-links" data-latest={papers.data.fresh ? undefined : ''}>
-              {papers.data.papers.map((paper) => (
-                <li key={paper.id} data-paper-id={paper.id}>
-                  <a href={abstractHref(paper.id)} target="_blank" rel="noopener">
-                    {paper.title || paper.id}
-                  </a>
-                  {!papers.data.fresh && (
-                    <span class="pp-paper-meta">
-                      <time dateTime={new Date(paper.published).toISOString()}>
-                        {formatDay(paper.published)}
-                      </time>
-                      {paper.topics
-                        .filter((t) => t.id !== topic.id)
-                        .slice(0, 3)
-                        .map((t) => (
-                          <a key={t.id} class="pp-tag" href={topicHref(t.id)} target="_blank" rel="noopener">
-                            {t.name}
-                          </a>
-                        ))}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <FollowedPapers papers={papers} topicId={topic.id} />
           <div class="pp-row-actions">
             <button
               type="button"
@@ -141,5 +86,77 @@ export function FollowedRow({ topic, index, onChange }: FollowedRowProps) {
         </div>
       )}
     </li>
+  );
+}
+
+/** Whether the row is open, and the papers it shows, asked for each time it opens. */
+function useFollowedPapers(topicId: string) {
+  const send = useSend();
+  const [expanded, setExpanded] = useState(false);
+  const [papers, setPapers] = useState<Loadable<FollowedPapersData>>({ state: 'loading' });
+
+  const toggle = () => {
+    const next = !expanded;
+    setExpanded(next);
+    if (!next) return;
+    setPapers({ state: 'loading' });
+    // Nothing new: the topic's latest papers instead, so the row still shows what the topic is about.
+    send('follows.newPapers', { id: topicId, limit: 10 })
+      .then(async (answer) => {
+        if (answer.papers.length > 0) return { papers: answer.papers, fresh: true };
+        const latest = await send('topic.get', { id: topicId, offset: 0, limit: 5 });
+        return { papers: latest.papers, fresh: false };
+      })
+      .then(
+        (data) => setPapers({ state: 'ready', data }),
+        (error: unknown) => setPapers({ state: 'error', error: errorText(error) }),
+      );
+  };
+  return { expanded, papers, toggle };
+}
+
+/** The new papers as links; when there are none, the topic's latest, with their dates and other topics. */
+function FollowedPapers({ papers, topicId }: { papers: Loadable<FollowedPapersData>; topicId: string }) {
+  if (papers.state === 'loading') return <p class="pp-muted">Loading papers…</p>;
+  if (papers.state === 'error')
+    return (
+      <p role="alert" class="pp-error">
+        Could not load papers: {papers.error}
+      </p>
+    );
+  const { data } = papers;
+  return (
+    <>
+      {!data.fresh && (
+        <p class="pp-empty">
+          No new papers since you last looked.
+          {data.papers.length > 0 ? ' Its latest papers:' : ''}
+        </p>
+      )}
+      {data.papers.length > 0 && (
+        <ul class="pp-paper-links" data-latest={data.fresh ? undefined : ''}>
+          {data.papers.map((paper) => (
+            <li key={paper.id} data-paper-id={paper.id}>
+              <a href={abstractHref(paper.id)} target="_blank" rel="noopener">
+                {paper.title || paper.id}
+              </a>
+              {!data.fresh && (
+                <span class="pp-paper-meta">
+                  <time dateTime={new Date(paper.published).toISOString()}>{formatDay(paper.published)}</time>
+                  {paper.topics
+                    .filter((t) => t.id !== topicId)
+                    .slice(0, 3)
+                    .map((t) => (
+                      <a key={t.id} class="pp-tag" href={topicHref(t.id)} target="_blank" rel="noopener">
+                        {t.name}
+                      </a>
+                    ))}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

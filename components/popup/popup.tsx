@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
-import { useMessage } from '@/components/use-message';
+import { type Loadable, useMessage } from '@/components/use-message';
 import type { IndexInfo, IndexStatus } from '@/lib/messages/schemas';
 import { CurrentPaper } from './current-paper';
 import { FirstRun } from './first-run';
@@ -40,22 +40,11 @@ export function Popup({
     if (followsAnswer.state === 'ready') setFollows(sortFollowed(followsAnswer.data.follows));
   }, [followsAnswer]);
 
-  // While a backfill runs the progress bar moves: ask again a while after each answer (never two at once).
-  // When it ends, counts and trends have changed.
-  const running = status.state === 'ready' && status.data.running;
-  const wasRunning = useRef(false);
-  useEffect(() => {
-    if (wasRunning.current && !running) {
-      void reloadFollows();
-      void reloadTrending();
-    }
-    wasRunning.current = running;
-  }, [running, reloadFollows, reloadTrending]);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(() => void reloadStatus(), pollMs);
-    return () => clearTimeout(timer);
-  }, [status, running, pollMs, reloadStatus]);
+  const reloadCounts = useCallback(() => {
+    void reloadFollows();
+    void reloadTrending();
+  }, [reloadFollows, reloadTrending]);
+  useBackfillPolling(status, reloadStatus, pollMs, reloadCounts);
 
   const followChanged = useCallback(() => void reloadFollows(), [reloadFollows]);
   const index = followsAnswer.state === 'ready' ? followsAnswer.data.index : EMPTY_INDEX;
@@ -106,4 +95,27 @@ export function Popup({
       )}
     </main>
   );
+}
+
+/**
+ * While a backfill runs the progress bar moves: ask for the status again `pollMs` after each answer (never
+ * two at once). When it ends, counts and trends have changed: `onEnd` reloads them.
+ */
+function useBackfillPolling(
+  status: Loadable<IndexStatus>,
+  reloadStatus: () => Promise<void>,
+  pollMs: number,
+  onEnd: () => void,
+) {
+  const running = status.state === 'ready' && status.data.running;
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) onEnd();
+    wasRunning.current = running;
+  }, [running, onEnd]);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => void reloadStatus(), pollMs);
+    return () => clearTimeout(timer);
+  }, [status, running, pollMs, reloadStatus]);
 }

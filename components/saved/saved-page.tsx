@@ -76,45 +76,15 @@ export function SavedPage({ download = downloadFile }: { download?: Download }) 
         </p>
       ) : (
         <>
-          <search class="pp-saved-filters" aria-label="Filter saved papers">
-            <label>
-              Show
-              <select
-                value={state}
-                onChange={(e) => setState(e.currentTarget.value as ReadState)}
-                data-filter-state
-              >
-                <option value="all">All</option>
-                <option value="unread">Unread</option>
-                <option value="read">Read</option>
-              </select>
-            </label>
-            <label>
-              Topic
-              <select value={topic} onChange={(e) => setTopic(e.currentTarget.value)} data-filter-topic>
-                <option value="">Any topic</option>
-                {topics.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name} ({t.count})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <fieldset class="pp-actions pp-export" aria-label="Export the papers shown">
-              {FORMATS.map((f) => (
-                <button
-                  key={f.ext}
-                  type="button"
-                  class="pp-button"
-                  data-export={f.ext}
-                  disabled={shown.length === 0}
-                  onClick={() => download(`paperpulse-saved.${f.ext}`, f.type, f.write(shown))}
-                >
-                  Export {f.label}
-                </button>
-              ))}
-            </fieldset>
-          </search>
+          <SavedFilters
+            state={state}
+            onState={setState}
+            topic={topic}
+            onTopic={setTopic}
+            topics={topics}
+            shown={shown}
+            download={download}
+          />
           <p class="pp-muted" aria-live="polite" data-saved-shown>
             Showing {shown.length.toLocaleString('en-US')} of {all.length.toLocaleString('en-US')}.
           </p>
@@ -129,5 +99,59 @@ export function SavedPage({ download = downloadFile }: { download?: Download }) 
         {announce}
       </p>
     </main>
+  );
+}
+
+interface SavedFiltersProps {
+  state: ReadState;
+  onState(state: ReadState): void;
+  /** A topic id, or '' for any topic. */
+  topic: string;
+  onTopic(topic: string): void;
+  /** The saved papers' topics, with how many papers each. */
+  topics: ReturnType<typeof savedTopics>;
+  /** The papers the filters let through: what the export buttons write. */
+  shown: SavedPaper[];
+  download: Download;
+}
+
+/** Read state and topic filters, and export of the papers they show (BibTeX, CSV, JSON). */
+function SavedFilters({ state, onState, topic, onTopic, topics, shown, download }: SavedFiltersProps) {
+  return (
+    <search class="pp-saved-filters" aria-label="Filter saved papers">
+      <label>
+        Show
+        <select value={state} onChange={(e) => onState(e.currentTarget.value as ReadState)} data-filter-state>
+          <option value="all">All</option>
+          <option value="unread">Unread</option>
+          <option value="read">Read</option>
+        </select>
+      </label>
+      <label>
+        Topic
+        <select value={topic} onChange={(e) => onTopic(e.currentTarget.value)} data-filter-topic>
+          <option value="">Any topic</option>
+          {topics.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} ({t.count})
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset class="pp-actions pp-export" aria-label="Export the papers shown">
+        {FORMATS.map((f) => (
+          <button
+            key={f.ext}
+            type="button"
+            class="pp-button"
+            data-export={f.ext}
+            disabled={shown.length === 0}
+            onClick={() => download(`paperpulse-saved.${f.ext}`, f.type, f.write(shown))}
+          >
+            Export {f.label}
+          </button>
+        ))}
+      </fieldset>
+    </search>
   );
 }

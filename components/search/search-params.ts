@@ -34,3 +34,14 @@ export function dateBounds(p: SearchParams): { from?: number; to?: number } {
   if (p.to) bounds.to = Date.parse(`${p.to}T23:59:59.999Z`);
   return bounds;
 }
+
+/** The `search.papers` request for `p`: one page of `limit` results, from `offset` when paging on. */
+export function searchRequest(p: SearchParams, limit: number, offset?: number) {
+  return {
+    query: p.q.trim(),
+    ...(offset === undefined ? {} : { offset }),
+    limit,
+    ...dateBounds(p),
+    ...(p.topic ? { topic: p.topic } : {}),
+  };
+}

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { FollowAuthors } from '@/components/follow-authors';
 import { formatDay } from '@/components/format-date';
+import { PaperActions } from '@/components/paper-actions';
 import { PaperCard } from '@/components/paper-card';
-import { SaveButton } from '@/components/saved/save-button';
 import { useSavedIds } from '@/components/saved/use-saved-ids';
 import { useSend } from '@/components/use-message';
 import { errorText } from '@/lib/messages/client';
@@ -23,41 +22,7 @@ type Page = { offset: number; papers: PaperRow[]; total: number };
 
 /** The topic's papers, newest first, a page at a time through all of them in the index. */
 export function PaperList({ topicId, first, cutoff, pageSize = PAGE_SIZE }: PaperListProps) {
-  const send = useSend();
-  const [page, setPage] = useState<Page>({ offset: 0, ...first });
-  const [pending, setPending] = useState<number | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [saved, markSaved] = useSavedIds(page.papers.map((p) => p.id));
-  const moved = useRef(false);
-
-  // A new first page (another topic, a reload) starts over; the same papers in a new answer object do not.
-  useEffect(
-    () => setPage({ offset: 0, papers: first.papers, total: first.total }),
-    [first.papers, first.total],
-  );
-  useEffect(() => {
-    // After a page change, the reader continues at the top of the list (keyboard and screen reader too).
-    if (!moved.current) return;
-    moved.current = false;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
-  }, [page]);
-
-  const go = async (offset: number) => {
-    setPending(offset);
-    setError(undefined);
-    try {
-      const answer = await send('topic.get', { id: topicId, offset, limit: pageSize });
-      moved.current = true;
-      setPage({ offset, papers: answer.papers, total: answer.total });
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(undefined);
-    }
-  };
-
+  const { page, pending, error, go, heading } = useTopicPages(topicId, first, pageSize);
   const from = page.offset + 1;
   const to = page.offset + page.papers.length;
   const hasNewer = page.offset > 0;
@@ -86,34 +51,7 @@ export function PaperList({ topicId, first, cutoff, pageSize = PAGE_SIZE }: Pape
             Papers {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of{' '}
             {page.total.toLocaleString('en-US')}, newest first
           </p>
-          <ol class="pp-paper-list" start={from}>
-            {page.papers.map((paper) => (
-              <li
-                key={paper.id}
-                data-after-cutoff={cutoff !== null && paper.published > cutoff ? '' : undefined}
-              >
-                {cutoff !== null && paper.published > cutoff && (
-                  <span class="pp-after-cutoff">after {formatDay(cutoff)}: not counted yet</span>
-                )}
-                <PaperCard
-                  paper={paper}
-                  currentTopicId={topicId}
-                  actions={
-                    <>
-                      <SaveButton
-                        id={paper.id}
-                        title={paper.title}
-                        saved={saved.has(paper.id)}
-                        onChange={(isSaved) => markSaved(paper.id, isSaved)}
-                        small
-                      />
-                      <FollowAuthors authors={paper.authors} />
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ol>
+          <TopicPapers topicId={topicId} papers={page.papers} start={from} cutoff={cutoff} />
         </>
       )}
       {error && (
@@ -144,6 +82,81 @@ export function PaperList({ topicId, first, cutoff, pageSize = PAGE_SIZE }: Pape
         </nav>
       )}
     </section>
+  );
+}
+
+/**
+ * The page of the topic's papers on show, and `go(offset)` to another page (through topic.get). After a
+ * page change the reader continues at `heading`, the top of the list (keyboard and screen reader too).
+ */
+function useTopicPages(topicId: string, first: PaperListProps['first'], pageSize: number) {
+  const send = useSend();
+  const [page, setPage] = useState<Page>({ offset: 0, ...first });
+  const [pending, setPending] = useState<number | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // A new first page (another topic, a reload) starts over; the same papers in a new answer object do not.
+  useEffect(
+    () => setPage({ offset: 0, papers: first.papers, total: first.total }),
+    [first.papers, first.total],
+  );
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+
+  const go = async (offset: number) => {
+    setPending(offset);
+    setError(undefined);
+    try {
+      const answer = await send('topic.get', { id: topicId, offset, limit: pageSize });
+      moved.current = true;
+      setPage({ offset, papers: answer.papers, total: answer.total });
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setPending(undefined);
+    }
+  };
+  return { page, pending, error, go, heading };
+}
+
+interface TopicPapersProps {
+  topicId: string;
+  papers: PaperRow[];
+  /** The number of the first paper in the whole list. */
+  start: number;
+  cutoff: number | null;
+}
+
+/** One page of papers, each with Save and "Follow an author"; those after the cut-off are labelled. */
+function TopicPapers({ topicId, papers, start, cutoff }: TopicPapersProps) {
+  const [saved, markSaved] = useSavedIds(papers.map((p) => p.id));
+  return (
+    <ol class="pp-paper-list" start={start}>
+      {papers.map((paper) => (
+        <li key={paper.id} data-after-cutoff={cutoff !== null && paper.published > cutoff ? '' : undefined}>
+          {cutoff !== null && paper.published > cutoff && (
+            <span class="pp-after-cutoff">after {formatDay(cutoff)}: not counted yet</span>
+          )}
+          <PaperCard
+            paper={paper}
+            currentTopicId={topicId}
+            actions={
+              <PaperActions
+                paper={paper}
+                saved={saved.has(paper.id)}
+                onSavedChange={(isSaved) => markSaved(paper.id, isSaved)}
+              />
+            }
+          />
+        </li>
+      ))}
+    </ol>
   );
 }
 

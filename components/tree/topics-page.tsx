@@ -19,11 +19,10 @@ interface TopicsPageProps {
 export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageProps) {
   const [answer, reload] = useMessage('topics.tree', {});
   const [query, setQuery] = useState('');
-  const [compare, setCompare] = useState(initialCompare.slice(0, MAX_COMPARED));
+  const { compare, toggle } = useCompared(initialCompare, onCompareChange);
   useEffect(() => {
     document.title = 'All topics · PaperPulse';
   }, []);
-  useEffect(() => onCompareChange?.(compare), [compare.join(',')]);
   const tree = useMemo(() => (answer.state === 'ready' ? buildTree(answer.data.topics) : null), [answer]);
 
   if (answer.state !== 'ready' || !tree) {
@@ -40,10 +39,6 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
   }
   const { topics, all, index } = answer.data;
   const byId = new Map(topics.map((t) => [t.id, t]));
-  const toggle = (id: string, on: boolean) =>
-    setCompare((old) =>
-      on ? [...old.filter((x) => x !== id), id].slice(0, MAX_COMPARED) : old.filter((x) => x !== id),
-    );
   const row = (topic: Topic, extra: { alsoIn?: string[]; childCount?: number } = {}) => (
     <TreeRow
       topic={topic}
@@ -67,17 +62,7 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
         {topics.length.toLocaleString('en-US')} topics. Counts are papers in the index over the chart weeks;
         badges compare the last four weeks with the four before.
       </p>
-      <section class="pp-section" aria-labelledby="pp-compare-heading">
-        <h2 id="pp-compare-heading">Compare topics</h2>
-        {chosen.length < 2 ? (
-          <p class="pp-muted" data-compare-hint>
-            Tick “compare” on two to five topics below to see their weekly shares on one chart
-            {chosen.length === 1 ? ` (chosen: ${chosen[0]!.name})` : ''}.
-          </p>
-        ) : (
-          <CompareChart topics={chosen} all={all} index={index} />
-        )}
-      </section>
+      <CompareSection chosen={chosen} all={all} index={index} />
       <section class="pp-section" aria-labelledby="pp-tree-heading">
         <h2 id="pp-tree-heading">Research topics</h2>
         <search>
@@ -106,6 +91,44 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
         </ul>
       </section>
     </main>
+  );
+}
+
+/** The topics ticked "compare" (at most MAX_COMPARED, the latest kept), told to `onChange` as they change. */
+function useCompared(initial: string[], onChange: TopicsPageProps['onCompareChange']) {
+  const [compare, setCompare] = useState(initial.slice(0, MAX_COMPARED));
+  useEffect(() => onChange?.(compare), [compare.join(',')]);
+  const toggle = (id: string, on: boolean) =>
+    setCompare((old) =>
+      on ? [...old.filter((x) => x !== id), id].slice(0, MAX_COMPARED) : old.filter((x) => x !== id),
+    );
+  return { compare, toggle };
+}
+
+type TreeAnswer = ResponseOf<'topics.tree'>;
+
+/** The compare chart of the chosen topics, or a hint on how to choose them. */
+function CompareSection({
+  chosen,
+  all,
+  index,
+}: {
+  chosen: Topic[];
+  all: TreeAnswer['all'];
+  index: TreeAnswer['index'];
+}) {
+  return (
+    <section class="pp-section" aria-labelledby="pp-compare-heading">
+      <h2 id="pp-compare-heading">Compare topics</h2>
+      {chosen.length < 2 ? (
+        <p class="pp-muted" data-compare-hint>
+          Tick “compare” on two to five topics below to see their weekly shares on one chart
+          {chosen.length === 1 ? ` (chosen: ${chosen[0]!.name})` : ''}.
+        </p>
+      ) : (
+        <CompareChart topics={chosen} all={all} index={index} />
+      )}
+    </section>
   );
 }
 
