@@ -27,103 +27,129 @@ import {
  * linear in the query and cannot overflow the stack.
  */
 export function parseQuery(tokens: readonly LexToken[], queryLength: number, meter: WorkMeter): QueryNode {
-  let index = 0;
-  const peek = (): LexToken | undefined => tokens[index];
-  const next = (): LexToken => {
-    meter.steps++;
-    const token = tokens[index++];
-    if (!token) throw new QuerySyntaxError(queryLength, 'Unexpected end of query');
-    return token;
-  };
-  const startsTerm = (token: LexToken | undefined): boolean =>
-    token !== undefined &&
-    (token.kind === 'word' || token.kind === 'phrase' || token.kind === 'field' || token.kind === 'lparen');
+  if (tokens.length === 0) throw new QuerySyntaxError(0, 'Empty query');
+  return new QueryParser(tokens, queryLength, meter).parse();
+}
 
-  const unclosed = (opened: number, at = queryLength): QuerySyntaxError =>
-    new QuerySyntaxError(at, `Expected a closing parenthesis for the one opened at ${opened}`);
+/** The parser's state: the tokens and where it is in them. One per query. */
+class QueryParser {
+  private index = 0;
 
-  function parseOr(field: QueryField, depth: number): QueryNode {
-    const children = [parseAnd(field, depth)];
-    for (let token = peek(); token?.kind === 'or'; token = peek()) {
-      next();
-      if (!startsTerm(peek())) throw new QuerySyntaxError(token.pos, 'OR needs a term on its right');
-      children.push(parseAnd(field, depth));
+  constructor(
+    private readonly tokens: readonly LexToken[],
+    private readonly queryLength: number,
+    private readonly meter: WorkMeter,
+  ) {}
+
+  parse(): QueryNode {
+    const root = this.parseOr('text', 0);
+    const rest = this.peek();
+    if (rest) {
+      // parseOr stops only at ")" or the end, so anything left is a stray ")".
+      throw new QuerySyntaxError(rest.pos, `This closing parenthesis has no opening one`);
     }
-    return makeOr(children, meter);
+    return root;
   }
 
-  function parseAnd(field: QueryField, depth: number): QueryNode {
-    const first = peek();
+  private peek(): LexToken | undefined {
+    return this.tokens[this.index];
+  }
+
+  private next(): LexToken {
+    this.meter.steps++;
+    const token = this.tokens[this.index++];
+    if (!token) throw new QuerySyntaxError(this.queryLength, 'Unexpected end of query');
+    return token;
+  }
+
+  private unclosed(opened: number, at = this.queryLength): QuerySyntaxError {
+    return new QuerySyntaxError(at, `Expected a closing parenthesis for the one opened at ${opened}`);
+  }
+
+  private parseOr(field: QueryField, depth: number): QueryNode {
+    const children = [this.parseAnd(field, depth)];
+    for (let token = this.peek(); token?.kind === 'or'; token = this.peek()) {
+      this.next();
+      if (!startsTerm(this.peek())) throw new QuerySyntaxError(token.pos, 'OR needs a term on its right');
+      children.push(this.parseAnd(field, depth));
+    }
+    return makeOr(children, this.meter);
+  }
+
+  private parseAnd(field: QueryField, depth: number): QueryNode {
+    const first = this.peek();
     if (first && (first.kind === 'and' || first.kind === 'or' || first.kind === 'andnot')) {
       throw new QuerySyntaxError(first.pos, `${operatorName(first.kind)} needs a term on its left`);
     }
-    const operands: AndOperand[] = [{ negated: false, node: parseUnary(field, depth) }];
-    for (let token = peek(); token; token = peek()) {
+    const operands: AndOperand[] = [{ negated: false, node: this.parseUnary(field, depth) }];
+    for (let token = this.peek(); token; token = this.peek()) {
       if (token.kind === 'and' || token.kind === 'andnot') {
-        next();
-        if (!startsTerm(peek())) {
+        this.next();
+        if (!startsTerm(this.peek())) {
           throw new QuerySyntaxError(token.pos, `${operatorName(token.kind)} needs a term on its right`);
         }
-        operands.push({ negated: token.kind === 'andnot', node: parseUnary(field, depth) });
+        operands.push({ negated: token.kind === 'andnot', node: this.parseUnary(field, depth) });
       } else if (startsTerm(token)) {
-        operands.push({ negated: false, node: parseUnary(field, depth) });
+        operands.push({ negated: false, node: this.parseUnary(field, depth) });
       } else {
         break;
       }
     }
-    return makeAnd(operands, meter);
+    return makeAnd(operands, this.meter);
   }
 
-  function parseUnary(field: QueryField, depth: number): QueryNode {
-    const token = peek();
-    if (token?.kind !== 'field') return parsePrimary(field, depth);
-    next();
-    const after = peek();
+  private parseUnary(field: QueryField, depth: number): QueryNode {
+    const token = this.peek();
+    if (token?.kind !== 'field') return this.parsePrimary(field, depth);
+    this.next();
+    const after = this.peek();
     if (!startsTerm(after) || after?.kind === 'field') {
       throw new QuerySyntaxError(
         token.pos,
         `${token.field}: needs a word, a quoted phrase or a parenthesised group after it`,
       );
     }
-    return parsePrimary(token.field, depth);
+    return this.parsePrimary(token.field, depth);
   }
 
-  function parsePrimary(field: QueryField, depth: number): QueryNode {
-    const token = next();
+  private parsePrimary(field: QueryField, depth: number): QueryNode {
+    const token = this.next();
     switch (token.kind) {
       case 'word':
       case 'phrase':
         return buildTerm(field, { text: token.text, pos: token.pos, quoted: token.kind === 'phrase' });
-      case 'lparen': {
-        if (depth >= MAX_QUERY_DEPTH) {
-          throw new QuerySyntaxError(
-            token.pos,
-            `Parentheses are nested too deeply (at most ${MAX_QUERY_DEPTH} levels)`,
-          );
-        }
-        const first = peek();
-        if (!first) throw unclosed(token.pos);
-        if (first.kind === 'rparen') throw new QuerySyntaxError(token.pos, 'Empty parentheses');
-        const inner = parseOr(field, depth + 1);
-        const close = peek();
-        if (close?.kind !== 'rparen') throw unclosed(token.pos, close?.pos);
-        next();
-        return inner;
-      }
+      case 'lparen':
+        return this.parseGroup(field, depth, token.pos);
       default:
         // parseAnd and parseUnary have already dealt with operators and fields, so this is a stray ")".
         throw new QuerySyntaxError(token.pos, 'This closing parenthesis has no opening one');
     }
   }
 
-  if (tokens.length === 0) throw new QuerySyntaxError(0, 'Empty query');
-  const root = parseOr('text', 0);
-  const rest = peek();
-  if (rest) {
-    // parseOr stops only at ")" or the end, so anything left is a stray ")".
-    throw new QuerySyntaxError(rest.pos, `This closing parenthesis has no opening one`);
+  /** After "(": the group up to its ")". */
+  private parseGroup(field: QueryField, depth: number, opened: number): QueryNode {
+    if (depth >= MAX_QUERY_DEPTH) {
+      throw new QuerySyntaxError(
+        opened,
+        `Parentheses are nested too deeply (at most ${MAX_QUERY_DEPTH} levels)`,
+      );
+    }
+    const first = this.peek();
+    if (!first) throw this.unclosed(opened);
+    if (first.kind === 'rparen') throw new QuerySyntaxError(opened, 'Empty parentheses');
+    const inner = this.parseOr(field, depth + 1);
+    const close = this.peek();
+    if (close?.kind !== 'rparen') throw this.unclosed(opened, close?.pos);
+    this.next();
+    return inner;
   }
-  return root;
+}
+
+function startsTerm(token: LexToken | undefined): boolean {
+  return (
+    token !== undefined &&
+    (token.kind === 'word' || token.kind === 'phrase' || token.kind === 'field' || token.kind === 'lparen')
+  );
 }
 
 function operatorName(kind: 'and' | 'or' | 'andnot'): string {
