@@ -18,7 +18,7 @@ export function SearchPage({
 }: SearchPageProps) {
   const [draft, setDraft] = useState(initial);
   const [asked, setAsked] = useState(initial);
-  const { shown, more, loadMore } = useSearch(asked, onParams);
+  const { shown, more, loadMore, retry } = useSearch(asked, onParams);
 
   return (
     <main class="pp-page pp-wide" data-search-page>
@@ -32,9 +32,7 @@ export function SearchPage({
           Searching… (the first search after the browser starts reads the whole index)
         </p>
       )}
-      {shown.state === 'error' && (
-        <LoadError what="search results" error={shown.error} retry={() => setAsked({ ...asked })} />
-      )}
+      {shown.state === 'error' && <LoadError what="search results" error={shown.error} retry={retry} />}
       {shown.state === 'ready' && (
         <SearchResults
           answer={shown.answer}

@@ -21,6 +21,8 @@ export function useSearch(asked: SearchParams, onParams: (query: string) => void
   const send = useSend();
   const [shown, setShown] = useState<SearchShown>({ state: asked.q ? 'loading' : 'idle' });
   const [more, setMore] = useState(false);
+  // Asking again for the same search (Retry) changes nothing in `asked`: this count re-runs it.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     document.title = asked.q ? `${asked.q} · PaperPulse search` : 'PaperPulse search';
@@ -35,7 +37,7 @@ export function useSearch(asked: SearchParams, onParams: (query: string) => void
     return () => {
       live = false;
     };
-  }, [send, asked.q, asked.topic, asked.from, asked.to]);
+  }, [send, asked.q, asked.topic, asked.from, asked.to, attempt]);
 
   const loadMore = async () => {
     if (shown.state !== 'ready') return;
@@ -51,5 +53,5 @@ export function useSearch(asked: SearchParams, onParams: (query: string) => void
     }
   };
 
-  return { shown, more, loadMore };
+  return { shown, more, loadMore, retry: () => setAttempt((n) => n + 1) };
 }

@@ -87,6 +87,33 @@ describe('search page', () => {
   });
 });
 
+describe('a failed search', () => {
+  it('says why, and Retry asks again', async () => {
+    let failures = 1;
+    const bg = fakeBackground({
+      'search.papers': () => {
+        if (failures-- > 0) throw new Error('The index is busy');
+        return {
+          papers: ROWS.slice(0, 1).map((p) => ({ ...p, score: 1 })),
+          total: 1,
+          topics: [],
+          searched: 9,
+        };
+      },
+      'saved.status': () => ({ saved: [] }),
+    });
+    const view = render(
+      <SendContext.Provider value={bg.send}>
+        <SearchPage initial={readSearchParams('?q=agentic')} onParams={() => undefined} />
+      </SendContext.Provider>,
+    );
+    await waitFor(() => expect(view.container.textContent).toContain('The index is busy'));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(view.container.querySelector('[data-arxiv-id="2610.1000"]')).not.toBeNull());
+    expect(bg.callsOf('search.papers')).toHaveLength(2);
+  });
+});
+
 describe('search params', () => {
   it('round-trips the URL and drops malformed dates', () => {
     const p = readSearchParams('?q=a%20b&topic=agentic-rl&from=2026-01-01&to=2026-02-30x');
