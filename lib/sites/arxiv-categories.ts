@@ -1,3 +1,5 @@
+import { ARXIV_ARCHIVES } from './arxiv-archives';
+
 /**
  * arXiv category codes as pages show them: `cs.LG`, `hep-th`, `cond-mat.stat-mech`, `math-ph`, and in
  * labels like `Machine Learning (cs.LG)` (abstract pages, listings). Pure text functions.
@@ -5,54 +7,13 @@
 
 const CATEGORY = /^([a-z]+(?:-[a-z]+)?)(?:\.[A-Za-z]+(?:-[A-Za-z]+)*)?$/;
 
-// Every archive arXiv has had, current and merged (chao-dyn, cmp-lg, …): a code must start with one.
-const ARCHIVES = new Set([
-  'astro-ph',
-  'cond-mat',
-  'cs',
-  'econ',
-  'eess',
-  'gr-qc',
-  'hep-ex',
-  'hep-lat',
-  'hep-ph',
-  'hep-th',
-  'math',
-  'math-ph',
-  'nlin',
-  'nucl-ex',
-  'nucl-th',
-  'physics',
-  'q-bio',
-  'q-fin',
-  'quant-ph',
-  'stat',
-  'acc-phys',
-  'adap-org',
-  'alg-geom',
-  'ao-sci',
-  'atom-ph',
-  'bayes-an',
-  'chao-dyn',
-  'chem-ph',
-  'cmp-lg',
-  'comp-gas',
-  'dg-ga',
-  'funct-an',
-  'mtrl-th',
-  'patt-sol',
-  'plasm-ph',
-  'q-alg',
-  'solv-int',
-  'supr-con',
-]);
 const MAX_CATEGORY = 40;
 const LABEL_CODE = /\(([^()]+)\)\s*$/;
 
 export function isArxivCategory(text: string): boolean {
   if (text.length > MAX_CATEGORY) return false;
   const archive = CATEGORY.exec(text)?.[1];
-  return archive !== undefined && ARCHIVES.has(archive);
+  return archive !== undefined && ARXIV_ARCHIVES.has(archive);
 }
 
 /** `Machine Learning (cs.LG)` -> `cs.LG`; a bare code is returned as it is; anything else -> null. */

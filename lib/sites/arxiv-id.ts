@@ -1,3 +1,5 @@
+import { OLD_STYLE_ARCHIVES } from './arxiv-archives';
+
 /**
  * arXiv identifiers in every form a reader meets them, normalised to the form arXiv itself uses.
  *
@@ -19,44 +21,6 @@ export interface ArxivIdParts {
 
 const MAX_INPUT = 2048;
 const MAX_VERSION = 1000;
-
-// The archives that issued old-style identifiers (arXiv's own list of legacy archives).
-const OLD_ARCHIVES = new Set([
-  'acc-phys',
-  'adap-org',
-  'alg-geom',
-  'ao-sci',
-  'astro-ph',
-  'atom-ph',
-  'bayes-an',
-  'chao-dyn',
-  'chem-ph',
-  'cmp-lg',
-  'comp-gas',
-  'cond-mat',
-  'cs',
-  'dg-ga',
-  'funct-an',
-  'gr-qc',
-  'hep-ex',
-  'hep-lat',
-  'hep-ph',
-  'hep-th',
-  'math',
-  'math-ph',
-  'mtrl-th',
-  'nlin',
-  'nucl-ex',
-  'nucl-th',
-  'patt-sol',
-  'physics',
-  'plasm-ph',
-  'q-alg',
-  'q-bio',
-  'quant-ph',
-  'solv-int',
-  'supr-con',
-]);
 
 const NEW_ID = /^(\d{2})(\d{2})\.(\d{4,5})(?:v(\d{1,4}))?$/;
 const OLD_ID = /^([a-z]+(?:-[a-z]+)?)(?:\.[a-z]{2})?\/(\d{2})(\d{2})(\d{3})(?:v(\d{1,4}))?$/i;
@@ -151,7 +115,7 @@ export function parseBareId(text: string): ArxivIdParts | null {
   if (old) {
     const [, archive, yy, mm, seq, v] = old;
     const name = archive!.toLowerCase();
-    if (!OLD_ARCHIVES.has(name) || !validOldDate(Number(yy), Number(mm)) || seq === '000') return null;
+    if (!OLD_STYLE_ARCHIVES.has(name) || !validOldDate(Number(yy), Number(mm)) || seq === '000') return null;
     return withVersion(`${name}/${yy}${mm}${seq}`, v);
   }
   return null;
