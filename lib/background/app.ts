@@ -8,7 +8,10 @@ import type { Handlers, MessageSender } from '../messages/protocol';
 import type { Paper } from '../paper';
 import { createSettingsUpdater, type Settings } from '../settings';
 import { createAnnotationCache } from '../store/annotations';
-import { readAllCounts, type WriteResult } from '../store/papers';
+import { clearIndex } from '../store/clear-index';
+import { arxivHold, lastRequest } from '../store/db-settings';
+import { metaCell } from '../store/meta';
+import { readAllCounts, readAllPapers, type WriteResult } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
 import type { CompiledPack } from '../topics/pack/load';
 import { createCatalog } from './catalog';
@@ -27,17 +30,6 @@ import { createSearchIndex } from './search-index';
 
 export const REFRESH_ALARM = 'pp-refresh';
 export const RETRY_ALARM = 'pp-retry';
-const LAST_REQUEST_KEY = 'arxiv.lastRequest';
-const HOLD_KEY = 'arxiv.notBefore';
-
-/** A number kept in the `meta` store (times the rate limiter must remember across worker lives). */
-function metaNumber(db: () => Promise<IndexDb>, key: string) {
-  return {
-    get: async () => (await (await db()).get('meta', key))?.value as number | undefined,
-    set: async (t: number) => void (await (await db()).put('meta', { key, value: t })),
-  };
-}
-
 export interface BackgroundDeps {
   openDb: () => Promise<IndexDb>;
   loadPack: () => CompiledPack;
@@ -77,15 +69,15 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     minIntervalMs: ARXIV_SPACING_MS,
     now,
     sleep: deps.sleep,
-    store: metaNumber(db, LAST_REQUEST_KEY),
+    store: metaCell(db, lastRequest),
     // arXiv's Retry-After, kept apart from the sync state: a reset of the index must not forget it.
-    hold: metaNumber(db, HOLD_KEY),
+    hold: metaCell(db, arxivHold),
   });
   const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
   let trackedCategories: readonly string[] = [];
   // Search over the index: kept current from the papers of each write (handed over in applyDelta, after
   // the write committed; rows of a failed write are handed over with the next one and dropped on read).
-  const search = createSearchIndex(async () => (await db()).getAll('papers'));
+  const search = createSearchIndex(async () => readAllPapers(await db()));
   let written: StoredPaper[] = [];
   const storedAndNoted = (paper: Paper) => {
     const row = toStored(catalog, trackedCategories, paper);
@@ -104,7 +96,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   // In-memory state, loaded once per worker life.
   const ready = (async () => {
     trackedCategories = (await deps.readSettings()).categories;
-    return loadState(await db(), catalog);
+    return loadState(db, catalog);
   })();
   let state: Awaited<typeof ready> | undefined;
   void ready.then((s) => {
@@ -131,6 +123,9 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     },
     get mutes() {
       return state!.mutes;
+    },
+    get userTopics() {
+      return state!.userTopics;
     },
     settings: deps.readSettings,
     updateSettings: createSettingsUpdater(deps.readSettings, deps.writeSettings),
@@ -206,22 +201,14 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   }
 
   async function userTopicsChanged() {
-    const database = await db();
-    catalog.setUserTopics(await database.getAll('userTopics'));
+    catalog.setUserTopics(await ctx.userTopics.all());
     void kick();
   }
 
   async function resetIndex() {
     await pass?.catch(() => undefined);
     const database = await db();
-    const tx = database.transaction(['papers', 'counts', 'annotations', 'meta'], 'readwrite');
-    await Promise.all([
-      tx.objectStore('papers').clear(),
-      tx.objectStore('counts').clear(),
-      tx.objectStore('annotations').clear(),
-    ]);
-    for (const key of ['sync', 'lookup', 'reindex']) void tx.objectStore('meta').delete(key);
-    await tx.done;
+    await clearIndex(database);
     state?.momentum.reset(await readAllCounts(database));
     annotations.clear();
     search.clear();

@@ -1,18 +1,22 @@
 import type { IndexInfo, PaperRow, TopicSummary } from '../messages/schemas';
 import type { Paper } from '../paper';
 import type { Settings } from '../settings';
+import { type Follows, loadFollows } from '../store/follows';
+import { loadMutes, type Mutes } from '../store/mutes';
 import { readAllCounts, withTopicKeys } from '../store/papers';
-import type { FollowRecord, IndexDb, IndexedPaper, StoredPaper } from '../store/schema';
+import type { IndexDb, IndexedPaper, StoredPaper } from '../store/schema';
+import { type UserTopicStore, userTopicStore } from '../store/user-topics';
 import type { Catalog } from './catalog';
 import { createMomentumIndex, type MomentumIndex } from './momentum-index';
 
-/** What the handlers share: the database, the topic catalog, counts, follows and mutes in memory. */
+/** What the handlers share: the database, the topic catalog, counts, and the follows, mutes and custom topics. */
 export interface BackgroundContext {
   db(): Promise<IndexDb>;
   catalog: Catalog;
   momentum: MomentumIndex;
-  follows: Map<string, FollowRecord>;
-  mutes: Set<string>;
+  follows: Follows;
+  mutes: Mutes;
+  userTopics: UserTopicStore;
   settings(): Promise<Settings>;
   /** Read-modify-write of the settings, one at a time (lib/settings.ts createSettingsUpdater). */
   updateSettings(change: (current: Settings) => Settings): Promise<Settings>;
@@ -24,19 +28,15 @@ export interface BackgroundContext {
 }
 
 /** Loads the in-memory parts (counts, follows, mutes, user topics) from the database. */
-export async function loadState(db: IndexDb, catalog: Catalog) {
-  const [counts, follows, mutes, userTopics] = await Promise.all([
-    readAllCounts(db),
-    db.getAll('follows'),
-    db.getAll('mutes'),
-    db.getAll('userTopics'),
+export async function loadState(db: () => Promise<IndexDb>, catalog: Catalog) {
+  const [counts, follows, mutes] = await Promise.all([
+    readAllCounts(await db()),
+    loadFollows(db),
+    loadMutes(db),
   ]);
-  catalog.setUserTopics(userTopics);
-  return {
-    momentum: createMomentumIndex(counts),
-    follows: new Map(follows.map((f) => [f.topicId, f])),
-    mutes: new Set(mutes.map((m) => m.topicId)),
-  };
+  const userTopics = userTopicStore(db, follows, mutes);
+  catalog.setUserTopics(await userTopics.all());
+  return { momentum: createMomentumIndex(counts), follows, mutes, userTopics };
 }
 
 export function topicSummary(ctx: BackgroundContext, id: string): TopicSummary {

@@ -2,6 +2,7 @@ import type { ArxivQuery } from '../arxiv/query';
 import type { Paper } from '../paper';
 import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
+import { lookupState, syncState } from '../store/sync-state';
 import {
   categoryFailed,
   describeError,
@@ -10,17 +11,9 @@ import {
   passRecovered,
   syncProblems,
 } from './backoff';
-import {
-  type LookupState,
-  lookupDone,
-  lookupFailed,
-  nextLookupBatch,
-  queueIds,
-  readLookupState,
-} from './lookup-queue';
+import { type LookupState, lookupDone, lookupFailed, nextLookupBatch, queueIds } from './lookup-queue';
 import {
   afterPage,
-  EMPTY_SYNC,
   nextTask,
   type PlanSettings,
   planSync,
@@ -30,8 +23,6 @@ import {
 } from './plan';
 import { readPage, type SourcePage } from './read-page';
 
-export const SYNC_KEY = 'sync';
-export const LOOKUP_KEY = 'lookup';
 /** Papers per API page: large pages mean few requests (arXiv allows 2000; big pages are slow to serve). */
 export const PAGE_SIZE = 500;
 export { LOOKUP_BATCH } from './lookup-queue';
@@ -55,8 +46,6 @@ export interface IngestorDeps {
 
 export type RunOutcome = { status: 'done' } | { status: 'failed'; error: string; retryAt: number };
 
-const readSync = (value: unknown) => (value as SyncState | undefined) ?? EMPTY_SYNC;
-
 /**
  * Backfill, refresh and id lookups, one page at a time. Every page is written together with the new
  * sync state in one transaction, so stopping the worker at any instant loses nothing and repeats nothing.
@@ -70,39 +59,21 @@ export function createIngestor(deps: IngestorDeps) {
   let running: Promise<RunOutcome> | undefined;
 
   async function readMeta(db: IndexDb) {
-    const [sync, lookup] = await Promise.all([db.get('meta', SYNC_KEY), db.get('meta', LOOKUP_KEY)]);
-    return { state: readSync(sync?.value), lookup: readLookupState(lookup?.value) };
+    const [state, lookup] = await Promise.all([syncState.read(db), lookupState.read(db)]);
+    return { state, lookup };
   }
-
-  /** Read-modify-write of one meta record in one transaction (no other await inside: it would commit). */
-  async function update<T>(
-    db: IndexDb,
-    key: string,
-    read: (v: unknown) => T,
-    change: (v: T) => T,
-  ): Promise<T> {
-    const tx = db.transaction('meta', 'readwrite');
-    const next = change(read((await tx.store.get(key))?.value));
-    await tx.store.put({ key, value: next });
-    await tx.done;
-    return next;
-  }
-  const updateSync = (db: IndexDb, change: (s: SyncState) => SyncState) =>
-    update(db, SYNC_KEY, readSync, change);
-  const updateLookup = (db: IndexDb, change: (s: LookupState) => LookupState) =>
-    update(db, LOOKUP_KEY, readLookupState, change);
 
   /** Adds backfill work (and refresh work when `refresh`) for the current settings. */
   async function plan(refresh: boolean): Promise<SyncState> {
     const db = await deps.db();
     const settings = await deps.settings();
-    return updateSync(db, (state) => planSync(state, settings, now(), refresh));
+    return syncState.update(db, (state) => planSync(state, settings, now(), refresh));
   }
 
   async function store(db: IndexDb, papers: readonly Paper[], change: MetaChange) {
     const rows = papers.map(deps.toStored);
     // Not `onWrite?.(await writePapers(...))`: an absent callback would skip the write itself.
-    const result = await writePapers(db, rows, {}, change);
+    const result = await writePapers(db, rows, change);
     deps.onWrite?.(result);
   }
 
@@ -121,17 +92,14 @@ export function createIngestor(deps: IngestorDeps) {
         maxResults: pageSize,
       });
       const read = readPage(page, task, pageSize);
-      await store(db, read.papers, {
-        read: [SYNC_KEY],
-        write: (current) => {
-          const next = afterPage(readSync(current[SYNC_KEY]), category, task, read);
-          if (remainingSpan(next) === 0) next.lastCompleteAt = now();
-          return { [SYNC_KEY]: next };
-        },
+      await store(db, read.papers, async (tx) => {
+        const next = afterPage(await syncState.read(tx), category, task, read);
+        if (remainingSpan(next) === 0) next.lastCompleteAt = now();
+        await syncState.write(tx, next);
       });
     } catch (error) {
       if (!isWorkError(error)) throw error;
-      await updateSync(db, (s) => categoryFailed(s, category, describeError(error, now()), now()));
+      await syncState.update(db, (s) => categoryFailed(s, category, describeError(error, now()), now()));
     }
     return true;
   }
@@ -141,20 +109,17 @@ export function createIngestor(deps: IngestorDeps) {
     if (!batch) return false;
     try {
       const papers = await deps.source.fetchByIds(batch);
-      await store(db, papers, {
-        read: [LOOKUP_KEY, SYNC_KEY],
-        write: (current) => {
-          const lookups = { [LOOKUP_KEY]: lookupDone(readLookupState(current[LOOKUP_KEY]), batch) };
-          // arXiv answered: a failed pass's error and retry time are over.
-          const sync = readSync(current[SYNC_KEY]);
-          const recovered = passRecovered(sync);
-          return recovered === sync ? lookups : { ...lookups, [SYNC_KEY]: recovered };
-        },
+      await store(db, papers, async (tx) => {
+        const [lookup, sync] = await Promise.all([lookupState.read(tx), syncState.read(tx)]);
+        await lookupState.write(tx, lookupDone(lookup, batch));
+        // arXiv answered: a failed pass's error and retry time are over.
+        const recovered = passRecovered(sync);
+        if (recovered !== sync) await syncState.write(tx, recovered);
       });
     } catch (error) {
       if (!isWorkError(error)) throw error;
       const failure = describeError(error, now());
-      await updateLookup(db, (s) => lookupFailed(s, batch, failure, now(), (n) => retryDelay(n)));
+      await lookupState.update(db, (s) => lookupFailed(s, batch, failure, now(), (n) => retryDelay(n)));
     }
     return true;
   }
@@ -178,7 +143,7 @@ export function createIngestor(deps: IngestorDeps) {
       } catch (error) {
         const failure = describeError(error, now());
         const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
-        const next = await updateSync(db, (s) => passFailed(s, failure, now(), retryAfterMs));
+        const next = await syncState.update(db, (s) => passFailed(s, failure, now(), retryAfterMs));
         return { status: 'failed', error: failure.message, retryAt: next.nextRetryAt! };
       }
       // Nothing ready: done, unless some work is backing off.
@@ -203,7 +168,7 @@ export function createIngestor(deps: IngestorDeps) {
     /** Queues arXiv ids seen on a page but missing from the index; the next run fetches them. */
     async queueLookup(ids: readonly string[]) {
       if (ids.length === 0) return;
-      await updateLookup(await deps.db(), (state) => queueIds(state, ids));
+      await lookupState.update(await deps.db(), (state) => queueIds(state, ids));
     },
   };
 }

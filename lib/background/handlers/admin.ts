@@ -5,6 +5,8 @@ import { syncProgress } from '../../ingest/plan';
 import type { Handlers } from '../../messages/protocol';
 import type { IndexStatus } from '../../messages/schemas';
 import type { Settings } from '../../settings';
+import { mergeBackup, readImportTarget, readOwnData } from '../../store/own-data';
+import { countPapers } from '../../store/papers';
 import type { BackgroundContext } from '../context';
 
 export interface AdminDeps {
@@ -21,9 +23,8 @@ export function adminHandlers(
   deps: AdminDeps,
 ): Pick<Handlers, 'status.get' | 'index.refresh' | 'index.reset' | 'data.export' | 'data.import'> {
   async function status(): Promise<IndexStatus> {
-    const db = await ctx.db();
     const [papers, state, lookup, settings] = await Promise.all([
-      db.count('papers'),
+      countPapers(await ctx.db()),
       deps.ingestor.state(),
       deps.ingestor.lookups(),
       ctx.settings(),
@@ -59,13 +60,9 @@ export function adminHandlers(
     },
 
     'data.export': async () => {
-      const db = await ctx.db();
-      const [follows, mutes, userTopics, settings, saved] = await Promise.all([
-        db.getAll('follows'),
-        db.getAll('mutes'),
-        db.getAll('userTopics'),
+      const [{ follows, mutes, userTopics, saved }, settings] = await Promise.all([
+        readOwnData(await ctx.db()),
         ctx.settings(),
-        db.getAll('saved'),
       ]);
       const file: Backup = {
         format: BACKUP_FORMAT,
@@ -84,13 +81,13 @@ export function adminHandlers(
       const parsed = parseBackup(file);
       if (!parsed.ok) return parsed;
       const db = await ctx.db();
-      const [userTopics, savedIds] = await Promise.all([db.getAll('userTopics'), db.getAllKeys('saved')]);
+      const { userTopics, savedIds } = await readImportTarget(db);
       const checked = checkImport(
         parsed.backup,
         {
           settings: await ctx.settings(),
-          follows: new Set(ctx.follows.keys()),
-          mutes: ctx.mutes,
+          follows: ctx.follows.ids(),
+          mutes: ctx.mutes.ids(),
           userTopics: new Map(userTopics.map((t) => [t.id, t])),
           saved: new Set(savedIds),
         },
@@ -106,23 +103,12 @@ export function adminHandlers(
       if (!apply) return { ok: true as const, changes, skipped, applied: false };
 
       // One transaction for everything in the database; settings after it commits.
-      const now = ctx.now();
-      const tx = db.transaction(['follows', 'mutes', 'userTopics', 'saved'], 'readwrite');
-      // Merge: a paper already on the list keeps the reader's own copy (and read mark).
-      const mine = new Set(savedIds);
-      for (const paper of backup.saved ?? [])
-        if (!mine.has(paper.id)) void tx.objectStore('saved').put(paper);
-      for (const f of backup.follows) if (!ctx.follows.has(f.topicId)) void tx.objectStore('follows').put(f);
-      for (const id of backup.mutes) void tx.objectStore('mutes').put({ topicId: id, mutedAt: now });
-      for (const t of backup.userTopics) {
-        const previous = userTopics.find((u) => u.id === t.id);
-        void tx
-          .objectStore('userTopics')
-          .put({ ...t, createdAt: previous?.createdAt ?? now, updatedAt: now });
-      }
-      await tx.done;
-      for (const f of backup.follows) if (!ctx.follows.has(f.topicId)) ctx.follows.set(f.topicId, f);
-      for (const id of backup.mutes) ctx.mutes.add(id);
+      await mergeBackup(
+        db,
+        { follows: ctx.follows, mutes: ctx.mutes, userTopics, savedIds },
+        backup,
+        ctx.now(),
+      );
       await deps.writeSettings(backup.settings);
       await deps.userTopicsChanged();
       ctx.changed();

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../messages/protocol';
+import { readPapers } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
 import { type BackgroundContext, paperRow } from '../context';
 import type { SearchIndex } from '../search-index';
@@ -19,8 +20,10 @@ export function searchHandlers(ctx: BackgroundContext, search: SearchIndex): Pic
         .map(([id, count]) => ({ id, name: ctx.catalog.name(id), count }));
       const matching = topic ? hits.filter((h) => h.topics.includes(topic)) : hits;
       const page = matching.slice(offset, offset + limit);
-      const store = (await ctx.db()).transaction('papers').store;
-      const rows = await Promise.all(page.map((h) => store.get(h.id)));
+      const rows = await readPapers(
+        await ctx.db(),
+        page.map((h) => h.id),
+      );
       const papers = page.flatMap((hit, i) => {
         const row: StoredPaper | undefined = rows[i];
         return row ? [{ ...paperRow(ctx, row), score: hit.score }] : [];

@@ -17,7 +17,7 @@ export function treeHandlers(
       };
     },
     'mutes.list': async () => ({
-      topics: [...ctx.mutes]
+      topics: [...ctx.mutes.ids()]
         .filter((id) => ctx.catalog.get(id))
         .map((id) => topicSummary(ctx, id))
         .sort((a, b) => a.name.localeCompare(b.name)),
