@@ -17,6 +17,11 @@ export async function loadFollows(db: () => Promise<IndexDb>) {
     },
     /** Papers of each followed topic first published after it was last seen. */
     unseen: async () => unseenCounts(await db(), records.values()),
+    /** Unseen papers over all follows: the number on the toolbar badge. */
+    async unseenTotal() {
+      const unseen = await unseenCounts(await db(), records.values());
+      return [...unseen.values()].reduce((a, b) => a + b, 0);
+    },
 
     /** Following starts from what is in the index now: only papers that arrive later are "new". */
     async follow(id: string, at: number) {

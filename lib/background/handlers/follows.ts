@@ -1,7 +1,8 @@
 import type { Handlers } from '../../messages/protocol';
 import { MAX_CATEGORIES } from '../../settings';
 import { topicPapers } from '../../store/papers';
-import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
+import type { BackgroundContext } from '../context';
+import { indexInfo, paperRow, topicSummary } from '../views';
 
 export function followHandlers(
   ctx: BackgroundContext,
@@ -69,10 +70,4 @@ export function followHandlers(
       return { categories: settings.categories };
     },
   };
-}
-
-/** Unseen papers over all follows: the number on the toolbar badge. */
-export async function unseenTotal(ctx: BackgroundContext): Promise<number> {
-  const unseen = await ctx.follows.unseen();
-  return [...unseen.values()].reduce((a, b) => a + b, 0);
 }

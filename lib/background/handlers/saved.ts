@@ -4,7 +4,8 @@ import type { PaperRef } from '../../paper';
 import { completeRecord, savedRecord } from '../../saved/saved-record';
 import { listSaved, markRead, savedAmong, saveOnce, unsave } from '../../store/saved';
 import type { SavedRecord } from '../../store/schema';
-import { type BackgroundContext, orderTopics } from '../context';
+import type { BackgroundContext } from '../context';
+import { orderTopics } from '../views';
 
 /**
  * The reading list. Records are copies (see SavedRecord), so neither a reset nor a smaller history window

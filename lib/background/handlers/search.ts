@@ -1,8 +1,9 @@
 import type { Handlers } from '../../messages/protocol';
 import { readPapers } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
-import { type BackgroundContext, paperRow } from '../context';
+import type { BackgroundContext } from '../context';
 import type { SearchIndex } from '../search-index';
+import { paperRow } from '../views';
 
 /** How many of the matches' topics the page offers to refine by. */
 const FACETS = 24;

@@ -5,7 +5,8 @@ import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
 import { countTopicPapers, topicPapers } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
-import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
+import type { BackgroundContext } from '../context';
+import { indexInfo, paperRow, topicSummary } from '../views';
 
 /** Related topics are counted over this many of the topic's newest papers. */
 const RELATED_SAMPLE = 500;

@@ -6,7 +6,8 @@ import { scanNewest } from '../../store/papers';
 import { ALL_TOPICS } from '../../store/schema';
 import { compileQuery, matchPrepared, prepareText } from '../../topics/query';
 import { checkUserTopic } from '../../user-topics';
-import { type BackgroundContext, paperRow } from '../context';
+import type { BackgroundContext } from '../context';
+import { paperRow } from '../views';
 
 /** Previews scan at most this many of the newest papers (the whole index at the default window). */
 const PREVIEW_SCAN = 60_000;

@@ -1,15 +1,10 @@
 import type { TaggableText } from '../paper';
-import { phraseKey } from '../topics/matching/text';
-import type { CompiledPack } from '../topics/pack/load';
-import { describeQuery } from '../topics/query';
-import { createTopicResolver } from '../topics/resolve-topic-id';
-import {
-  type CompiledUserTopic,
-  compileUserTopics,
-  tagPaper,
-  type UserTopic,
-} from '../topics/scoring/tagger';
-import type { Topic, TopicTag } from '../topics/types';
+import { phraseKey } from './matching/text';
+import type { CompiledPack } from './pack/load';
+import { describeQuery } from './query/index';
+import { createTopicResolver } from './resolve-topic-id';
+import { type CompiledUserTopic, compileUserTopics, tagPaper, type UserTopic } from './scoring/tagger';
+import type { Topic, TopicTag } from './types';
 
 /**
  * Every topic the background knows: the bundled pack plus the user's own topics. `signature` names
