@@ -8,7 +8,7 @@ import {
   pickCutoff,
   type WeekCount,
   weeklyCounts,
-} from './index';
+} from '.';
 import { BURST_SHARE, rankTrending, type TrendCandidate, weekConcentration } from './trending';
 
 /**
