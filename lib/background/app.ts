@@ -94,8 +94,9 @@ export function createBackgroundApp(deps: BackgroundDeps) {
       error: `Could not load the index: ${String(error)}`,
     }),
   );
-  const planAndRun = async (refresh: boolean) => {
-    await indexing.ingestor.plan(refresh);
+  /** Plans the backfill for the settings in force, sets the refresh alarm and runs. */
+  const planAndRun = async () => {
+    await indexing.ingestor.plan(false);
     scheduler.scheduleRefresh((await deps.readSettings()).refreshHours);
     await scheduler.kick();
   };
@@ -103,7 +104,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   return {
     dispatch: async (message: unknown, sender: MessageSender) => (await dispatcher)(message, sender),
     /** First install (or update): the backfill starts by itself. */
-    installed: () => planAndRun(false),
+    installed: planAndRun,
     /** A new worker life: resume whatever was pending. */
     started: () => scheduler.kick(),
     async alarm(name: string) {
@@ -113,7 +114,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     async settingsChanged() {
       await ready;
       await indexing.readSettings();
-      await planAndRun(false);
+      await planAndRun();
     },
     /** For tests and benchmarks: wait until the current pass (if any) is over. */
     idle: () => scheduler.current(),
