@@ -27,15 +27,13 @@ export interface MetaKey<T> {
   remove(target: MetaWriteTx): Promise<void>;
   /** Read-modify-write in one transaction: a change another actor made meanwhile is built upon. */
   update(db: IndexDb, change: (current: T) => T): Promise<T>;
-  /** What a stored record (or none) reads as. */
-  parse(record: MetaRecord | undefined): T;
 }
 
 /**
  * Declares a `meta` key once: every read validates with the schema and falls back on bad data, so a
  * corrupted or hostile record costs that key its value and never the caller (or the other keys) anything.
- * A record from before versions counts as version 1; a record of another version reads as the fallback
- * (a new version that can keep old data adds the step that converts it, in the schema).
+ * A record from before versions counts as version 1. A record of another version (older: a shape since
+ * changed; newer: written by a later build, then downgraded) reads as the fallback.
  */
 export function defineMetaKey<T>(
   key: string,
@@ -52,7 +50,6 @@ export function defineMetaKey<T>(
   return {
     key,
     version,
-    parse,
     async read(source) {
       const store = 'objectStore' in source ? source.objectStore('meta') : source.transaction('meta').store;
       return parse(await store.get(key));
