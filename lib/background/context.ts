@@ -1,18 +1,22 @@
-import type { IndexInfo, PaperRow, TopicSummary } from '../messages/schemas';
-import type { Paper } from '../paper';
+import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Settings } from '../settings';
-import { readAllCounts, withTopicKeys } from '../store/papers';
-import type { FollowRecord, IndexDb, IndexedPaper, StoredPaper } from '../store/schema';
-import type { Catalog } from './catalog';
-import { createMomentumIndex, type MomentumIndex } from './momentum-index';
+import type { Follows } from '../store/follows';
+import { loadFollows } from '../store/follows';
+import type { Mutes } from '../store/mutes';
+import { loadMutes } from '../store/mutes';
+import { readAllCounts } from '../store/papers';
+import type { IndexDb } from '../store/schema';
+import { type UserTopicStore, userTopicStore } from '../store/user-topics';
+import type { Catalog } from '../topics/catalog';
 
-/** What the handlers share: the database, the topic catalog, counts, follows and mutes in memory. */
+/** What the handlers share: the database, the topic catalog, counts, and the follows, mutes and custom topics. */
 export interface BackgroundContext {
   db(): Promise<IndexDb>;
   catalog: Catalog;
   momentum: MomentumIndex;
-  follows: Map<string, FollowRecord>;
-  mutes: Set<string>;
+  follows: Follows;
+  mutes: Mutes;
+  userTopics: UserTopicStore;
   settings(): Promise<Settings>;
   /** Read-modify-write of the settings, one at a time (lib/settings.ts createSettingsUpdater). */
   updateSettings(change: (current: Settings) => Settings): Promise<Settings>;
@@ -23,76 +27,21 @@ export interface BackgroundContext {
   changed(): void;
 }
 
-/** Loads the in-memory parts (counts, follows, mutes, user topics) from the database. */
-export async function loadState(db: IndexDb, catalog: Catalog) {
-  const [counts, follows, mutes, userTopics] = await Promise.all([
-    readAllCounts(db),
-    db.getAll('follows'),
-    db.getAll('mutes'),
-    db.getAll('userTopics'),
+/** The context without what is loaded from the database. */
+export type ContextParts = Omit<BackgroundContext, 'follows' | 'mutes' | 'userTopics'>;
+
+/**
+ * Loads what the handlers read from memory (daily counts, follows, mutes, custom topics in the catalog),
+ * once per worker life, and gives the context: no handler runs before it is complete.
+ */
+export async function loadContext(parts: ContextParts): Promise<BackgroundContext> {
+  const [counts, follows, mutes] = await Promise.all([
+    readAllCounts(await parts.db()),
+    loadFollows(parts.db),
+    loadMutes(parts.db),
   ]);
-  catalog.setUserTopics(userTopics);
-  return {
-    momentum: createMomentumIndex(counts),
-    follows: new Map(follows.map((f) => [f.topicId, f])),
-    mutes: new Set(mutes.map((m) => m.topicId)),
-  };
-}
-
-export function topicSummary(ctx: BackgroundContext, id: string): TopicSummary {
-  const topic = ctx.catalog.get(id);
-  const summary: TopicSummary = {
-    id,
-    name: topic?.name ?? id,
-    kind: topic?.kind ?? 'fine',
-    followed: ctx.follows.has(id),
-    muted: ctx.mutes.has(id),
-    momentum: ctx.momentum.momentum(id),
-    weekly: ctx.momentum.weekly(id).map((w) => w.count),
-  };
-  if (topic?.expansion) summary.expansion = topic.expansion;
-  return summary;
-}
-
-export async function indexInfo(ctx: BackgroundContext): Promise<IndexInfo> {
-  const [settings, sync] = await Promise.all([ctx.settings(), ctx.progress()]);
-  const cutoff = ctx.momentum.cutoff();
-  return {
-    categories: settings.categories,
-    cutoff,
-    // Momentum needs the whole history window: until the first backfill is through, it is not known.
-    filling: cutoff === null || (sync.running && sync.progress < 1),
-    progress: sync.progress,
-  };
-}
-
-export function paperRow(
-  ctx: BackgroundContext,
-  paper: StoredPaper | (Paper & { topics: string[] }),
-): PaperRow {
-  return {
-    id: paper.id,
-    title: paper.title,
-    abstract: paper.abstract,
-    authors: paper.authors,
-    authorCount: paper.authorCount,
-    primary: paper.primary,
-    categories: paper.categories,
-    published: paper.published,
-    topics: orderTopics(ctx, paper.topics).map((id) => ({ id, name: ctx.catalog.name(id) })),
-  };
-}
-
-/** Fine and user topics first (the tagger's order), arXiv categories last. */
-export function orderTopics(ctx: BackgroundContext, ids: readonly string[]): string[] {
-  const isCategory = (id: string) => ctx.catalog.get(id)?.kind === 'category';
-  return [...ids.filter((id) => !isCategory(id)), ...ids.filter(isCategory)];
-}
-
-/** Stored form of an API paper: tagged with the catalog in force, tracked when in a tracked category. */
-export function toStored(catalog: Catalog, categories: readonly string[], paper: Paper): IndexedPaper {
-  const tags = catalog.tag(paper).map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
-  const topics = tags.map((t) => t.id);
-  const tracked = paper.categories.some((c) => categories.includes(c));
-  return { ...withTopicKeys({ ...paper, topics, packVersion: catalog.signature, tracked }), tags };
+  parts.momentum.reset(counts);
+  const userTopics = userTopicStore(parts.db, follows, mutes);
+  parts.catalog.setUserTopics(await userTopics.all());
+  return { ...parts, follows, mutes, userTopics };
 }

@@ -1,7 +1,5 @@
-import { unseenCounts } from '../store/papers';
+import { notifiedCounts } from '../store/db-settings';
 import type { BackgroundContext } from './context';
-
-const NOTIFIED_KEY = 'notified';
 
 /**
  * After a pass: if followed topics have more unseen papers than when we last told the user, say so once.
@@ -13,10 +11,10 @@ export async function notifyNewPapers(
 ): Promise<void> {
   if (!(await ctx.settings()).notifications || ctx.follows.size === 0) return;
   const db = await ctx.db();
-  const counts = Object.fromEntries(await unseenCounts(db, ctx.follows.values()));
-  const told = ((await db.get('meta', NOTIFIED_KEY))?.value ?? {}) as Record<string, number>;
+  const counts = Object.fromEntries(await ctx.follows.unseen());
+  const told = await notifiedCounts.read(db);
   const grown = Object.entries(counts).filter(([id, n]) => n > (told[id] ?? 0));
-  await db.put('meta', { key: NOTIFIED_KEY, value: counts });
+  await notifiedCounts.write(db, counts);
   if (grown.length === 0) return;
   const fresh = grown.reduce((sum, [id, n]) => sum + n - (told[id] ?? 0), 0);
   const names = grown

@@ -18,6 +18,13 @@ export interface SearchFilter {
 }
 
 type Doc = Pick<StoredPaper, 'id' | 'title' | 'abstract' | 'authors' | 'published' | 'topics'>;
+/** What a hit needs besides its score: kept beside the index, typed, rather than as MiniSearch's stored fields. */
+type Fields = Pick<StoredPaper, 'published' | 'topics'>;
+/** The words' index and the fields of its papers, built and replaced together. */
+interface Built {
+  words: MiniSearch<Doc>;
+  fields: Map<string, Fields>;
+}
 
 /**
  * Full-text search over every stored paper (title, abstract, authors), ranked by MiniSearch's BM25+.
@@ -26,21 +33,23 @@ type Doc = Pick<StoredPaper, 'id' | 'title' | 'abstract' | 'authors' | 'publishe
  * that a failed write never stored.
  */
 export function createSearchIndex(loadAll: () => Promise<Doc[]>) {
-  let index: MiniSearch<Doc> | undefined;
-  let building: Promise<MiniSearch<Doc>> | undefined;
+  let index: Built | undefined;
+  let building: Promise<Built> | undefined;
   /** Papers written while the first build reads the database: applied once it is done. */
   let pending: Doc[] = [];
 
-  const make = () =>
-    new MiniSearch<Doc>({
+  const make = (): Built => ({
+    words: new MiniSearch<Doc>({
       fields: ['title', 'abstract', 'authors'],
-      storeFields: ['published', 'topics'],
-      // Authors are a list; the stored fields (published, topics) keep their own types.
+      storeFields: [],
+      // Authors are a list.
       stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value ?? '')),
       searchOptions: { boost: { title: 3, authors: 2 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
-    });
+    }),
+    fields: new Map(),
+  });
 
-  function put(target: MiniSearch<Doc>, doc: Doc) {
+  function put(target: Built, doc: Doc) {
     const slim: Doc = {
       id: doc.id,
       title: doc.title,
@@ -49,17 +58,20 @@ export function createSearchIndex(loadAll: () => Promise<Doc[]>) {
       published: doc.published,
       topics: doc.topics,
     };
-    if (target.has(doc.id)) target.replace(slim);
-    else target.add(slim);
+    if (target.words.has(doc.id)) target.words.replace(slim);
+    else target.words.add(slim);
+    target.fields.set(doc.id, { published: doc.published, topics: doc.topics });
   }
 
-  async function ready(): Promise<MiniSearch<Doc>> {
+  async function ready(): Promise<Built> {
     if (index) return index;
     building ??= (async () => {
       const built = make();
       // In chunks with a yield between them: 30k abstracts take seconds, and the worker keeps answering
       // pages (chips, the popup) meanwhile.
-      await built.addAllAsync(await loadAll(), { chunkSize: 500 });
+      const docs = await loadAll();
+      for (const doc of docs) built.fields.set(doc.id, { published: doc.published, topics: doc.topics });
+      await built.words.addAllAsync(docs, { chunkSize: 500 });
       for (const doc of pending) put(built, doc);
       pending = [];
       index = built;
@@ -82,22 +94,21 @@ export function createSearchIndex(loadAll: () => Promise<Doc[]>) {
       pending = [];
     },
     async size(): Promise<number> {
-      return (await ready()).documentCount;
+      return (await ready()).words.documentCount;
     },
     async search(query: string, filter: SearchFilter = {}): Promise<Hit[]> {
-      const built = await ready();
-      const results = built.search(query, {
-        filter: (r) =>
-          (!filter.topic || (r.topics as string[]).includes(filter.topic)) &&
-          (filter.from === undefined || (r.published as number) >= filter.from) &&
-          (filter.to === undefined || (r.published as number) <= filter.to),
+      const { words, fields } = await ready();
+      const matches = (hit: Fields | undefined): hit is Fields =>
+        hit !== undefined &&
+        (!filter.topic || hit.topics.includes(filter.topic)) &&
+        (filter.from === undefined || hit.published >= filter.from) &&
+        (filter.to === undefined || hit.published <= filter.to);
+      return words.search(query).flatMap((r) => {
+        const hit = fields.get(String(r.id));
+        return matches(hit)
+          ? [{ id: String(r.id), score: r.score, published: hit.published, topics: hit.topics }]
+          : [];
       });
-      return results.map((r) => ({
-        id: String(r.id),
-        score: r.score,
-        published: r.published as number,
-        topics: r.topics as string[],
-      }));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ArxivQuery } from '../arxiv/query';
 import type { Paper } from '../paper';
 import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
+import { lookupState, syncState } from '../store/sync-state';
 import {
   categoryFailed,
   describeError,
@@ -10,17 +11,9 @@ import {
   passRecovered,
   syncProblems,
 } from './backoff';
-import {
-  type LookupState,
-  lookupDone,
-  lookupFailed,
-  nextLookupBatch,
-  queueIds,
-  readLookupState,
-} from './lookup-queue';
+import { type LookupState, lookupDone, lookupFailed, nextLookupBatch, queueIds } from './lookup-queue';
 import {
   afterPage,
-  EMPTY_SYNC,
   nextTask,
   type PlanSettings,
   planSync,
@@ -30,8 +23,6 @@ import {
 } from './plan';
 import { readPage, type SourcePage } from './read-page';
 
-export const SYNC_KEY = 'sync';
-export const LOOKUP_KEY = 'lookup';
 /** Papers per API page: large pages mean few requests (arXiv allows 2000; big pages are slow to serve). */
 export const PAGE_SIZE = 500;
 export { LOOKUP_BATCH } from './lookup-queue';
@@ -55,8 +46,6 @@ export interface IngestorDeps {
 
 export type RunOutcome = { status: 'done' } | { status: 'failed'; error: string; retryAt: number };
 
-const readSync = (value: unknown) => (value as SyncState | undefined) ?? EMPTY_SYNC;
-
 /**
  * Backfill, refresh and id lookups, one page at a time. Every page is written together with the new
  * sync state in one transaction, so stopping the worker at any instant loses nothing and repeats nothing.
@@ -69,132 +58,18 @@ export function createIngestor(deps: IngestorDeps) {
   const pageSize = deps.pageSize ?? PAGE_SIZE;
   let running: Promise<RunOutcome> | undefined;
 
-  async function readMeta(db: IndexDb) {
-    const [sync, lookup] = await Promise.all([db.get('meta', SYNC_KEY), db.get('meta', LOOKUP_KEY)]);
-    return { state: readSync(sync?.value), lookup: readLookupState(lookup?.value) };
-  }
-
-  /** Read-modify-write of one meta record in one transaction (no other await inside: it would commit). */
-  async function update<T>(
-    db: IndexDb,
-    key: string,
-    read: (v: unknown) => T,
-    change: (v: T) => T,
-  ): Promise<T> {
-    const tx = db.transaction('meta', 'readwrite');
-    const next = change(read((await tx.store.get(key))?.value));
-    await tx.store.put({ key, value: next });
-    await tx.done;
-    return next;
-  }
-  const updateSync = (db: IndexDb, change: (s: SyncState) => SyncState) =>
-    update(db, SYNC_KEY, readSync, change);
-  const updateLookup = (db: IndexDb, change: (s: LookupState) => LookupState) =>
-    update(db, LOOKUP_KEY, readLookupState, change);
-
-  /** Adds backfill work (and refresh work when `refresh`) for the current settings. */
-  async function plan(refresh: boolean): Promise<SyncState> {
-    const db = await deps.db();
-    const settings = await deps.settings();
-    return updateSync(db, (state) => planSync(state, settings, now(), refresh));
-  }
-
-  async function store(db: IndexDb, papers: readonly Paper[], change: MetaChange) {
-    const rows = papers.map(deps.toStored);
-    // Not `onWrite?.(await writePapers(...))`: an absent callback would skip the write itself.
-    const result = await writePapers(db, rows, {}, change);
-    deps.onWrite?.(result);
-  }
-
-  async function fetchPage(db: IndexDb, state: SyncState): Promise<boolean> {
-    const work = nextTask(state, now());
-    if (!work) return false;
-    const { category, task } = work;
-    try {
-      const page = await deps.source.query({
-        categories: [category],
-        submittedFrom: task.from,
-        submittedTo: task.to,
-        sortBy: 'submittedDate',
-        sortOrder: 'descending',
-        start: 0,
-        maxResults: pageSize,
-      });
-      const read = readPage(page, task, pageSize);
-      await store(db, read.papers, {
-        read: [SYNC_KEY],
-        write: (current) => {
-          const next = afterPage(readSync(current[SYNC_KEY]), category, task, read);
-          if (remainingSpan(next) === 0) next.lastCompleteAt = now();
-          return { [SYNC_KEY]: next };
-        },
-      });
-    } catch (error) {
-      if (!isWorkError(error)) throw error;
-      await updateSync(db, (s) => categoryFailed(s, category, describeError(error, now()), now()));
-    }
-    return true;
-  }
-
-  async function lookupBatch(db: IndexDb, lookup: LookupState): Promise<boolean> {
-    const batch = nextLookupBatch(lookup, now());
-    if (!batch) return false;
-    try {
-      const papers = await deps.source.fetchByIds(batch);
-      await store(db, papers, {
-        read: [LOOKUP_KEY, SYNC_KEY],
-        write: (current) => {
-          const lookups = { [LOOKUP_KEY]: lookupDone(readLookupState(current[LOOKUP_KEY]), batch) };
-          // arXiv answered: a failed pass's error and retry time are over.
-          const sync = readSync(current[SYNC_KEY]);
-          const recovered = passRecovered(sync);
-          return recovered === sync ? lookups : { ...lookups, [SYNC_KEY]: recovered };
-        },
-      });
-    } catch (error) {
-      if (!isWorkError(error)) throw error;
-      const failure = describeError(error, now());
-      await updateLookup(db, (s) => lookupFailed(s, batch, failure, now(), (n) => retryDelay(n)));
-    }
-    return true;
-  }
-
-  async function runOnce(): Promise<RunOutcome> {
-    const db = await deps.db();
-    for (;;) {
-      const { state, lookup } = await readMeta(db);
-      // A backoff holds every path: a page's lookup, a refresh, a restarted worker.
-      if (state.nextRetryAt !== undefined && state.nextRetryAt > now()) {
-        return {
-          status: 'failed',
-          error: state.lastError?.message ?? 'Waiting to retry',
-          retryAt: state.nextRetryAt,
-        };
-      }
-      try {
-        // Papers a user is looking at come before the backfill: they are waiting for chips.
-        if (await lookupBatch(db, lookup)) continue;
-        if (await fetchPage(db, state)) continue;
-      } catch (error) {
-        const failure = describeError(error, now());
-        const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
-        const next = await updateSync(db, (s) => passFailed(s, failure, now(), retryAfterMs));
-        return { status: 'failed', error: failure.message, retryAt: next.nextRetryAt! };
-      }
-      // Nothing ready: done, unless some work is backing off.
-      const { lastError, nextRetryAt } = syncProblems(state, lookup, now());
-      if (nextRetryAt === undefined) return { status: 'done' };
-      return { status: 'failed', error: lastError?.message ?? 'Waiting to retry', retryAt: nextRetryAt };
-    }
-  }
-
   return {
-    plan,
-    state: async () => (await readMeta(await deps.db())).state,
+    /** Adds backfill work (and refresh work when `refresh`) for the current settings. */
+    async plan(refresh: boolean): Promise<SyncState> {
+      const db = await deps.db();
+      const settings = await deps.settings();
+      return syncState.update(db, (state) => planSync(state, settings, now(), refresh));
+    },
+    state: async () => syncState.read(await deps.db()),
     /** The lookup queue: what is waiting, what was given up. */
-    lookups: async () => (await readMeta(await deps.db())).lookup,
+    lookups: async () => lookupState.read(await deps.db()),
     run(): Promise<RunOutcome> {
-      running ??= runOnce().finally(() => {
+      running ??= (async () => runOnce({ db: await deps.db(), deps, now, pageSize }))().finally(() => {
         running = undefined;
       });
       return running;
@@ -203,9 +78,105 @@ export function createIngestor(deps: IngestorDeps) {
     /** Queues arXiv ids seen on a page but missing from the index; the next run fetches them. */
     async queueLookup(ids: readonly string[]) {
       if (ids.length === 0) return;
-      await updateLookup(await deps.db(), (state) => queueIds(state, ids));
+      await lookupState.update(await deps.db(), (state) => queueIds(state, ids));
     },
   };
 }
 
 export type Ingestor = ReturnType<typeof createIngestor>;
+
+/** What one run works with. */
+interface Run {
+  db: IndexDb;
+  deps: IngestorDeps;
+  now: () => number;
+  pageSize: number;
+}
+
+/** Pages and lookups until nothing is ready; the outcome says when to come back if something waits. */
+async function runOnce(run: Run): Promise<RunOutcome> {
+  const { db, now } = run;
+  for (;;) {
+    const [state, lookup] = await Promise.all([syncState.read(db), lookupState.read(db)]);
+    // A backoff holds every path: a page's lookup, a refresh, a restarted worker.
+    if (state.nextRetryAt !== undefined && state.nextRetryAt > now()) {
+      return {
+        status: 'failed',
+        error: state.lastError?.message ?? 'Waiting to retry',
+        retryAt: state.nextRetryAt,
+      };
+    }
+    try {
+      // Papers a user is looking at come before the backfill: they are waiting for chips.
+      if (await lookupBatch(run, lookup)) continue;
+      if (await fetchPage(run, state)) continue;
+    } catch (error) {
+      const failure = describeError(error, now());
+      const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
+      const next = await syncState.update(db, (s) => passFailed(s, failure, now(), retryAfterMs));
+      return { status: 'failed', error: failure.message, retryAt: next.nextRetryAt! };
+    }
+    // Nothing ready: done, unless some work is backing off.
+    const { lastError, nextRetryAt } = syncProblems(state, lookup, now());
+    if (nextRetryAt === undefined) return { status: 'done' };
+    return { status: 'failed', error: lastError?.message ?? 'Waiting to retry', retryAt: nextRetryAt };
+  }
+}
+
+async function store({ db, deps }: Run, papers: readonly Paper[], change: MetaChange) {
+  const rows = papers.map(deps.toStored);
+  // Not `onWrite?.(await writePapers(...))`: an absent callback would skip the write itself.
+  const result = await writePapers(db, rows, change);
+  deps.onWrite?.(result);
+}
+
+/** The next page of the next category's task, written with the sync state that follows it. */
+async function fetchPage(run: Run, state: SyncState): Promise<boolean> {
+  const { db, now, pageSize } = run;
+  const work = nextTask(state, now());
+  if (!work) return false;
+  const { category, task } = work;
+  try {
+    const page = await run.deps.source.query({
+      categories: [category],
+      submittedFrom: task.from,
+      submittedTo: task.to,
+      sortBy: 'submittedDate',
+      sortOrder: 'descending',
+      start: 0,
+      maxResults: pageSize,
+    });
+    const read = readPage(page, task, pageSize);
+    await store(run, read.papers, async (tx) => {
+      const next = afterPage(await syncState.read(tx), category, task, read);
+      if (remainingSpan(next) === 0) next.lastCompleteAt = now();
+      await syncState.write(tx, next);
+    });
+  } catch (error) {
+    if (!isWorkError(error)) throw error;
+    await syncState.update(db, (s) => categoryFailed(s, category, describeError(error, now()), now()));
+  }
+  return true;
+}
+
+/** The next batch of queued ids, written with the queue that follows it. */
+async function lookupBatch(run: Run, lookup: LookupState): Promise<boolean> {
+  const { db, now } = run;
+  const batch = nextLookupBatch(lookup, now());
+  if (!batch) return false;
+  try {
+    const papers = await run.deps.source.fetchByIds(batch);
+    await store(run, papers, async (tx) => {
+      const [queued, sync] = await Promise.all([lookupState.read(tx), syncState.read(tx)]);
+      await lookupState.write(tx, lookupDone(queued, batch));
+      // arXiv answered: a failed pass's error and retry time are over.
+      const recovered = passRecovered(sync);
+      if (recovered !== sync) await syncState.write(tx, recovered);
+    });
+  } catch (error) {
+    if (!isWorkError(error)) throw error;
+    const failure = describeError(error, now());
+    await lookupState.update(db, (s) => lookupFailed(s, batch, failure, now(), (n) => retryDelay(n)));
+  }
+  return true;
+}

@@ -7,7 +7,7 @@ export interface LookupTry {
   batch: number;
 }
 
-/** The `lookup` meta record: ids seen on pages but missing from the index, and how their lookups went. */
+/** The `lookup` meta record (lib/store/sync-state.ts): ids seen on pages but missing from the index, and how their lookups went. */
 export interface LookupState {
   ids: string[];
   tries: Record<string, LookupTry>;
@@ -15,19 +15,6 @@ export interface LookupState {
   gaveUp: string[];
   gaveUpCount: number;
   lastError?: SyncError;
-}
-
-/** Reads the stored record; before per-lookup retries it was a bare list of ids. */
-export function readLookupState(value: unknown): LookupState {
-  if (Array.isArray(value)) return { ids: value.map(String), tries: {}, gaveUp: [], gaveUpCount: 0 };
-  const record = value as Partial<LookupState> | undefined;
-  return {
-    ids: record?.ids ?? [],
-    tries: record?.tries ?? {},
-    gaveUp: record?.gaveUp ?? [],
-    gaveUpCount: record?.gaveUpCount ?? 0,
-    ...(record?.lastError ? { lastError: record.lastError } : {}),
-  };
 }
 
 /** id_list lookups per request. */

@@ -1,18 +1,10 @@
 import type { Paper } from '../paper';
 import { shardOf } from '../store/annotations';
-import { type WriteResult, writePapers } from '../store/papers';
+import { readPapersAfter, type WriteResult, writePapers } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
+import { type ReindexState, reindexState } from '../store/sync-state';
 
-const REINDEX_KEY = 'reindex';
 export const REINDEX_CHUNK = 500;
-
-interface ReindexState {
-  /** What the index was (or is being) brought to: tagging signature + tracked categories. */
-  target: string;
-  /** Papers with ids up to here are done; undefined while not started. */
-  after?: string;
-  done: boolean;
-}
 
 export function indexTarget(signature: string, categories: readonly string[]): string {
   return `${signature}|${[...categories].sort().join(',')}`;
@@ -32,21 +24,20 @@ export async function reindex(
   onWrite: (result: WriteResult) => void,
   chunk = REINDEX_CHUNK,
 ): Promise<{ rewritten: number }> {
-  const saved = (await db.get('meta', REINDEX_KEY))?.value as ReindexState | undefined;
-  if (saved?.target === target && saved.done) return { rewritten: 0 };
-  let after = saved?.target === target ? saved.after : undefined;
+  const saved = await reindexState.read(db);
+  if (saved.target === target && saved.done) return { rewritten: 0 };
+  let after = saved.target === target ? saved.after : undefined;
   let rewritten = 0;
   let shard: string | undefined;
   let pending: StoredPaper[] = [];
   const flush = async (through: string | undefined, done: boolean) => {
     const state: ReindexState = { target, after: through, done };
-    onWrite(await writePapers(db, pending, { [REINDEX_KEY]: state }));
+    onWrite(await writePapers(db, pending, (tx) => reindexState.write(tx, state)));
     rewritten += pending.length;
     pending = [];
   };
   for (;;) {
-    const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
-    const papers = await db.getAll('papers', range, chunk);
+    const papers = await readPapersAfter(db, after, chunk);
     for (const paper of papers) {
       const next = shardOf(paper.id);
       // Ids sort by shard: a new shard means the last one is complete.

@@ -1,5 +1,6 @@
-import type { IDBPObjectStore, IDBPTransaction } from 'idb';
+import type { IDBPTransaction } from 'idb';
 import { paperRecord, putAnnotations } from './annotations';
+import type { MetaWriteTx } from './meta';
 import type { IndexDb } from './schema';
 import {
   ALL_TOPICS,
@@ -50,25 +51,22 @@ function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
 }
 
 /**
- * A change of `meta` records made inside a write's transaction: `write` gets the current values of the
- * `read` keys and returns the records to put. Read and write in one transaction, so a change another
- * actor made meanwhile (a plan added while a request was out) is built upon, never overwritten.
+ * A change of `meta` values made inside a write's transaction (with lib/store/meta.ts keys): read and
+ * write in one transaction, so a change another actor made meanwhile (a plan added while a request was
+ * out) is built upon, never overwritten. Only requests of `tx` may be awaited inside: any other await
+ * would let the transaction commit.
  */
-export interface MetaChange {
-  read: readonly string[];
-  write: (current: Record<string, unknown>) => Record<string, unknown>;
-}
+export type MetaChange = (tx: MetaWriteTx) => Promise<void>;
 
 /**
  * Stores papers (new or replacing older copies), keeps the daily counts exact and the papers' annotations
- * current, in one transaction together with `meta` updates (a sync cursor, say): all of it lands or none.
+ * current, in one transaction together with a `meta` change (a sync cursor, say): all of it lands or none.
  * A paper listed twice is stored and counted once (the last copy wins): arXiv has sent an entry twice in one
  * page, and the rows are all looked up before any is written.
  */
 export async function writePapers(
   db: IndexDb,
   papers: readonly IndexedPaper[],
-  meta: Record<string, unknown> = {},
   change?: MetaChange,
 ): Promise<WriteResult> {
   const unique = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
@@ -78,11 +76,7 @@ export async function writePapers(
   const done = tx.done;
   let shards = new Set<string>();
   try {
-    const metaStore = tx.objectStore('meta');
-    const changed = change ? await readAndChange(metaStore, change) : {};
-    const metaWrites = Object.entries({ ...meta, ...changed }).map(([key, value]) =>
-      metaStore.put({ key, value }),
-    );
+    await change?.(tx);
     const previous = await Promise.all(unique.map((p) => store.get(p.id)));
     unique.forEach((paper, i) => {
       const old = previous[i];
@@ -92,7 +86,6 @@ export async function writePapers(
     });
     await applyDelta(tx, delta);
     shards = await putAnnotations(tx.objectStore('annotations'), unique);
-    await Promise.all(metaWrites);
     await done;
   } catch (error) {
     try {
@@ -104,19 +97,6 @@ export async function writePapers(
     throw error;
   }
   return { delta, shards };
-}
-
-async function readAndChange(
-  metaStore: IDBPObjectStore<
-    PaperPulseDB,
-    ('papers' | 'counts' | 'annotations' | 'meta')[],
-    'meta',
-    'readwrite'
-  >,
-  change: MetaChange,
-): Promise<Record<string, unknown>> {
-  const records = await Promise.all(change.read.map((key) => metaStore.get(key)));
-  return change.write(Object.fromEntries(change.read.map((key, i) => [key, records[i]?.value])));
 }
 
 async function applyDelta(tx: WriteTx, delta: CountDelta) {
@@ -179,4 +159,43 @@ export async function unseenCounts(
 export async function newestPublished(db: IndexDb): Promise<number> {
   const cursor = await db.transaction('papers').store.index('published').openCursor(null, 'prev');
   return cursor?.value.published ?? 0;
+}
+
+/** How many papers the index holds (tracked or not). */
+export function countPapers(db: IndexDb): Promise<number> {
+  return db.count('papers');
+}
+
+/** The rows of `ids` in one transaction (undefined for a paper the index lacks). */
+export async function readPapers(db: IndexDb, ids: readonly string[]): Promise<(StoredPaper | undefined)[]> {
+  const store = db.transaction('papers').store;
+  return Promise.all(ids.map((id) => store.get(id)));
+}
+
+/** Visits up to `limit` papers, newest first-version time first. */
+export async function scanNewest(
+  db: IndexDb,
+  limit: number,
+  visit: (paper: StoredPaper) => void,
+): Promise<void> {
+  let cursor = await db.transaction('papers').store.index('published').openCursor(null, 'prev');
+  for (let scanned = 0; cursor && scanned < limit; scanned++) {
+    visit(cursor.value);
+    cursor = await cursor.continue();
+  }
+}
+
+/** Every stored paper (the search index is built from them). */
+export async function readAllPapers(db: IndexDb): Promise<StoredPaper[]> {
+  return db.getAll('papers');
+}
+
+/** Up to `limit` papers in id order, after the id `after` (from the first when undefined). */
+export async function readPapersAfter(
+  db: IndexDb,
+  after: string | undefined,
+  limit: number,
+): Promise<StoredPaper[]> {
+  const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
+  return db.getAll('papers', range, limit);
 }

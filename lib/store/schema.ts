@@ -94,9 +94,11 @@ export interface SavedRecord {
   read: boolean;
 }
 
+/** One `meta` value; `version` of the key's schema when written (records written before versions: 1). */
 export interface MetaRecord {
   key: string;
   value: unknown;
+  version?: number;
 }
 
 export interface PaperPulseDB extends DBSchema {

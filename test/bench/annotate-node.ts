@@ -2,14 +2,14 @@
 import './seed-node-env';
 import { IDBFactory } from 'fake-indexeddb';
 import { createBackgroundApp } from '@/lib/background/app';
-import { createCatalog } from '@/lib/background/catalog';
-import { toStored } from '@/lib/background/context';
 import { indexTarget } from '@/lib/ingest/reindex';
+import { toStored } from '@/lib/ingest/to-stored';
 import { PROTOCOL } from '@/lib/messages/protocol';
 import type { PaperRef } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
+import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { corpusMissing, corpusPapers } from './real-corpus';
 import { spread } from './worker-cdp';

@@ -2,15 +2,15 @@
 import './seed-node-env';
 import { IDBFactory } from 'fake-indexeddb';
 import { parseAtomFeed } from '@/lib/arxiv/atom';
-import { createCatalog } from '@/lib/background/catalog';
-import { toStored } from '@/lib/background/context';
-import { createMomentumIndex } from '@/lib/background/momentum-index';
+import { toStored } from '@/lib/ingest/to-stored';
+import { createMomentumIndex } from '@/lib/momentum/momentum-index';
 import type { Paper } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { annotationOf, paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { readAllCounts, writePapers } from '@/lib/store/papers';
 import type { IndexedPaper } from '@/lib/store/schema';
+import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { atomFeed } from '../e2e/fake-arxiv';
 import { corpusMissing, corpusPapers, yearScale } from './real-corpus';

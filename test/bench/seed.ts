@@ -1,15 +1,15 @@
 // The seeding helpers need IndexedDB and a browser stand-in on Node.
 import './seed-node-env';
 import { IDBFactory } from 'fake-indexeddb';
-import { createCatalog } from '@/lib/background/catalog';
-import { toStored } from '@/lib/background/context';
 import { indexTarget } from '@/lib/ingest/reindex';
+import { toStored } from '@/lib/ingest/to-stored';
 import type { Paper } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
 import type { DailyCountRecord, StoredPaper } from '@/lib/store/schema';
+import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { installFakeArxiv } from '../e2e/fake-arxiv';
 import { ask, type Extension, launchExtension } from '../e2e/harness';

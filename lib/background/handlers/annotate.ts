@@ -3,7 +3,8 @@ import type { Handlers } from '../../messages/protocol';
 import type { Annotation, TopicSummary } from '../../messages/schemas';
 import type { PaperRef } from '../../paper';
 import type { AnnotationEntry } from '../../store/schema';
-import { type BackgroundContext, indexInfo, orderTopics, topicSummary } from '../context';
+import type { BackgroundContext } from '../context';
+import { indexInfo, orderTopics, topicSummary } from '../views';
 
 /** Topics and momentum for every paper of a page in one answer; missing papers are queued for lookup. */
 export function annotateHandlers(

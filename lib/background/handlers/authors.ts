@@ -15,8 +15,7 @@ export function authorHandlers(ctx: BackgroundContext, deps: AuthorDeps): Pick<H
     'author.follow': async ({ name }) => {
       const author = cleanAuthorName(name);
       const query = authorQuery(author);
-      const db = await ctx.db();
-      const topics = await db.getAll('userTopics');
+      const topics = await ctx.userTopics.all();
       let id = topics.find((t) => t.query === query)?.id;
       if (!id) {
         const taken = (candidate: string) =>
@@ -24,7 +23,7 @@ export function authorHandlers(ctx: BackgroundContext, deps: AuthorDeps): Pick<H
         const checked = checkUserTopic({ name: author, query }, taken);
         if (!checked.ok) throw new Error(`Cannot follow “${author}”: ${checked.error.message}`);
         const now = ctx.now();
-        await db.put('userTopics', { id: checked.id, name: author, query, createdAt: now, updatedAt: now });
+        await ctx.userTopics.put({ id: checked.id, name: author, query, createdAt: now, updatedAt: now });
         await deps.userTopicsChanged();
         id = checked.id;
       }

@@ -1,8 +1,8 @@
 import type { Handlers } from '../../messages/protocol';
 import { MAX_CATEGORIES } from '../../settings';
-import { newestPublished, topicPapers, unseenCounts } from '../../store/papers';
-import type { FollowRecord } from '../../store/schema';
-import { type BackgroundContext, indexInfo, paperRow, topicSummary } from '../context';
+import { topicPapers } from '../../store/papers';
+import type { BackgroundContext } from '../context';
+import { indexInfo, paperRow, topicSummary } from '../views';
 
 export function followHandlers(
   ctx: BackgroundContext,
@@ -16,8 +16,8 @@ export function followHandlers(
 
   return {
     'follows.list': async () => {
-      const unseen = await unseenCounts(await ctx.db(), ctx.follows.values());
-      const follows = [...ctx.follows.values()].map((f) => ({
+      const unseen = await ctx.follows.unseen();
+      const follows = ctx.follows.all().map((f) => ({
         ...topicSummary(ctx, f.topicId),
         newCount: unseen.get(f.topicId) ?? 0,
       }));
@@ -35,50 +35,23 @@ export function followHandlers(
     },
 
     'follows.markSeen': async ({ id }) => {
-      const db = await ctx.db();
-      const seenUntil = await newestPublished(db);
-      const targets = id ? [ctx.follows.get(id)].filter((f) => f !== undefined) : [...ctx.follows.values()];
-      const tx = db.transaction('follows', 'readwrite');
-      for (const follow of targets) {
-        const next = { ...follow, seenUntil: Math.max(follow.seenUntil, seenUntil) };
-        void tx.store.put(next);
-        ctx.follows.set(next.topicId, next);
-      }
-      await tx.done;
+      await ctx.follows.markSeen(id);
       ctx.changed();
       return {};
     },
 
     'topic.follow': async ({ id, follow }) => {
       known(id);
-      const db = await ctx.db();
-      if (follow && !ctx.follows.has(id)) {
-        // Following starts from what is in the index now: only papers that arrive later are "new".
-        const record: FollowRecord = {
-          topicId: id,
-          followedAt: ctx.now(),
-          seenUntil: await newestPublished(db),
-        };
-        await db.put('follows', record);
-        ctx.follows.set(id, record);
-      } else if (!follow && ctx.follows.has(id)) {
-        await db.delete('follows', id);
-        ctx.follows.delete(id);
-      }
+      if (follow) await ctx.follows.follow(id, ctx.now());
+      else await ctx.follows.unfollow(id);
       ctx.changed();
       return topicSummary(ctx, id);
     },
 
     'topic.mute': async ({ id, mute }) => {
       known(id);
-      const db = await ctx.db();
-      if (mute) {
-        await db.put('mutes', { topicId: id, mutedAt: ctx.now() });
-        ctx.mutes.add(id);
-      } else {
-        await db.delete('mutes', id);
-        ctx.mutes.delete(id);
-      }
+      if (mute) await ctx.mutes.mute(id, ctx.now());
+      else await ctx.mutes.unmute(id);
       return topicSummary(ctx, id);
     },
 
@@ -97,10 +70,4 @@ export function followHandlers(
       return { categories: settings.categories };
     },
   };
-}
-
-/** Unseen papers over all follows: the number on the toolbar badge. */
-export async function unseenTotal(ctx: BackgroundContext): Promise<number> {
-  const unseen = await unseenCounts(await ctx.db(), ctx.follows.values());
-  return [...unseen.values()].reduce((a, b) => a + b, 0);
 }

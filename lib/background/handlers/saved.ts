@@ -2,8 +2,10 @@ import type { Handlers } from '../../messages/protocol';
 import type { SavedPaper } from '../../messages/schemas';
 import type { PaperRef } from '../../paper';
 import { completeRecord, savedRecord } from '../../saved/saved-record';
+import { listSaved, markRead, savedAmong, saveOnce, unsave } from '../../store/saved';
 import type { SavedRecord } from '../../store/schema';
-import { type BackgroundContext, orderTopics } from '../context';
+import type { BackgroundContext } from '../context';
+import { orderTopics } from '../views';
 
 /**
  * The reading list. Records are copies (see SavedRecord), so neither a reset nor a smaller history window
@@ -29,53 +31,26 @@ export function savedHandlers(
     'paper.save': async ({ id, save, paper }) => {
       const db = await ctx.db();
       if (!save) {
-        await db.delete('saved', id);
+        await unsave(db, id);
         return { saved: false };
       }
-      // Read and write in one transaction: a second Save click meanwhile does not reset `read` or savedAt.
-      const tx = db.transaction(['saved', 'papers'], 'readwrite');
-      const [existing, stored] = await Promise.all([
-        tx.objectStore('saved').get(id),
-        tx.objectStore('papers').get(id),
-      ]);
-      if (!existing) {
-        const topics = stored?.topics ?? tagsOf(paper);
-        await tx.objectStore('saved').put(savedRecord(id, { stored, ref: paper, topics }, ctx.now()));
-      }
-      await tx.done;
-      if (!stored) void queueLookup([id]).catch(() => undefined);
+      const { indexed } = await saveOnce(db, id, (stored) =>
+        savedRecord(id, { stored, ref: paper, topics: stored?.topics ?? tagsOf(paper) }, ctx.now()),
+      );
+      if (!indexed) void queueLookup([id]).catch(() => undefined);
       return { saved: true };
     },
 
-    'saved.status': async ({ ids }) => {
-      const store = (await ctx.db()).transaction('saved').store;
-      const keys = await Promise.all(ids.map((id) => store.getKey(id)));
-      return { saved: ids.filter((_, i) => keys[i] !== undefined) };
-    },
+    'saved.status': async ({ ids }) => ({ saved: await savedAmong(await ctx.db(), ids) }),
 
     'saved.list': async () => {
-      const db = await ctx.db();
-      const tx = db.transaction(['saved', 'papers'], 'readwrite');
-      const records = await tx.objectStore('saved').getAll();
-      const incomplete = records.filter((r) => r.published === 0 || r.updated === 0 || !r.title);
-      const found = await Promise.all(incomplete.map((r) => tx.objectStore('papers').get(r.id)));
-      const completed = new Map<string, SavedRecord>();
-      incomplete.forEach((record, i) => {
-        const next = completeRecord(record, found[i]);
-        if (next) completed.set(record.id, next);
-      });
-      await Promise.all([...completed.values()].map((r) => tx.objectStore('saved').put(r)));
-      await tx.done;
-      return { papers: records.map((r) => savedPaper(ctx, completed.get(r.id) ?? r)) };
+      const records = await listSaved(await ctx.db(), completeRecord);
+      return { papers: records.map((r) => savedPaper(ctx, r)) };
     },
 
     'saved.mark': async ({ id, read }) => {
-      const tx = (await ctx.db()).transaction('saved', 'readwrite');
-      const record = await tx.store.get(id);
-      if (!record) throw new Error(`arXiv:${id} is not on your reading list`);
-      const next = { ...record, read };
-      await tx.store.put(next);
-      await tx.done;
+      const next = await markRead(await ctx.db(), id, read);
+      if (!next) throw new Error(`arXiv:${id} is not on your reading list`);
       return savedPaper(ctx, next);
     },
   };

@@ -1,7 +1,9 @@
 import type { Handlers } from '../../messages/protocol';
+import { readPapers } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
-import { type BackgroundContext, paperRow } from '../context';
+import type { BackgroundContext } from '../context';
 import type { SearchIndex } from '../search-index';
+import { paperRow } from '../views';
 
 /** How many of the matches' topics the page offers to refine by. */
 const FACETS = 24;
@@ -19,8 +21,10 @@ export function searchHandlers(ctx: BackgroundContext, search: SearchIndex): Pic
         .map(([id, count]) => ({ id, name: ctx.catalog.name(id), count }));
       const matching = topic ? hits.filter((h) => h.topics.includes(topic)) : hits;
       const page = matching.slice(offset, offset + limit);
-      const store = (await ctx.db()).transaction('papers').store;
-      const rows = await Promise.all(page.map((h) => store.get(h.id)));
+      const rows = await readPapers(
+        await ctx.db(),
+        page.map((h) => h.id),
+      );
       const papers = page.flatMap((hit, i) => {
         const row: StoredPaper | undefined = rows[i];
         return row ? [{ ...paperRow(ctx, row), score: hit.score }] : [];

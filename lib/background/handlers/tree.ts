@@ -1,7 +1,8 @@
 import type { Handlers } from '../../messages/protocol';
 import { countInDaily, weeklyCounts } from '../../momentum';
 import { ALL_TOPICS } from '../../store/schema';
-import { type BackgroundContext, indexInfo, topicSummary } from '../context';
+import type { BackgroundContext } from '../context';
+import { indexInfo, topicSummary } from '../views';
 
 export function treeHandlers(
   ctx: BackgroundContext,
@@ -17,7 +18,7 @@ export function treeHandlers(
       };
     },
     'mutes.list': async () => ({
-      topics: [...ctx.mutes]
+      topics: [...ctx.mutes.ids()]
         .filter((id) => ctx.catalog.get(id))
         .map((id) => topicSummary(ctx, id))
         .sort((a, b) => a.name.localeCompare(b.name)),

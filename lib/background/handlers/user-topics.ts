@@ -1,10 +1,13 @@
 import { MAX_USER_TOPICS } from '../../backup';
 import type { Handlers } from '../../messages/protocol';
+import type { PaperRow } from '../../messages/schemas';
 import { computeMomentum, countInDaily, countInSorted, weeklyCounts } from '../../momentum';
+import { scanNewest } from '../../store/papers';
 import { ALL_TOPICS } from '../../store/schema';
 import { compileQuery, matchPrepared, prepareText } from '../../topics/query';
 import { checkUserTopic } from '../../user-topics';
-import { type BackgroundContext, paperRow } from '../context';
+import type { BackgroundContext } from '../context';
+import { paperRow } from '../views';
 
 /** Previews scan at most this many of the newest papers (the whole index at the default window). */
 const PREVIEW_SCAN = 60_000;
@@ -16,8 +19,7 @@ export function userTopicHandlers(
 ): Pick<Handlers, 'userTopics.list' | 'userTopics.preview' | 'userTopics.save' | 'userTopics.delete'> {
   return {
     'userTopics.list': async () => {
-      const db = await ctx.db();
-      const topics = await db.getAll('userTopics');
+      const topics = await ctx.userTopics.all();
       return {
         topics: topics.map(({ id, name, query }) => {
           const compiled = compileQuery(query);
@@ -30,18 +32,14 @@ export function userTopicHandlers(
     'userTopics.preview': async ({ query }) => {
       const compiled = compileQuery(query);
       if (!compiled.ok) return { error: compiled.error, matches: 0, papers: [], momentum: null, weekly: [] };
-      const db = await ctx.db();
       const times: number[] = [];
-      const papers = [];
-      let cursor = await db.transaction('papers').store.index('published').openCursor(null, 'prev');
-      for (let scanned = 0; cursor && scanned < PREVIEW_SCAN; scanned++) {
-        const paper = cursor.value;
+      const papers: PaperRow[] = [];
+      await scanNewest(await ctx.db(), PREVIEW_SCAN, (paper) => {
         if (paper.tracked && matchPrepared(compiled.query, prepareText(paper))) {
           times.push(paper.published);
           if (papers.length < PREVIEW_PAPERS) papers.push(paperRow(ctx, paper));
         }
-        cursor = await cursor.continue();
-      }
+      });
       times.reverse(); // ascending, for countInSorted
       const T = ctx.momentum.cutoff();
       const count = countInSorted(times);
@@ -55,20 +53,19 @@ export function userTopicHandlers(
     },
 
     'userTopics.save': async (draft) => {
-      const db = await ctx.db();
-      const existing = new Set(await db.getAllKeys('userTopics'));
+      const existing = await ctx.userTopics.ids();
       const builtIn = (id: string) =>
         ctx.catalog.get(id)?.kind !== undefined && ctx.catalog.get(id)?.kind !== 'user';
       const checked = checkUserTopic(draft, (id) => existing.has(id) || builtIn(id));
       if (!checked.ok) return checked;
       const now = ctx.now();
-      const previous = await db.get('userTopics', checked.id);
+      const previous = await ctx.userTopics.get(checked.id);
       // Every custom topic is matched against every paper indexed: their number is bounded.
       if (!previous && existing.size >= MAX_USER_TOPICS) {
         const message = `You have ${existing.size} custom topics, the most PaperPulse keeps: delete one to add another`;
         return { ok: false as const, error: { position: 0, message } };
       }
-      await db.put('userTopics', {
+      await ctx.userTopics.put({
         id: checked.id,
         name: checked.name,
         query: checked.query,
@@ -80,14 +77,7 @@ export function userTopicHandlers(
     },
 
     'userTopics.delete': async ({ id }) => {
-      const db = await ctx.db();
-      const tx = db.transaction(['userTopics', 'follows', 'mutes'], 'readwrite');
-      void tx.objectStore('userTopics').delete(id);
-      void tx.objectStore('follows').delete(id);
-      void tx.objectStore('mutes').delete(id);
-      await tx.done;
-      ctx.follows.delete(id);
-      ctx.mutes.delete(id);
+      await ctx.userTopics.remove(id);
       await userTopicsChanged();
       ctx.changed();
       return {};

@@ -1,6 +1,5 @@
-import type { CompiledPack } from '../../topics/pack/load';
+import { type Catalog, createCatalog } from '../../topics/catalog';
 import { loadPack } from '../../topics/pack/load';
-import { tagPaperExplained } from '../../topics/scoring/tagger';
 import type { Evidence, TopicTag } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';
@@ -17,27 +16,24 @@ export const explainCommand: CliCommand = {
     const wanted = withoutVersion(id);
     const paper = papers.find((p) => withoutVersion(p.id) === wanted);
     if (!paper) throw new CliError(`${path}: no paper with id ${id}`);
-    const pack = loadPack();
-    const user = options.topics ? await readUserTopicsFile(options.topics, pack) : undefined;
-    const { tags, rejected } = tagPaperExplained(paper, pack, user?.compiled ?? []);
-    const label = (topicId: string) => {
-      const name = pack.byId.get(topicId)?.name ?? user?.names.get(topicId) ?? topicId;
-      return `${name} [${user?.givenId.get(topicId) ?? topicId}]`;
-    };
+    const catalog = createCatalog(loadPack());
+    const user = options.topics ? await readUserTopicsFile(options.topics, catalog) : undefined;
+    const { tags, rejected } = catalog.explain(paper);
+    const label = (topicId: string) => `${catalog.name(topicId)} [${user?.givenId.get(topicId) ?? topicId}]`;
 
     out(`${paper.id}  ${paper.title}`);
     out(`categories: ${paper.categories.join(' ') || '(none)'}`);
     out('');
     out(tags.length ? 'Tagged:' : 'Tagged: nothing');
     for (const tag of tags) {
-      out(`  ${label(tag.topicId)}  score ${tag.score}${kindNote(pack, tag.topicId)}${sourceNote(tag)}`);
+      out(`  ${label(tag.topicId)}  score ${tag.score}${kindNote(catalog, tag.topicId)}${sourceNote(tag)}`);
       out(
         `    ${tag.source === 'model' ? 'words that weighed most: ' : ''}${describeEvidence(tag.evidence)}`,
       );
-      const rule = pack.byId.get(tag.topicId)?.rule;
+      const rule = catalog.get(tag.topicId)?.rule;
       if (
         rule &&
-        pack.byId.get(tag.topicId)?.kind === 'fine' &&
+        catalog.get(tag.topicId)?.kind === 'fine' &&
         tag.source !== 'model' &&
         tag.source !== 'parent'
       )
@@ -73,9 +69,9 @@ function withoutVersion(id: string): string {
   return id.trim().replace(/v\d+$/, '');
 }
 
-function kindNote(pack: CompiledPack, topicId: string): string {
-  const kind = pack.byId.get(topicId)?.kind;
-  return kind === 'category' ? ' (arXiv category)' : kind === undefined ? ' (your topic)' : '';
+function kindNote(catalog: Catalog, topicId: string): string {
+  const kind = catalog.get(topicId)?.kind;
+  return kind === 'category' ? ' (arXiv category)' : kind === 'user' ? ' (your topic)' : '';
 }
 
 /** `title: "agentic RL"; abstract: "LLM agents", "GRPO"` */

@@ -1,6 +1,6 @@
 import { computeMomentum, countInSorted, DAY_MS, type Momentum, weeklyCounts } from '../../momentum';
+import { createCatalog } from '../../topics/catalog';
 import { loadPack } from '../../topics/pack/load';
-import { tagPaper } from '../../topics/scoring/tagger';
 import type { TopicTag } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { type CliPaper, readPapersFile } from '../read-papers';
@@ -34,20 +34,17 @@ export const momentumCommand: CliCommand = {
     const T = parseAsOf(asOf);
     const path = positional[0]!;
     const papers = await readPapersFile(path);
-    const pack = loadPack();
+    const catalog = createCatalog(loadPack());
     // Same --topics file format and id handling as `pulse tag`.
-    const user = options.topics ? await readUserTopicsFile(options.topics, pack) : undefined;
-    const userNames = new Map(
-      [...(user?.givenId ?? [])].map(([internal, given]) => [given, user?.names.get(internal) ?? given]),
-    );
+    const user = options.topics ? await readUserTopicsFile(options.topics, catalog) : undefined;
     const lines = momentumLines(
       papers,
       T,
       (paper) => {
-        const tags = tagPaper(paper, pack, user?.compiled ?? []);
+        const tags = catalog.tag(paper);
         return user ? tags.map((t) => ({ ...t, topicId: user.givenId.get(t.topicId) ?? t.topicId })) : tags;
       },
-      (id) => pack.byId.get(id)?.name ?? userNames.get(id) ?? id,
+      (id) => catalog.name(user?.internalId.get(id) ?? id),
       path,
     );
     for (const line of lines) out(JSON.stringify(line));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { type CompiledPack, loadPack } from '../../topics/pack/load';
-import { type CompiledUserTopic, compileUserTopics, tagPaper } from '../../topics/scoring/tagger';
+import { type Catalog, createCatalog } from '../../topics/catalog';
+import { loadPack } from '../../topics/pack/load';
 import type { Evidence } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';
@@ -18,14 +18,14 @@ export const tagCommand: CliCommand = {
   async run(args, out) {
     const { positional, options } = parseArgs(args, ['topics']);
     if (positional.length !== 1) throw new CliError('tag needs exactly one FILE');
-    const pack = loadPack();
-    const user = options.topics ? await readUserTopicsFile(options.topics, pack) : NO_USER_TOPICS;
+    const catalog = createCatalog(loadPack());
+    const user = options.topics ? await readUserTopicsFile(options.topics, catalog) : NO_USER_TOPICS;
     for (const paper of await readPapersFile(positional[0]!)) {
       const line: TagLine = {
         id: paper.id,
-        topics: tagPaper(paper, pack, user.compiled).map((tag) => ({
+        topics: catalog.tag(paper).map((tag) => ({
           id: user.givenId.get(tag.topicId) ?? tag.topicId,
-          name: pack.byId.get(tag.topicId)?.name ?? user.names.get(tag.topicId) ?? tag.topicId,
+          name: catalog.name(tag.topicId),
           score: tag.score,
           evidence: tag.evidence,
         })),
@@ -41,21 +41,20 @@ const UserTopicsFileSchema = z
   .max(1000);
 
 export interface UserTopicsFile {
-  compiled: CompiledUserTopic[];
   /** Internal `user-cli-N` id -> the id the file gave. */
   givenId: ReadonlyMap<string, string>;
-  /** Internal id -> display name. */
-  names: ReadonlyMap<string, string>;
+  /** The id the file gave -> internal id. */
+  internalId: ReadonlyMap<string, string>;
 }
 
-const NO_USER_TOPICS: UserTopicsFile = { compiled: [], givenId: new Map(), names: new Map() };
+const NO_USER_TOPICS: UserTopicsFile = { givenId: new Map(), internalId: new Map() };
 
 /**
  * `--topics FILE`: a JSON list of `{id, name, query}`. Ids in the file are free-form (the extension's own are
  * `user-<slug>`), so each topic is compiled under an internal id and reported under its own. A bad query is
- * an error naming the topic and the position.
+ * an error naming the topic and the position. The topics are installed in `catalog` (tagged and named there).
  */
-export async function readUserTopicsFile(path: string, pack: CompiledPack): Promise<UserTopicsFile> {
+export async function readUserTopicsFile(path: string, catalog: Catalog): Promise<UserTopicsFile> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
@@ -69,23 +68,20 @@ export async function readUserTopicsFile(path: string, pack: CompiledPack): Prom
     throw new CliError(`${path}: ${issue?.path.join('.') || 'topics'}: ${issue?.message}`);
   }
   const givenId = new Map<string, string>();
-  const names = new Map<string, string>();
-  const seen = new Set<string>();
+  const internalId = new Map<string, string>();
   parsed.data.forEach((topic, i) => {
-    if (pack.byId.has(topic.id))
-      throw new CliError(`${path}: topic ${topic.id}: the pack already has this id`);
-    if (seen.has(topic.id)) throw new CliError(`${path}: topic ${topic.id}: two topics have this id`);
-    seen.add(topic.id);
+    if (catalog.get(topic.id)) throw new CliError(`${path}: topic ${topic.id}: the pack already has this id`);
+    if (internalId.has(topic.id)) throw new CliError(`${path}: topic ${topic.id}: two topics have this id`);
     givenId.set(`user-cli-${i + 1}`, topic.id);
-    names.set(`user-cli-${i + 1}`, topic.name.trim() || topic.id);
+    internalId.set(topic.id, `user-cli-${i + 1}`);
   });
-  const { compiled, errors } = compileUserTopics(
-    parsed.data.map((t, i) => ({ ...t, id: `user-cli-${i + 1}` })),
+  // Named by the file's id when the name is blank.
+  const [error] = catalog.setUserTopics(
+    parsed.data.map((t, i) => ({ id: `user-cli-${i + 1}`, name: t.name.trim() || t.id, query: t.query })),
   );
-  const [error] = errors;
   if (error) {
     const id = givenId.get(error.id) ?? error.id;
     throw new CliError(`${path}: topic ${id}: ${error.message} (at position ${error.position})`);
   }
-  return { compiled, givenId, names };
+  return { givenId, internalId };
 }

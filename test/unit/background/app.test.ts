@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_ALARM } from '@/lib/background/app';
+import { RETRY_ALARM } from '@/lib/background/scheduler';
 import { MAX_USER_TOPICS } from '@/lib/backup';
 import type { IndexStatus, TopicSummary } from '@/lib/messages/schemas';
 import { ARXIV_CATEGORIES } from '@/lib/topics/data/categories';

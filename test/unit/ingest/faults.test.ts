@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArxivApiError } from '@/lib/arxiv/api-error';
 import { syncProblems } from '@/lib/ingest/backoff';
 import { createIngestor, type IngestorDeps } from '@/lib/ingest/ingestor';
-import { readLookupState } from '@/lib/ingest/lookup-queue';
 import type { Paper } from '@/lib/paper';
 import { openIndexDb } from '@/lib/store/open';
 import type { IndexDb, StoredPaper } from '@/lib/store/schema';
+import { lookupState } from '@/lib/store/sync-state';
 import { createFakeSource, DAY, deferred, makePaper } from './fake-source';
 import { expectIndexInvariants, type World } from './invariants';
 
@@ -227,7 +227,7 @@ describe('one failing piece of work does not block the rest (3)', () => {
     expect(await db.count('papers')).toBe(41);
     expect(first.status).toBe('failed');
     await runUntilDone(ing);
-    const lookup = readLookupState((await db.get('meta', 'lookup'))?.value);
+    const lookup = await lookupState.read(db);
     expect(lookup).toMatchObject({ ids: [], gaveUp: [poisoned], gaveUpCount: 1 });
     const tries = fake.calls.filter((q) => q.idList?.includes(poisoned)).length;
     expect(tries).toBeLessThanOrEqual(4);

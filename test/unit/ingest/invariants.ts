@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { readLookupState } from '@/lib/ingest/lookup-queue';
-import { DAY_MS, type SyncState } from '@/lib/ingest/plan';
+import { DAY_MS } from '@/lib/ingest/plan';
 import type { Paper } from '@/lib/paper';
 import { shardOf } from '@/lib/store/annotations';
 import { readAllCounts } from '@/lib/store/papers';
 import type { IndexDb } from '@/lib/store/schema';
 import { ALL_TOPICS } from '@/lib/store/schema';
+import { lookupState, syncState } from '@/lib/store/sync-state';
 
 export interface World {
   /** Everything arXiv holds. */
@@ -58,11 +58,7 @@ export async function expectIndexInvariants(db: IndexDb, world: World): Promise<
   );
 
   const stored = new Set(rows.map((r) => r.id));
-  const state = ((await db.get('meta', 'sync'))?.value as SyncState | undefined) ?? {
-    categories: {},
-    planned: 0,
-    failures: 0,
-  };
+  const state = await syncState.read(db);
   const windowStart = world.until - (world.historyWeeks ?? 12) * 7 * DAY_MS;
   const lost: string[] = [];
   for (const category of world.categories) {
@@ -77,7 +73,7 @@ export async function expectIndexInvariants(db: IndexDb, world: World): Promise<
   }
   expect(lost, 'papers neither stored nor still planned').toEqual([]);
 
-  const lookup = readLookupState((await db.get('meta', 'lookup'))?.value);
+  const lookup = await lookupState.read(db);
   const known = new Set(world.papers.map((p) => p.id));
   const dropped = (world.lookedUp ?? []).filter(
     (id) => known.has(id) && !stored.has(id) && !lookup.ids.includes(id) && !lookup.gaveUp.includes(id),

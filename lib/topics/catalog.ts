@@ -1,19 +1,21 @@
 import type { TaggableText } from '../paper';
-import { phraseKey } from '../topics/matching/text';
-import type { CompiledPack } from '../topics/pack/load';
-import { describeQuery } from '../topics/query';
-import { createTopicResolver } from '../topics/resolve-topic-id';
+import { phraseKey } from './matching/text';
+import type { CompiledPack } from './pack/load';
+import { describeQuery } from './query';
+import { createTopicResolver } from './resolve-topic-id';
 import {
   type CompiledUserTopic,
   compileUserTopics,
   tagPaper,
+  tagPaperExplained,
   type UserTopic,
-} from '../topics/scoring/tagger';
-import type { Topic, TopicTag } from '../topics/types';
+} from './scoring/tagger';
+import type { Topic, TopicTag } from './types';
 
 /**
- * Every topic the background knows: the bundled pack plus the user's own topics. `signature` names
- * the tagging rules in force; a stored paper tagged under another signature is re-tagged.
+ * Every topic known: the bundled pack plus the user's own topics (the background's, or a CLI `--topics`
+ * file). `signature` names the tagging rules in force; a stored paper tagged under another signature is
+ * re-tagged.
  */
 export function createCatalog(pack: CompiledPack) {
   let user: CompiledUserTopic[] = [];
@@ -59,6 +61,10 @@ export function createCatalog(pack: CompiledPack) {
     },
     tag(paper: TaggableText): TopicTag[] {
       return tagPaper(paper, pack, user);
+    },
+    /** The tags with what nearly matched and why not (the CLI's `explain`). */
+    explain(paper: TaggableText) {
+      return tagPaperExplained(paper, pack, user);
     },
     /** Topics whose name, alias or acronym contains the query (word-prefix matches first). */
     find(query: string, limit: number): Topic[] {

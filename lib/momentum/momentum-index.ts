@@ -1,3 +1,5 @@
+import type { CountDelta } from '../store/papers';
+import { ALL_TOPICS } from '../store/schema';
 import {
   computeMomentum,
   countInDaily,
@@ -6,10 +8,8 @@ import {
   pickCutoff,
   type WeekCount,
   weeklyCounts,
-} from '../momentum';
-import { BURST_SHARE, rankTrending, type TrendCandidate, weekConcentration } from '../momentum/trending';
-import type { CountDelta } from '../store/papers';
-import { ALL_TOPICS } from '../store/schema';
+} from '.';
+import { BURST_SHARE, rankTrending, type TrendCandidate, weekConcentration } from './trending';
 
 /**
  * The daily counts of every topic, in memory, kept in step with the `counts` store by applying the

@@ -1,0 +1,62 @@
+import type { Handlers } from '../../messages/protocol';
+import type { Settings } from '../../settings';
+import type { BackgroundContext } from '../context';
+import type { Indexing } from '../indexing';
+import { adminHandlers } from './admin';
+import { annotateHandlers } from './annotate';
+import { authorHandlers } from './authors';
+import { followHandlers } from './follows';
+import { savedHandlers } from './saved';
+import { searchHandlers } from './search';
+import { topicHandlers } from './topics';
+import { treeHandlers } from './tree';
+import { userTopicHandlers } from './user-topics';
+
+export interface RegistryDeps {
+  indexing: Indexing;
+  /** Start (or join) a pass of background work. */
+  kick: () => void;
+  resetIndex: () => Promise<void>;
+  writeSettings: (settings: Settings) => Promise<void>;
+  /** Opens an extension page in a new tab. */
+  openTab: (url: string) => Promise<void>;
+  self: { id: string; origin: string };
+}
+
+/** Every message's handler, over a loaded context: the one map the dispatcher is built from. */
+export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Handlers {
+  const queueLookup = async (ids: string[]) => {
+    await deps.indexing.ingestor.queueLookup(ids);
+    deps.kick();
+  };
+  const userTopicsChanged = async () => {
+    ctx.catalog.setUserTopics(await ctx.userTopics.all());
+    deps.kick();
+  };
+  const follows = followHandlers(ctx);
+  return {
+    ...annotateHandlers(ctx, deps.indexing.annotations, queueLookup),
+    ...topicHandlers(ctx),
+    ...searchHandlers(ctx, deps.indexing.search),
+    ...treeHandlers(ctx),
+    ...authorHandlers(ctx, {
+      userTopicsChanged,
+      follow: (id) => follows['topic.follow']({ id, follow: true }, deps.self),
+    }),
+    'topic.open': async ({ id }) => {
+      ctx.catalog.require(id);
+      await deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`);
+      return {};
+    },
+    ...follows,
+    ...savedHandlers(ctx, queueLookup),
+    ...userTopicHandlers(ctx, userTopicsChanged),
+    ...adminHandlers(ctx, {
+      ingestor: deps.indexing.ingestor,
+      kick: deps.kick,
+      resetIndex: deps.resetIndex,
+      writeSettings: deps.writeSettings,
+      userTopicsChanged,
+    }),
+  };
+}
