@@ -1,5 +1,4 @@
 import type { Handlers } from '../../messages/protocol';
-import { MAX_CATEGORIES } from '../../settings';
 import { topicPapers } from '../../store/papers';
 import type { BackgroundContext } from '../context';
 import { indexInfo, paperRow, topicSummary } from '../views';
@@ -8,7 +7,7 @@ export function followHandlers(
   ctx: BackgroundContext,
 ): Pick<
   Handlers,
-  'follows.list' | 'follows.newPapers' | 'follows.markSeen' | 'topic.follow' | 'topic.mute' | 'category.track'
+  'follows.list' | 'follows.newPapers' | 'follows.markSeen' | 'topic.follow' | 'topic.mute' | 'mutes.list'
 > {
   function known(id: string) {
     ctx.catalog.require(id);
@@ -55,19 +54,11 @@ export function followHandlers(
       return topicSummary(ctx, id);
     },
 
-    'category.track': async ({ category }) => {
-      if (ctx.catalog.get(category)?.kind !== 'category')
-        throw new Error(`Unknown arXiv category "${category}"`);
-      const settings = await ctx.updateSettings((current) => {
-        if (current.categories.includes(category)) return current;
-        // Refused here, where the write happens: past the cap the stored settings would not validate.
-        if (current.categories.length >= MAX_CATEGORIES)
-          throw new Error(
-            `PaperPulse tracks at most ${MAX_CATEGORIES} categories: remove one on the options page first`,
-          );
-        return { ...current, categories: [...current.categories, category] };
-      });
-      return { categories: settings.categories };
-    },
+    'mutes.list': async () => ({
+      topics: [...ctx.mutes.ids()]
+        .filter((id) => ctx.catalog.get(id))
+        .map((id) => topicSummary(ctx, id))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    }),
   };
 }

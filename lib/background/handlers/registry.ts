@@ -5,6 +5,7 @@ import type { Indexing } from '../indexing';
 import { adminHandlers } from './admin';
 import { annotateHandlers } from './annotate';
 import { authorHandlers } from './authors';
+import { categoryHandlers } from './categories';
 import { followHandlers } from './follows';
 import { savedHandlers } from './saved';
 import { searchHandlers } from './search';
@@ -36,19 +37,17 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
   const follows = followHandlers(ctx);
   return {
     ...annotateHandlers(ctx, deps.indexing.annotations, queueLookup),
-    ...topicHandlers(ctx),
+    ...topicHandlers(ctx, (id) =>
+      deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`),
+    ),
     ...searchHandlers(ctx, deps.indexing.search),
     ...treeHandlers(ctx),
     ...authorHandlers(ctx, {
       userTopicsChanged,
       follow: (id) => follows['topic.follow']({ id, follow: true }, deps.self),
     }),
-    'topic.open': async ({ id }) => {
-      ctx.catalog.require(id);
-      await deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`);
-      return {};
-    },
     ...follows,
+    ...categoryHandlers(ctx),
     ...savedHandlers(ctx, queueLookup),
     ...userTopicHandlers(ctx, userTopicsChanged),
     ...adminHandlers(ctx, {

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Handlers, ResponseOf } from '../../messages/protocol';
 import type { TopicInfo, TrendingTopic } from '../../messages/schemas';
+import { countInDaily, weeklyCounts } from '../../momentum';
 import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
 import { countTopicPapers, topicPapers } from '../../store/papers';
@@ -15,8 +16,34 @@ const ASK_SAMPLE = 5000;
 
 export function topicHandlers(
   ctx: BackgroundContext,
-): Pick<Handlers, 'topic.get' | 'topic.ask' | 'topics.find' | 'topics.suggested' | 'topics.trending'> {
+  /** Opens the extension's topic page for `id` in a new tab (a web page's link cannot). */
+  openTopicPage: (id: string) => Promise<void>,
+): Pick<
+  Handlers,
+  | 'topic.get'
+  | 'topic.ask'
+  | 'topic.open'
+  | 'topic.weekly'
+  | 'topics.find'
+  | 'topics.suggested'
+  | 'topics.trending'
+> {
   return {
+    'topic.open': async ({ id }) => {
+      ctx.catalog.require(id);
+      await openTopicPage(id);
+      return {};
+    },
+    'topic.weekly': async ({ id, weeks }) => {
+      ctx.catalog.require(id);
+      const T = ctx.momentum.cutoff();
+      const { historyWeeks } = await ctx.settings();
+      return {
+        weeks: T === null ? [] : weeklyCounts(countInDaily(ctx.momentum.daily(id)), T, weeks),
+        historyWeeks,
+      };
+    },
+
     'topic.get': (request) => topicPage(ctx, request),
     'topic.ask': createTopicAsk(ctx),
     'topics.find': async ({ query, limit }) => ({
