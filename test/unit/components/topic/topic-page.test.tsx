@@ -1,0 +1,281 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TopicPage } from '@/components/topic/topic-page';
+import { SendContext } from '@/components/use-message';
+import type { ResponseOf } from '@/lib/messages/protocol';
+import type { PaperRow, TopicInfo } from '@/lib/messages/schemas';
+import { INDEX, momentum, paper, topic } from '../../helpers/pages/builders';
+import { type FakeHandlers, fakeBackground } from '../../helpers/pages/fake-send';
+
+afterEach(cleanup);
+
+const INFO: TopicInfo = {
+  id: 'agentic-rl',
+  name: 'Agentic RL',
+  kind: 'fine',
+  aliases: ['Agentic Reinforcement Learning'],
+  expansion: 'RL: Reinforcement Learning',
+  parents: [{ id: 'reinforcement-learning', name: 'Reinforcement Learning' }],
+  description: 'Reinforcement learning for LLM agents acting over many steps with tools.',
+  rule: 'The title mentions, or the abstract dwells on, "agentic reinforcement learning", "agentic RL"; or the paper combines ("agent" or "LLM agent") and ("reinforcement learning" or "RL"). Only when it also mentions "multi-turn" or "tool". Not when it mentions "survey. overview".',
+};
+
+/** 45 papers, newest first, one a day back from Oct 4. */
+const ALL: PaperRow[] = Array.from({ length: 45 }, (_, i) =>
+  paper(`2610.${String(1000 + i)}`, `Paper number ${i + 1}`, { published: Date.UTC(2026, 9, 4 - i, 12) }),
+);
+
+function topicGet(overrides: Partial<ResponseOf<'topic.get'>> = {}): FakeHandlers['topic.get'] {
+  return ({ id, offset, limit }) => {
+    if (id !== 'agentic-rl') throw new Error(`Unknown topic "${id}"`);
+    return {
+      info: INFO,
+      summary: topic('agentic-rl', 'Agentic RL', {
+        momentum: momentum(28, 7),
+        weekly: [1, 2, 1, 3, 2, 4, 5, 3, 6, 7, 9, 4],
+      }),
+      papers: ALL.slice(offset, offset + limit),
+      total: ALL.length,
+      spans: { inChart: 40, newer: 3, older: 2 },
+      related: [
+        { id: 'llm-agents', name: 'LLM Agents', count: 19 },
+        { id: 'credit-assignment-in-rl', name: 'Credit Assignment in RL', count: 1 },
+      ],
+      index: INDEX,
+      ...overrides,
+    };
+  };
+}
+
+function renderTopic(handlers: FakeHandlers, id = 'agentic-rl') {
+  const bg = fakeBackground(handlers);
+  const view = render(
+    <SendContext.Provider value={bg.send}>
+      <TopicPage topicId={id} />
+    </SendContext.Provider>,
+  );
+  return { bg, view };
+}
+
+const titles = (container: Element) =>
+  [...container.querySelectorAll('.pp-paper-list .pp-paper-title')].map((h) => h.textContent);
+
+describe('topic page', () => {
+  it('shows the name, acronym expansion, momentum sentence and what counts as the topic', async () => {
+    renderTopic({ 'topic.get': topicGet() });
+    expect((await screen.findByRole('heading', { level: 1, name: 'Agentic RL' })).textContent).toBe(
+      'Agentic RL',
+    );
+    expect(screen.getByText('RL: Reinforcement Learning')).toBeTruthy();
+    expect(document.querySelector('[data-momentum-sentence]')?.textContent).toBe(
+      '28 papers in the last four weeks, up 300% on the four weeks before. 0.3% of all new papers in cs.AI, cs.LG, cs.CL.',
+    );
+    const definition = screen.getByRole('region', { name: 'What counts as Agentic RL' });
+    expect(definition.textContent).toContain('LLM agents acting over many steps');
+    expect([...definition.querySelectorAll('[data-rule] li')].map((li) => li.textContent)).toEqual([
+      'The title mentions, or the abstract dwells on, "agentic reinforcement learning", "agentic RL"',
+      'Or the paper combines ("agent" or "LLM agent") and ("reinforcement learning" or "RL")',
+      'Only when it also mentions "multi-turn" or "tool"',
+      'Not when it mentions "survey. overview"',
+    ]);
+    expect(definition.textContent).toContain('Also called: Agentic Reinforcement Learning.');
+    expect(screen.getByRole('link', { name: 'Reinforcement Learning' }).getAttribute('href')).toBe(
+      '/topic.html?id=reinforcement-learning',
+    );
+    await waitFor(() => expect(document.title).toBe('Agentic RL · PaperPulse'));
+  });
+
+  it('says which days each figure covers: the two windows, the marked chart weeks, and the list', async () => {
+    const { view } = renderTopic({ 'topic.get': topicGet() });
+    await screen.findByRole('heading', { level: 1 });
+    // INDEX.cutoff is the end of Oct 4: the last four weeks are Sep 7 - Oct 4, the four before Aug 10 - Sep 6.
+    expect(view.container.querySelector('[data-windows]')!.textContent).toBe(
+      'Last four weeks: Sep 7 – Oct 4 (28 papers); the four weeks before: Aug 10 – Sep 6 (7 papers).',
+    );
+    const marked = [...view.container.querySelectorAll('[data-recent-window]')].map((li) =>
+      li.getAttribute('data-week-start'),
+    );
+    // Sep 7, 2026 is a Monday and Oct 4 a Sunday: here the window is exactly the chart's last four weeks.
+    expect(marked).toEqual(['2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28']);
+    expect(view.container.querySelector('[data-chart-window]')!.textContent).toContain(
+      'Sep 7 – Oct 4 (28 papers)',
+    );
+    expect(view.container.querySelector('[data-paper-spans]')!.textContent).toBe(
+      "40 in the chart's weeks (through Oct 4, 2026), 3 newer, whose days are still coming in, 2 older, looked up for pages you visited.",
+    );
+  });
+
+  it('labels papers after the data cut-off as not counted yet', async () => {
+    const newer = paper('2610.09999', 'A paper of Oct 5', { published: Date.UTC(2026, 9, 5, 9) });
+    const { view } = renderTopic({ 'topic.get': topicGet({ papers: [newer, ...ALL.slice(0, 19)] }) });
+    await screen.findByRole('heading', { level: 1 });
+    const items = view.container.querySelectorAll('.pp-paper-list > li');
+    expect(items[0]!.hasAttribute('data-after-cutoff')).toBe(true);
+    expect(items[0]!.textContent).toContain('after Oct 4, 2026: not counted yet');
+    expect(items[1]!.hasAttribute('data-after-cutoff')).toBe(false);
+  });
+
+  it('labels the 12 weekly bars by week and marks the last one partial', async () => {
+    // Data through Thursday Oct 1: the week of Sep 28 is still coming in.
+    const thursday = { ...INDEX, cutoff: Date.UTC(2026, 9, 1, 23, 59, 59, 999) };
+    renderTopic({ 'topic.get': topicGet({ index: thursday }) });
+    await screen.findByRole('heading', { level: 1 });
+    const bars = [...document.querySelectorAll<HTMLElement>('.pp-bars > li')];
+    expect(bars).toHaveLength(12);
+    expect(bars[0]!.textContent).toContain('Week of Jul 13: 1 paper');
+    expect(bars[11]!.textContent).toContain('Week of Sep 28: 4 papers so far (partial week)');
+    expect(bars.filter((bar) => bar.dataset.partial !== undefined)).toEqual([bars[11]]);
+    expect(bars.map((bar) => Number(bar.dataset.count))).toEqual([1, 2, 1, 3, 2, 4, 5, 3, 6, 7, 9, 4]);
+    expect(screen.getByText(/Agentic RL papers per week, last 12 weeks \(47 papers\)/)).toBeTruthy();
+  });
+
+  it('shows a week that ended with the data as complete', async () => {
+    renderTopic({ 'topic.get': topicGet() }); // data through Sunday Oct 4
+    await screen.findByRole('heading', { level: 1 });
+    const bars = [...document.querySelectorAll<HTMLElement>('.pp-bars > li')];
+    expect(bars[11]!.textContent).toContain('Week of Sep 28: 4 papers');
+    expect(bars.filter((bar) => bar.dataset.partial !== undefined)).toEqual([]);
+  });
+
+  it('lists papers newest first with date, category, linked title, authors and topic tags', async () => {
+    const { view } = renderTopic({ 'topic.get': topicGet() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(titles(view.container).slice(0, 2)).toEqual(['Paper number 1', 'Paper number 2']);
+    const card = view.container.querySelector<HTMLElement>('[data-paper-id="2610.1000"]')!;
+    expect(card.textContent).toContain('Oct 4, 2026 · cs.AI');
+    expect(within(card).getByRole('link', { name: 'Paper number 1' }).getAttribute('href')).toBe(
+      'https://arxiv.org/abs/2610.1000',
+    );
+    expect(card.querySelector('.pp-paper-authors')?.textContent).toBe(
+      'Wentao Zhang, Jingyuan Wang, Zetong Zhou +2',
+    );
+    // The page's own topic is marked, the others link to their pages.
+    expect(card.querySelector('[data-topic-tag="agentic-rl"]')?.tagName).toBe('SPAN');
+    expect(within(card).getByRole('link', { name: 'Urban Planning' }).getAttribute('href')).toBe(
+      '/topic.html?id=urban-planning',
+    );
+    // Short abstracts are shown whole, long ones by their first lines (paper-card.test.tsx).
+    expect(card.querySelector('[data-abstract]')?.textContent).toContain('We study paper number 1');
+    expect(screen.getByRole('heading', { name: /Latest papers 45/ })).toBeTruthy();
+  });
+
+  it('pages through all papers of the topic', async () => {
+    const { bg, view } = renderTopic({ 'topic.get': topicGet() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/Papers 1–20 of 45/)).toBeTruthy();
+    const newer = screen.getByRole('button', { name: '← Newer' }) as HTMLButtonElement;
+    expect(newer.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
+    await screen.findByText(/Papers 21–40 of 45/);
+    expect(titles(view.container)[0]).toBe('Paper number 21');
+    fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
+    await screen.findByText(/Papers 41–45 of 45/);
+    expect((screen.getByRole('button', { name: 'Older →' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement?.id).toBe('pp-papers-heading');
+    fireEvent.click(screen.getByRole('button', { name: '← Newer' }));
+    await screen.findByText(/Papers 21–40 of 45/);
+    expect(bg.callsOf('topic.get').map((r) => (r as { offset: number }).offset)).toEqual([0, 20, 40, 20]);
+  });
+
+  it('follows the topic and keeps the page of papers it is on', async () => {
+    const { bg } = renderTopic({
+      'topic.get': topicGet(),
+      'topic.follow': ({ follow }) => topic('agentic-rl', 'Agentic RL', { followed: follow }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
+    await screen.findByText(/Papers 21–40/);
+    const follow = screen.getByRole('button', { name: /Follow this topic/ });
+    fireEvent.click(follow);
+    await waitFor(() => expect(follow.getAttribute('aria-pressed')).toBe('true'));
+    expect(bg.callsOf('topic.follow')).toEqual([{ id: 'agentic-rl', follow: true }]);
+    expect(screen.getByText(/Papers 21–40/)).toBeTruthy();
+  });
+
+  it('lists related topics by co-occurrence with links', async () => {
+    renderTopic({ 'topic.get': topicGet() });
+    const related = await screen.findByRole('region', { name: 'Related topics' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['LLM Agents', 'Credit Assignment in RL']);
+    expect(related.textContent).toContain('19 papers in common');
+    expect(related.textContent).toContain('1 paper in common');
+  });
+
+  it('asks about the topic: a labelled search ranked by relevance', async () => {
+    const { bg } = renderTopic({
+      'topic.get': topicGet(),
+      'topic.ask': ({ question }) => ({
+        papers: question.includes('credit')
+          ? [
+              { ...ALL[7]!, score: 4.2 },
+              { ...ALL[3]!, score: 1.1 },
+            ]
+          : [],
+        searched: 45,
+      }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask about this topic' }));
+    const input = screen.getByRole('searchbox', { name: 'Search Agentic RL papers' });
+    expect(document.activeElement).toBe(input);
+    const region = screen.getByRole('region', { name: 'Ask about this topic' });
+    expect(region.textContent).toContain('keyword search');
+    fireEvent.input(input, { target: { value: '  credit assignment ' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Search' }));
+    await within(region).findByText(/2 best matches for “credit assignment” among 45 papers/);
+    expect(titles(region)).toEqual(['Paper number 8', 'Paper number 4']);
+    expect(bg.callsOf('topic.ask')).toEqual([{ id: 'agentic-rl', question: 'credit assignment', limit: 10 }]);
+    fireEvent.input(input, { target: { value: 'zebra' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Search' }));
+    await within(region).findByText(/No paper among the 45 searched matches “zebra”/);
+  });
+
+  it('says plainly when the index is filling and the topic has no papers yet', async () => {
+    renderTopic({
+      'topic.get': topicGet({
+        summary: topic('agentic-rl', 'Agentic RL', { momentum: null, weekly: [] }),
+        papers: [],
+        total: 0,
+        related: [],
+        index: { ...INDEX, filling: true, progress: 0.35, cutoff: null },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getByText(/Momentum is not known yet: the index is still being built \(35%\)/),
+    ).toBeTruthy();
+    expect(screen.getByText(/No weekly counts yet/)).toBeTruthy();
+    expect(screen.getByText(/No papers of this topic in your index yet/)).toBeTruthy();
+    expect(screen.getByText(/No related topics yet/)).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it("moves to the topic's own id when the background resolved an alias, and asks with that id after", async () => {
+    history.replaceState(null, '', '/topic.html?id=agentic-reinforcement-learning');
+    const get = topicGet()!;
+    const { bg } = renderTopic(
+      {
+        'topic.get': (req) =>
+          get({ ...req, id: req.id === 'agentic-reinforcement-learning' ? 'agentic-rl' : req.id }),
+      },
+      'agentic-reinforcement-learning',
+    );
+    await screen.findByRole('heading', { level: 1, name: /Agentic RL/ });
+    await waitFor(() => expect(new URL(location.href).searchParams.get('id')).toBe('agentic-rl'));
+    fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
+    await waitFor(() => expect((bg.callsOf('topic.get').at(-1) as { id: string }).id).toBe('agentic-rl'));
+  });
+
+  it('shows an unknown topic as an error, and a page without an id as such', async () => {
+    renderTopic({ 'topic.get': topicGet() }, 'no-such-topic');
+    expect((await screen.findByRole('alert')).textContent).toContain('Unknown topic "no-such-topic"');
+    cleanup();
+    const { bg } = renderTopic({ 'topic.get': topicGet() }, '');
+    expect(screen.getByRole('heading', { name: 'No topic given' })).toBeTruthy();
+    expect(bg.calls).toEqual([]);
+  });
+});
