@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importsOf, ROOT } from './import-graph';
 
 /**
  * The shape of the code, checked: no module imports itself back through others (type imports count: a
- * loop of types is still two modules that cannot be read apart).
+ * loop of types is still two modules that cannot be read apart); no function in lib/ or components/ longer
+ * than a screen; test folders that mirror the source folders.
  */
 const SOURCES = execFileSync('git', ['ls-files', 'lib', 'components', 'entrypoints'], {
   cwd: ROOT,
@@ -58,6 +61,42 @@ function importCycles(files: readonly string[]): string[][] {
   return cycles;
 }
 
+/** Functions (of every kind) longer than `max` lines, as `file:line name (lines)`. */
+function longFunctions(files: readonly string[], max: number): string[] {
+  const long: string[] = [];
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+        const first = source.getLineAndCharacterOfPosition(node.getStart()).line;
+        const lines = source.getLineAndCharacterOfPosition(node.end).line - first + 1;
+        const name = node.name && ts.isIdentifier(node.name) ? node.name.text : '(anonymous)';
+        if (lines > max) long.push(`${relative(ROOT, file)}:${first + 1} ${name} (${lines})`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return long;
+}
+
+/** Test folders with no source folder of the same path (test/unit/X is lib/X, test/unit/components/X is components/X). */
+function unmirroredTestFolders(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (!statSync(path).isDirectory() || ['helpers', 'fixtures'].includes(name)) continue;
+      const rel = relative(join(ROOT, 'test/unit'), path);
+      const source = rel.startsWith('components') ? rel : join('lib', rel);
+      if (!existsSync(join(ROOT, source))) out.push(rel);
+      else walk(path);
+    }
+  };
+  walk(join(ROOT, 'test/unit'));
+  return out;
+}
+
 describe('the architecture', () => {
   it('finds a cycle when there is one (the check itself works)', () => {
     const a = resolve(ROOT, 'test/unit/fixtures/cycle/a.ts');
@@ -67,5 +106,20 @@ describe('the architecture', () => {
   it('has no import cycle in lib/, components/ or entrypoints/', () => {
     expect(SOURCES.length).toBeGreaterThan(200);
     expect(importCycles(SOURCES)).toEqual([]);
+  });
+
+  it('finds a function too long when there is one (the check itself works)', () => {
+    const found = longFunctions([resolve(ROOT, 'test/unit/architecture.test.ts')], 10);
+    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/:\d+ longFunctions \(\d+\)$/)]));
+    expect(longFunctions([resolve(ROOT, 'test/unit/architecture.test.ts')], 1000)).toEqual([]);
+  });
+
+  it('has no function over 80 lines in lib/ or components/', () => {
+    const code = SOURCES.filter((f) => /^(lib|components)\//.test(relative(ROOT, f)));
+    expect(longFunctions(code, 80)).toEqual([]);
+  });
+
+  it('keeps unit tests in folders that mirror lib/ and components/', () => {
+    expect(unmirroredTestFolders()).toEqual([]);
   });
 });
