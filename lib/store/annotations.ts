@@ -8,7 +8,7 @@ import type {
   StoredPaper,
 } from './schema';
 
-/** Evidence kept per tag: enough to say why, small enough to keep every paper's entry in memory. */
+/** Evidence given per tag of an indexed paper: enough to say why. */
 export const EVIDENCE_PER_TAG = 3;
 
 /** `2609.12345` -> `2609.1`; `hep-th/9901001` -> `hep-th/9901`. */
@@ -25,8 +25,8 @@ export function annotationOf(paper: IndexedPaper): AnnotationEntry {
     tracked: paper.tracked ?? false,
     // Rows written without tags (migrated from before annotations existed) keep their topics, unexplained.
     tags:
-      paper.tags?.map((t) => ({ ...t, evidence: t.evidence.slice(0, EVIDENCE_PER_TAG) })) ??
-      (paper.topics ?? []).map((id) => ({ id, score: 0, evidence: [] })),
+      paper.tags?.map((t) => ({ id: t.id, score: t.score })) ??
+      (paper.topics ?? []).map((id) => ({ id, score: 0 })),
   };
 }
 

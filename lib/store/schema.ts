@@ -1,6 +1,5 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Paper } from '../paper';
-import type { Evidence } from '../topics/types';
 
 /** A paper as the index keeps it: the compact `Paper` plus what the tagger said, and for which pack. */
 export interface StoredPaper extends Paper {
@@ -14,14 +13,17 @@ export interface StoredPaper extends Paper {
   topicKeys: string[];
 }
 
-/** A tag as a page shows it: topic, score (orders the chips) and a few matched phrases ("why this tag"). */
+/**
+ * A tag as the index keeps it: topic and score (orders the chips). Its evidence ("why this tag") is not
+ * kept: a page asks for it for one paper at a time, and the background works it out again from the
+ * paper's stored text (a third of a paper's bytes saved). Entries written before may still carry some.
+ */
 export interface StoredTag {
   id: string;
   score: number;
-  evidence: Evidence[];
 }
 
-/** A paper as it is written: the stored row plus its tags with evidence, which go to `annotations`. */
+/** A paper as it is written: the stored row plus its tags, which go to `annotations`. */
 export interface IndexedPaper extends StoredPaper {
   tags?: StoredTag[];
 }

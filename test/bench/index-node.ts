@@ -117,57 +117,15 @@ export function storedBytes(rows: readonly IndexedPaper[]): Record<string, numbe
     annotationBytes += size(entry) + size(row.id) + 1;
     for (const [k, v] of Object.entries(record)) add(fields, `row.${k}`, size({ [k]: v }) - 1);
     for (const [k, v] of Object.entries(entry)) add(fields, `annotation.${k}`, size({ [k]: v }) - 1);
-    for (const tag of entry.tags) add(fields, 'annotation.tags[].evidence', size(tag.evidence) + 11);
   }
   const per = (x: number) => Math.round(x / rows.length);
-  const ifs = whatIf(rows, size);
   return {
-    'what if (bytes per paper): no evidence stored / evidence as [phrase index, where] / also tags as [topic index, score] and no title or categories copy in the annotation / also no topics list in the row and index keys by topic number': `${per(ifs.noEvidence)} / ${per(ifs.phraseIndices)} / ${per(ifs.compact)} / ${per(ifs.leanRow)}`,
     'stored bytes per paper as JSON: row + annotation entry': `${per(rowBytes + annotationBytes)} (${per(rowBytes)} + ${per(annotationBytes)})`,
     'bytes per paper by field': [...fields]
       .sort((a, b) => b[1] - a[1])
       .map(([k, v]) => `${k} ${per(v)}`)
       .join(', '),
   };
-}
-
-/** The same rows stored in smaller shapes (measured, not estimated): what goal (c) could reach. */
-function whatIf(rows: readonly IndexedPaper[], size: (x: unknown) => number) {
-  const phrases = new Map<string, number>();
-  const topics = new Map<string, number>();
-  const where = ['title', 'abstract', 'category', 'author'];
-  const idOf = (map: Map<string, number>, key: string) => {
-    if (!map.has(key)) map.set(key, map.size);
-    return map.get(key)!;
-  };
-  let noEvidence = 0;
-  let phraseIndices = 0;
-  let compact = 0;
-  let leanRow = 0;
-  for (const row of rows) {
-    const record = size(paperRecord(row)) + size(row.id) + 1;
-    const entry = annotationOf(row);
-    const bare = { ...entry, tags: entry.tags.map((t) => ({ id: t.id, score: t.score })) };
-    noEvidence += record + size(bare);
-    const indexed = entry.tags.map((t) => ({
-      id: t.id,
-      score: t.score,
-      evidence: t.evidence.flatMap((e) => [idOf(phrases, e.phrase), where.indexOf(e.where)]),
-    }));
-    phraseIndices += record + size({ ...entry, tags: indexed });
-    const tight = {
-      tracked: entry.tracked,
-      t: indexed.flatMap((t) => [idOf(topics, t.id), t.score, t.evidence]),
-    };
-    compact += record + size(tight);
-    // The row without its topic list (the annotation has it) and index keys by topic number.
-    const { topics: _t, topicKeys, ...rest } = paperRecord(row);
-    const keys = topicKeys.map(
-      (k) => `${idOf(topics, k.slice(0, k.lastIndexOf('|')))}${k.slice(k.lastIndexOf('|'))}`,
-    );
-    leanRow += size({ ...rest, topicKeys: keys }) + size(row.id) + 1 + size(tight);
-  }
-  return { noEvidence, phraseIndices, compact, leanRow };
 }
 
 function add(map: Map<string, number>, key: string, n: number) {

@@ -1,7 +1,9 @@
 import { compactAnswer } from '../../messages/annotate-compact';
 import type { Handlers } from '../../messages/protocol';
-import type { Annotation, TopicSummary } from '../../messages/schemas';
+import type { Annotation, Evidence, PaperTag, TopicSummary } from '../../messages/schemas';
 import type { PaperRef } from '../../paper';
+import { EVIDENCE_PER_TAG } from '../../store/annotations';
+import { readPapers } from '../../store/papers';
 import type { AnnotationEntry } from '../../store/schema';
 import type { BackgroundContext } from '../context';
 import { indexInfo, orderTopics, topicSummary } from '../views';
@@ -15,6 +17,7 @@ export function annotateHandlers(
   const annotate: Handlers['papers.annotate'] = async ({ papers, evidence }) => {
     const ids = papers.flatMap((p) => (p.arxivId ? [p.arxivId] : []));
     const [stored, settings] = await Promise.all([annotations.get(ids), ctx.settings()]);
+    const why = evidence ? await evidenceOf(ctx, [...stored.keys()]) : undefined;
     const missing: string[] = [];
     const topicIds = new Set<string>();
 
@@ -22,9 +25,15 @@ export function annotateHandlers(
       const row = ref.arxivId ? stored.get(ref.arxivId) : undefined;
       if (!row && ref.arxivId) missing.push(ref.arxivId);
       // The index's tags (from arXiv's own metadata) when it has the paper, else tags of what the page shows.
-      const tags =
-        row?.tags ??
-        ctx.catalog.tag(pageText(ref)).map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
+      const tags: PaperTag[] = row
+        ? row.tags.map((t) => ({
+            id: t.id,
+            score: t.score,
+            evidence: why?.get(ref.arxivId!)?.get(t.id) ?? [],
+          }))
+        : ctx.catalog
+            .tag(pageText(ref))
+            .map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
       const byId = new Map(tags.map((t) => [t.id, evidence ? t : { id: t.id, score: t.score }]));
       const order = orderTopics(ctx, [...byId.keys()]);
       for (const id of order) topicIds.add(id);
@@ -54,4 +63,23 @@ export function annotateHandlers(
 
 function pageText(ref: PaperRef) {
   return { title: ref.title, abstract: ref.abstract ?? '', categories: ref.categories, authors: ref.authors };
+}
+
+/**
+ * "Why this tag" for indexed papers, worked out again from their stored text (the index keeps tags
+ * without evidence). Asked for a paper or two at a time: a listing asks without evidence.
+ */
+async function evidenceOf(
+  ctx: BackgroundContext,
+  ids: readonly string[],
+): Promise<Map<string, Map<string, Evidence[]>>> {
+  const out = new Map<string, Map<string, Evidence[]>>();
+  if (ids.length === 0) return out;
+  const rows = await readPapers(await ctx.db(), ids);
+  for (const row of rows) {
+    if (!row) continue;
+    const tags = ctx.catalog.tag(row);
+    out.set(row.id, new Map(tags.map((t) => [t.topicId, t.evidence.slice(0, EVIDENCE_PER_TAG)])));
+  }
+  return out;
 }

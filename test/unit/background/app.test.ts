@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RETRY_ALARM } from '@/lib/background/scheduler';
 import { MAX_USER_TOPICS } from '@/lib/backup';
 import type { IndexStatus, TopicSummary } from '@/lib/messages/schemas';
+import { EVIDENCE_PER_TAG, shardOf } from '@/lib/store/annotations';
+import { openIndexDb } from '@/lib/store/open';
 import { ARXIV_CATEGORIES } from '@/lib/topics/data/categories';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
@@ -160,6 +162,22 @@ describe('background app (Node, fake arXiv)', () => {
     expect(lean.results[0]!.tags.map((t) => t.id)).toEqual(full.results[0]!.tags.map((t) => t.id));
     expect(lean.results[0]!.tags.every((t) => t.evidence === undefined)).toBe(true);
     expect(full.results[0]!.tags.find((t) => t.id === 'agentic-rl')!.evidence!.length).toBeGreaterThan(0);
+  });
+
+  it('stores no evidence: an indexed paper’s "why this tag" is worked out from its stored text when asked', async () => {
+    const bg = await filled();
+    const db = await openIndexDb();
+    const shard = await db.get('annotations', shardOf('2609.30001'));
+    db.close();
+    const stored = shard!.papers['2609.30001']!;
+    expect(stored.tags.map((t) => t.id)).toContain('agentic-rl');
+    expect(stored.tags.every((t) => Object.keys(t).sort().join() === 'id,score')).toBe(true);
+    const ref = { arxivId: '2609.30001', title: '', authors: [], categories: [] };
+    type Reply = { results: { tags: { id: string; evidence?: { phrase: string }[] }[] }[] };
+    const full = await bg.fromContent<Reply>('papers.annotate', { papers: [ref] });
+    const agentic = full.results[0]!.tags.find((t) => t.id === 'agentic-rl')!;
+    expect(agentic.evidence!.length).toBeGreaterThan(0);
+    expect(agentic.evidence!.length).toBeLessThanOrEqual(EVIDENCE_PER_TAG);
   });
 
   it('follows a topic, counts new papers after a refresh, and clears them when seen', async () => {

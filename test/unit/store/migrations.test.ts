@@ -63,7 +63,7 @@ describe('IndexedDB migrations', () => {
       if (oldVersion < 3) {
         expect((await db.get('annotations', '2509.0'))?.papers[paper.id]).toMatchObject({
           title: paper.title,
-          tags: [{ id: 'cs.LG', score: 0, evidence: [] }],
+          tags: [{ id: 'cs.LG', score: 0 }],
         });
       }
       expect([...db.transaction('saved').store.indexNames]).toEqual(['savedAt']);
@@ -155,7 +155,7 @@ describe('IndexedDB migrations, from data as each version wrote it', () => {
     const shard = await db.get('annotations', '2509.0');
     expect(shard?.papers[V1_PAPER.id]).toMatchObject({ title: V1_PAPER.title, tags: [], tracked: false });
     if (version >= 2) {
-      expect(shard?.papers[V2_PAPER.id]).toMatchObject({ tags: [{ id: 'cs.LG', score: 0, evidence: [] }] });
+      expect(shard?.papers[V2_PAPER.id]).toMatchObject({ tags: [{ id: 'cs.LG', score: 0 }] });
       const ingestor = createIngestor({
         db: async () => db,
         source: { query: async () => ({ totalResults: 0, papers: [] }), fetchByIds: async () => [] },
