@@ -19,6 +19,8 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
   const counts = initial;
   const cache = new Map<string, { momentum: Momentum; weekly: WeekCount[] }>();
   let cacheCutoff: number | null = null;
+  // Counts changed (a write, a reset): what was worked out from them before is stale.
+  let generation = 0;
 
   /**
    * T: the end of the day before the newest day with papers. The newest day is still partial (arXiv
@@ -50,7 +52,10 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
 
   return {
     cutoff,
+    /** Changes whenever the counts do: answers built from them can be kept until it moves. */
+    generation: () => generation,
     apply(delta: CountDelta) {
+      generation++;
       for (const [topic, days] of delta) {
         const map = counts.get(topic) ?? new Map<number, number>();
         counts.set(topic, map);
@@ -65,6 +70,7 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
       if (delta.has(ALL_TOPICS)) cache.clear();
     },
     reset(next: Map<string, Map<number, number>>) {
+      generation++;
       counts.clear();
       for (const [k, v] of next) counts.set(k, v);
       cache.clear();

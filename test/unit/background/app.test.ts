@@ -69,6 +69,22 @@ describe('background app (Node, fake arXiv)', () => {
     expect(week.find((t) => t.id === 'agentic-rl')?.burst).toMatchObject({ kind: 'week' });
   });
 
+  it('keeps trending until the mutes (or the counts) change, and shows follows at once', async () => {
+    type Trending = { topics: (TopicSummary & { burst?: unknown })[] };
+    const bg = await filled();
+    const trending = async () => (await bg.call<Trending>('topics.trending', { limit: 8 })).topics;
+    const first = await trending();
+    expect(await trending()).toEqual(first);
+    const agentic = () => trending().then((topics) => topics.find((t) => t.id === 'agentic-rl'));
+    expect((await agentic())!.followed).toBe(false);
+    await bg.call('topic.follow', { id: 'agentic-rl', follow: true });
+    expect((await agentic())!.followed).toBe(true);
+    await bg.call('topic.mute', { id: 'agentic-rl', mute: true });
+    expect(await agentic()).toBeUndefined();
+    await bg.call('topic.mute', { id: 'agentic-rl', mute: false });
+    expect((await agentic())!.momentum?.recent).toBe(28);
+  });
+
   it('suggests the largest fine topics of the index, and the rising ones', async () => {
     const bg = await filled();
     const { topics } = await bg.call<{ topics: TopicSummary[] }>('topics.suggested', { limit: 6 });
