@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellularAutomataPapers, type FakeArxiv, installFakeArxiv, syntheticPapers } from './fake-arxiv';
-import { ask, type Extension, launchExtension, PopupPage, saveScreenshot } from './harness';
+import { ask, type Extension, launchExtension, PopupPage, saveScreenshot, TopicPageObject } from './harness';
 
 type Status = { running: boolean; progress: number; lastCompleteAt?: number };
+const HOUR = 3_600_000;
 
 /** Waits until a backfill or refresh completed after `after`. */
 async function waitForIndex(page: PopupPage['page'], after = 0): Promise<void> {
@@ -83,5 +84,38 @@ describe('a topic learned from papers, in Chromium', () => {
     await waitForIndex(popup.page, before);
     await popup.reopen();
     await expect.poll(() => popup.newCount(id), { timeout: 20_000 }).toBe(2);
+  });
+
+  it('papers selected on a topic page -> "Learn a topic from these" -> followed and counted in the popup', async () => {
+    const topic = await TopicPageObject.open(ext, 'cs.LG');
+    for (const paper of growth.slice(3, 6)) {
+      await topic.page.locator(`[data-select-paper="${paper.id}"]`).check();
+    }
+    await topic.page.locator('[data-learn-from-selected]').click();
+    await topic.page.waitForURL(/options\.html\?learn=/);
+    const page = topic.page;
+    const query = page.locator('[data-learn-query]');
+    await expect.poll(() => query.inputValue(), { timeout: 20_000 }).toMatch(/automata/i);
+    await page.locator('[data-learn-name]').fill('Selected automata');
+    await page.locator('[data-learn-save]').click();
+    await expect
+      .poll(() => page.locator('[data-learn-saved]').textContent())
+      .toContain('Saved and following');
+    const id = 'user-selected-automata';
+
+    const popup = await PopupPage.open(ext);
+    await expect.poll(() => popup.followedRow(id).count(), { timeout: 20_000 }).toBe(1);
+    const before = (await ask<Status>(popup.page, 'status.get')).lastCompleteAt ?? 0;
+    arxiv.papers.push({
+      ...growth[2]!,
+      id: '2609.41010',
+      title: 'Neural cellular automata that heal',
+      published: Date.now() - HOUR / 6,
+    });
+    await popup.refreshNow();
+    await waitForIndex(popup.page, before);
+    await popup.reopen();
+    await expect.poll(() => popup.newCount(id), { timeout: 20_000 }).toBe(1);
+    await saveScreenshot(popup.page, 'popup-learned-topic');
   });
 });
