@@ -220,8 +220,8 @@ function LearnedMatches({ learned, matches, busy, onNotThis }: LearnedMatchesPro
     <div data-learn-preview>
       <p data-learn-count>
         <strong>{matches.count.toLocaleString('en-US')}</strong> {matches.count === 1 ? 'paper' : 'papers'} in
-        your index match. Learned from {examples} {examples === 1 ? 'paper' : 'papers'}
-        {learned.query ? `, of which the learned query matches ${learned.matchedExamples}` : ''}
+        your index match. Learned from {examples} {examples === 1 ? 'paper' : 'papers'}; the learned query
+        matches {learned.matchedExamples} of them
         {learned.notThis.length > 0 ? `; ${learned.notThis.length} marked “not this”` : ''}.
       </p>
       <ul class="pp-paper-links" aria-label="Newest matching papers">
