@@ -27,6 +27,9 @@ describe('topics.learn (background, fake arXiv)', () => {
     expect(learned.preview.count).toBeGreaterThanOrEqual(growth.length);
     expect(learned.preview.count).toBeLessThanOrEqual(NICHE.length);
     expect(learned.preview.papers.map((p) => p.id)).toEqual(expect.arrayContaining(growth.slice(0, 3)));
+    // One example is enough to start from: the query matches it.
+    const one = await bg.call<LearnedTopicAnswer>('topics.learn', { examples: [growth[0]] });
+    expect(one.matchedExamples).toBe(1);
     const named = await bg.call<LearnedTopicAnswer>('topics.learn', { examples: growth, name: 'Grown NCA' });
     expect(named.name).toBe('Grown NCA');
   });
