@@ -9,6 +9,7 @@ import { type Loadable, useMessage } from '../use-message';
 import { CategoryPicker } from './category-picker';
 import { CustomTopics } from './custom-topics';
 import { DataTransfer } from './data-transfer';
+import { LearnTopic } from './learn-topic';
 import { type PermissionApi, PermissionToggle } from './permission-toggle';
 import { RejectedSettings } from './rejected-settings';
 import { ResetIndex } from './reset-index';
@@ -20,14 +21,25 @@ const SECTIONS = [
   ['notifications', 'Notifications'],
   ['sites', 'Sites'],
   ['custom-topics', 'Custom topics'],
+  ['learn-topic', 'Learn a topic'],
   ['data', 'Your data'],
 ] as const;
 
-/** The options page: what the index covers, notifications, sites, custom topics, export/import, reset. */
-export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
+interface OptionsPageProps {
+  permissions?: PermissionApi;
+  /** Papers to learn a topic from (options.html?learn=id1,id2, from the topic page). */
+  learnIds?: readonly string[];
+}
+
+/**
+ * The options page: what the index covers, notifications, sites, custom topics and topics learned from
+ * papers, export/import, reset.
+ */
+export function OptionsPage({ permissions, learnIds }: OptionsPageProps) {
   const { settings, error, save } = useSettings();
   const [status, reloadStatus, updateStatus] = useMessage('status.get', {});
   const [imports, setImports] = useState(0);
+  const [learned, setLearned] = useState(0);
   const categories = settings?.categories.join(', ') ?? '';
 
   return (
@@ -80,7 +92,10 @@ export function OptionsPage({ permissions }: { permissions?: PermissionApi }) {
         )}
       </Section>
       <Section id="custom-topics" title="Custom topics">
-        <CustomTopics categories={categories} reloadKey={imports} />
+        <CustomTopics categories={categories} reloadKey={imports + learned} />
+      </Section>
+      <Section id="learn-topic" title="Learn a topic from papers">
+        <LearnTopic initialIds={learnIds} onSaved={() => setLearned((n) => n + 1)} />
       </Section>
       <Section id="muted-topics" title="Muted topics">
         <MutedTopics reloadKey={imports} />

@@ -20,7 +20,7 @@ interface QueryEditorProps {
   debounceMs?: number;
 }
 
-type Preview =
+export type Preview =
   | { state: 'idle' }
   | { state: 'checking'; query: string }
   | { state: 'done'; query: string; answer: ResponseOf<'userTopics.preview'> }
@@ -142,7 +142,7 @@ function QueryField({ query, invalid, onQuery, onPaste }: QueryFieldProps) {
 }
 
 /** The background's check of `query`, asked once typing has paused for `debounceMs`. */
-function useQueryPreview(query: string, debounceMs: number): Preview {
+export function useQueryPreview(query: string, debounceMs: number): Preview {
   const send = useSend();
   const [preview, setPreview] = useState<Preview>({ state: 'idle' });
   const settled = useDebounced(query, debounceMs);

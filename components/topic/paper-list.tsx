@@ -6,6 +6,7 @@ import { useSavedIds } from '@/components/saved/use-saved-ids';
 import { useSend } from '@/components/use-message';
 import { errorText } from '@/lib/messages/client';
 import type { PaperRow } from '@/lib/messages/schemas';
+import { LearnFromSelected, MAX_SELECTED, SelectPaper, useSelection } from './learn-selection';
 
 export const PAGE_SIZE = 20;
 
@@ -23,6 +24,7 @@ type Page = { offset: number; papers: PaperRow[]; total: number };
 /** The topic's papers, newest first, a page at a time through all of them in the index. */
 export function PaperList({ topicId, first, cutoff, pageSize = PAGE_SIZE }: PaperListProps) {
   const { page, pending, error, go, heading } = useTopicPages(topicId, first, pageSize);
+  const selection = useSelection();
   const from = page.offset + 1;
   const to = page.offset + page.papers.length;
   const hasNewer = page.offset > 0;
@@ -51,7 +53,14 @@ export function PaperList({ topicId, first, cutoff, pageSize = PAGE_SIZE }: Pape
             Papers {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of{' '}
             {page.total.toLocaleString('en-US')}, newest first
           </p>
-          <TopicPapers topicId={topicId} papers={page.papers} start={from} cutoff={cutoff} />
+          <LearnFromSelected ids={selection.ids} onClear={selection.clear} />
+          <TopicPapers
+            topicId={topicId}
+            papers={page.papers}
+            start={from}
+            cutoff={cutoff}
+            selection={selection}
+          />
         </>
       )}
       {error && (
@@ -131,10 +140,15 @@ interface TopicPapersProps {
   /** The number of the first paper in the whole list. */
   start: number;
   cutoff: number | null;
+  /** Papers selected to learn a topic from. */
+  selection: ReturnType<typeof useSelection>;
 }
 
-/** One page of papers, each with Save and "Follow an author"; those after the cut-off are labelled. */
-function TopicPapers({ topicId, papers, start, cutoff }: TopicPapersProps) {
+/**
+ * One page of papers, each with Save, "Follow an author" and a box to select it for "Learn a topic from
+ * these"; those after the cut-off are labelled.
+ */
+function TopicPapers({ topicId, papers, start, cutoff, selection }: TopicPapersProps) {
   const [saved, markSaved] = useSavedIds(papers.map((p) => p.id));
   return (
     <ol class="pp-paper-list" start={start}>
@@ -147,11 +161,20 @@ function TopicPapers({ topicId, papers, start, cutoff }: TopicPapersProps) {
             paper={paper}
             currentTopicId={topicId}
             actions={
-              <PaperActions
-                paper={paper}
-                saved={saved.has(paper.id)}
-                onSavedChange={(isSaved) => markSaved(paper.id, isSaved)}
-              />
+              <>
+                <PaperActions
+                  paper={paper}
+                  saved={saved.has(paper.id)}
+                  onSavedChange={(isSaved) => markSaved(paper.id, isSaved)}
+                />
+                <SelectPaper
+                  id={paper.id}
+                  title={paper.title}
+                  selected={selection.ids.includes(paper.id)}
+                  full={selection.ids.length >= MAX_SELECTED}
+                  onToggle={selection.toggle}
+                />
+              </>
             }
           />
         </li>

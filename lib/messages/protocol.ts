@@ -7,6 +7,8 @@ import {
   CompactAnswerSchema,
   IndexInfoSchema,
   IndexStatusSchema,
+  LearnedTopicSchema,
+  LearnRequestSchema,
   MomentumSchema,
   PaperRowSchema,
   QueryErrorSchema,
@@ -201,6 +203,11 @@ export const PROTOCOL = {
     ]),
     pagesOnly: true,
   },
+  /**
+   * A topic learned from example papers of the index (an id it lacks is an error naming it): a query in the
+   * query language from what they share and the rest of the index does not, refined by "not this" marks.
+   */
+  'topics.learn': { request: LearnRequestSchema, response: LearnedTopicSchema, pagesOnly: true },
   'userTopics.delete': { request: z.object({ id: topicId }), response: empty, pagesOnly: true },
   'data.export': { request: empty, response: z.object({ file: z.unknown() }), pagesOnly: true },
   /** Validates an import and says what it would change; `apply` then does it (all or nothing). */

@@ -165,6 +165,28 @@ export const ArxivIdSchema = z
   .max(40)
   .regex(/^(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})$/);
 
+/** Learn a topic from example papers of the index; `notThis` marks matches that do not belong. */
+export const LearnRequestSchema = z.object({
+  examples: z.array(ArxivIdSchema).min(1).max(50),
+  notThis: z.array(ArxivIdSchema).max(100).default([]),
+  name: z.string().trim().max(120).optional(),
+});
+
+/** A learned topic, not yet saved: its name and query (editable), what it was learned from, what it matches. */
+export const LearnedTopicSchema = z.object({
+  name: z.string(),
+  query: z.string(),
+  examples: z.array(z.string()),
+  notThis: z.array(z.string()),
+  /** Pack topics whose names the query includes. */
+  packTopics: z.array(z.string()),
+  /** How many of the examples the query matches. */
+  matchedExamples: z.number(),
+  /** Matches in the index: how many, and the newest few. */
+  preview: z.object({ count: z.number(), papers: z.array(PaperRowSchema) }),
+});
+export type LearnedTopicAnswer = z.infer<typeof LearnedTopicSchema>;
+
 /**
  * A listing's annotate answer in a compact form for the wire: each topic id once (`topicIds`), a paper's
  * tags as a flat list of [topic index, score] pairs, its categories only when they differ from what the

@@ -144,3 +144,18 @@ function withVersion(id: string, v: string | undefined): ArxivIdParts | null {
 export function formatArxivId(parts: ArxivIdParts): string {
   return parts.version === undefined ? parts.id : `${parts.id}v${parts.version}`;
 }
+
+/**
+ * The arXiv ids in a pasted list (one per line, or separated by spaces or commas; any form parseArxivId
+ * reads), without versions and each once in the order given, and the entries that are no id.
+ */
+export function parseArxivIdList(text: string): { ids: string[]; invalid: string[] } {
+  const ids: string[] = [];
+  const invalid: string[] = [];
+  for (const entry of text.split(/[\s,]+/).filter(Boolean)) {
+    const parsed = parseArxivId(entry);
+    if (!parsed) invalid.push(entry);
+    else if (!ids.includes(parsed.id)) ids.push(parsed.id);
+  }
+  return { ids, invalid };
+}

@@ -137,3 +137,39 @@ export function momentumFixture(T: number): FakePaper[] {
     ...Array.from({ length: 7 }, (_, i) => agenticPaper(100 + i, T - 28 * DAY - (i * 3 + 1) * DAY)),
   ];
 }
+
+/**
+ * A niche no pack topic names, for learning a topic from examples: `growth` papers on neural cellular
+ * automata that grow, regenerate and pattern shapes, and `texture` papers that use the same automata for textures
+ * (what a researcher of the first marks "not this"). Ids 2609.4xxxx, one paper every 5 hours before `end`.
+ */
+export function cellularAutomataPapers(end: number, growth = 6, texture = 3): FakePaper[] {
+  const paper = (n: number, title: string, abstract: string): FakePaper => ({
+    id: `2609.${String(40000 + n)}`,
+    title,
+    abstract,
+    authors: [`Cell Author ${n}`],
+    categories: ['cs.LG', 'cs.AI'],
+    published: end - (n + 1) * 5 * 3_600_000,
+  });
+  // The growth papers share "neural cellular automata" and little else, so a query learned from them
+  // matches the texture papers too until those are marked.
+  const growing = [
+    ['Growing shapes with neural cellular automata', 'grow a target shape from a single seed cell'],
+    ['Regenerating morphologies with neural cellular automata', 'regenerate a morphology after damage'],
+    ['Self-organising patterns from neural cellular automata', 'learn local rules for stable patterns'],
+  ] as const;
+  const grown = Array.from({ length: growth }, (_, i) => {
+    const [title, what] = growing[i % growing.length]!;
+    return paper(i, `${title} ${i}`, `Neural cellular automata ${what}.`);
+  });
+  const textures = Array.from({ length: texture }, (_, i) =>
+    paper(
+      growth + i,
+      `Neural Cellular Automata for Texture Synthesis ${i}`,
+      'Neural cellular automata synthesise textures: update rules trained with a style loss on ' +
+        'exemplar images.',
+    ),
+  );
+  return [...grown, ...textures];
+}

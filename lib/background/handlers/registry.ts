@@ -10,6 +10,7 @@ import { followHandlers } from './follows';
 import { savedHandlers } from './saved';
 import { searchHandlers } from './search';
 import { topicHandlers } from './topics';
+import { learnHandlers } from './topics-learn';
 import { treeHandlers } from './tree';
 import { userTopicHandlers } from './user-topics';
 
@@ -40,6 +41,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...topicHandlers(ctx, (id) =>
       deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`),
     ),
+    ...learnHandlers(ctx),
     ...searchHandlers(ctx, deps.indexing.search),
     ...treeHandlers(ctx),
     ...authorHandlers(ctx, {

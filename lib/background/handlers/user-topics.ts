@@ -4,7 +4,7 @@ import type { PaperRow } from '../../messages/schemas';
 import { computeMomentum, countInDaily, countInSorted, weeklyCounts } from '../../momentum';
 import { scanNewest } from '../../store/papers';
 import { ALL_TOPICS } from '../../store/schema';
-import { compileQuery, matchPrepared, prepareText } from '../../topics/query';
+import { type CompiledQuery, compileQuery, matchPrepared, prepareText } from '../../topics/query';
 import { checkUserTopic } from '../../user-topics';
 import type { BackgroundContext } from '../context';
 import { paperRow } from '../views';
@@ -12,6 +12,26 @@ import { paperRow } from '../views';
 /** Previews scan at most this many of the newest papers (the whole index at the default window). */
 const PREVIEW_SCAN = 60_000;
 const PREVIEW_PAPERS = 20;
+
+/**
+ * The tracked papers of the index a query matches: their first-version times (ascending, for
+ * countInSorted) and the newest few as rows.
+ */
+export async function previewMatches(
+  ctx: BackgroundContext,
+  query: CompiledQuery,
+): Promise<{ times: number[]; papers: PaperRow[] }> {
+  const times: number[] = [];
+  const papers: PaperRow[] = [];
+  await scanNewest(await ctx.db(), PREVIEW_SCAN, (paper) => {
+    if (paper.tracked && matchPrepared(query, prepareText(paper))) {
+      times.push(paper.published);
+      if (papers.length < PREVIEW_PAPERS) papers.push(paperRow(ctx, paper));
+    }
+  });
+  times.reverse();
+  return { times, papers };
+}
 
 export function userTopicHandlers(
   ctx: BackgroundContext,
@@ -32,15 +52,7 @@ export function userTopicHandlers(
     'userTopics.preview': async ({ query }) => {
       const compiled = compileQuery(query);
       if (!compiled.ok) return { error: compiled.error, matches: 0, papers: [], momentum: null, weekly: [] };
-      const times: number[] = [];
-      const papers: PaperRow[] = [];
-      await scanNewest(await ctx.db(), PREVIEW_SCAN, (paper) => {
-        if (paper.tracked && matchPrepared(compiled.query, prepareText(paper))) {
-          times.push(paper.published);
-          if (papers.length < PREVIEW_PAPERS) papers.push(paperRow(ctx, paper));
-        }
-      });
-      times.reverse(); // ascending, for countInSorted
+      const { times, papers } = await previewMatches(ctx, compiled.query);
       const T = ctx.momentum.cutoff();
       const count = countInSorted(times);
       const all = countInDaily(ctx.momentum.daily(ALL_TOPICS));

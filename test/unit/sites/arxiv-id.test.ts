@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ArxivIdParts, formatArxivId, parseArxivId } from '../../../lib/sites/arxiv-id';
+import {
+  type ArxivIdParts,
+  formatArxivId,
+  parseArxivId,
+  parseArxivIdList,
+} from '../../../lib/sites/arxiv-id';
 
 const cases: [string, ArxivIdParts][] = [
   ['2509.01234', { id: '2509.01234' }],
@@ -152,5 +157,16 @@ describe('parseArxivId', () => {
     }
     // Unmutated and harmlessly mutated ids come up often enough for the property to be exercised.
     expect(accepted).toBeGreaterThan(200);
+  });
+});
+
+describe('parseArxivIdList', () => {
+  it('reads pasted ids one a line or space separated, once each, without versions, and names the rest', () => {
+    const text = '2509.01234v2\narXiv:2509.01235  https://arxiv.org/abs/hep-th/9901001\n2509.01234, nonsense';
+    expect(parseArxivIdList(text)).toEqual({
+      ids: ['2509.01234', '2509.01235', 'hep-th/9901001'],
+      invalid: ['nonsense'],
+    });
+    expect(parseArxivIdList('  \n ')).toEqual({ ids: [], invalid: [] });
   });
 });

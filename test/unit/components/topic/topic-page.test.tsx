@@ -278,4 +278,23 @@ describe('topic page', () => {
     expect(screen.getByRole('heading', { name: 'No topic given' })).toBeTruthy();
     expect(bg.calls).toEqual([]);
   });
+
+  it('selects papers across pages and links to "Learn a topic from these" on the options page', async () => {
+    renderTopic({ 'topic.get': topicGet() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('[data-learn-from-selected]')).toBeNull();
+    const box = (id: string) => document.querySelector<HTMLInputElement>(`[data-select-paper="${id}"]`)!;
+    fireEvent.click(box(ALL[0]!.id));
+    fireEvent.click(box(ALL[2]!.id));
+    fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
+    await waitFor(() => expect(box(ALL[20]!.id)).toBeTruthy());
+    fireEvent.click(box(ALL[20]!.id));
+    const link = await screen.findByRole('link', { name: 'Learn a topic from these 3 papers' });
+    expect(link.getAttribute('href')).toBe(
+      `/options.html?learn=${ALL[0]!.id},${ALL[2]!.id},${ALL[20]!.id}#learn-topic`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(document.querySelector('[data-learn-from-selected]')).toBeNull();
+    expect(box(ALL[20]!.id).checked).toBe(false);
+  });
 });

@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { LearnedTopicAnswer, PaperRow } from '@/lib/messages/schemas';
+import { parseArxivIdList } from '@/lib/sites/arxiv-id';
+import { abstractHref, topicHref } from '../paper-card';
+import { useAction, useSend } from '../use-message';
+import { type Preview, useQueryPreview } from './query-editor';
+import { QueryError } from './query-error';
+
+/** The most examples one topic is learned from (the protocol's bound). */
+const MAX_EXAMPLES = 50;
+
+interface LearnTopicProps {
+  /** Ids to learn from at once (the topic page's "Learn a topic from these", options.html?learn=…). */
+  initialIds?: readonly string[];
+  /** A learned topic was saved and followed. */
+  onSaved?: (id: string, name: string) => void;
+  debounceMs?: number;
+}
+
+/**
+ * "Learn a topic from papers": paste arXiv ids, get a query learned from what they share (editable, checked
+ * as you type), its matches in the index, "not this" on a match to re-learn, then Save & follow.
+ */
+export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: LearnTopicProps) {
+  const send = useSend();
+  const [text, setText] = useState(initialIds.join('\n'));
+  const [inputError, setInputError] = useState<string | undefined>();
+  const [learned, setLearned] = useState<LearnedTopicAnswer | undefined>();
+  const [saved, setSaved] = useState<{ id: string; name: string } | undefined>();
+  const learning = useAction();
+  const learn = (examples: readonly string[], notThis: readonly string[]) =>
+    learning.run(async () => {
+      setSaved(undefined);
+      setLearned(await send('topics.learn', { examples: [...examples], notThis: [...notThis] }));
+    });
+  // Ids handed over in the URL are learned from at once, one time.
+  const handedOver = useRef(initialIds);
+  useEffect(() => {
+    if (handedOver.current.length > 0) void learn(handedOver.current, []);
+  }, []);
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const error = idListError(text);
+    setInputError(error);
+    if (!error) void learn(parseArxivIdList(text).ids, []);
+  };
+  return (
+    <div class="pp-learn-topic" data-learn-topic>
+      <p class="pp-muted">
+        Give a few papers of a niche: PaperPulse writes a query from what they share and the rest of your
+        index does not. Mark a match “not this” to refine it, edit the query if you like, then save and follow
+        it as a custom topic.
+      </p>
+      <form onSubmit={submit} aria-label="Learn a topic from papers">
+        <label for="pp-learn-ids">arXiv ids of example papers (one a line, or separated by spaces)</label>
+        <textarea
+          id="pp-learn-ids"
+          rows={4}
+          value={text}
+          spellcheck={false}
+          aria-invalid={inputError !== undefined}
+          aria-describedby="pp-learn-ids-error"
+          onInput={(event) => setText(event.currentTarget.value)}
+          data-learn-ids
+        />
+        {(inputError || learning.error) && (
+          <p id="pp-learn-ids-error" class="pp-error" role="alert">
+            {inputError ?? `Could not learn a topic: ${learning.error}`}
+          </p>
+        )}
+        <button type="submit" class="pp-button" disabled={learning.pending} data-learn-submit>
+          {learning.pending ? 'Learning…' : 'Learn a topic'}
+        </button>
+      </form>
+      {saved && (
+        <p role="status" data-learn-saved>
+          Saved and following <a href={topicHref(saved.id)}>{saved.name}</a>.
+        </p>
+      )}
+      {learned && !saved && (
+        <LearnedEditor
+          key={learned.examples.join(' ')}
+          learned={learned}
+          busy={learning.pending}
+          debounceMs={debounceMs}
+          onNotThis={(id) => void learn(learned.examples, [...learned.notThis, id])}
+          onSaved={(id, name) => {
+            setSaved({ id, name });
+            onSaved?.(id, name);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What is wrong with a pasted id list, or undefined when it can be learned from. */
+export function idListError(text: string): string | undefined {
+  const { ids, invalid } = parseArxivIdList(text);
+  if (invalid.length > 0) return `Not arXiv ids: ${invalid.slice(0, 5).join(', ')}`;
+  if (ids.length === 0) return 'Paste the arXiv ids of at least one paper';
+  if (ids.length > MAX_EXAMPLES) return `At most ${MAX_EXAMPLES} papers (you gave ${ids.length})`;
+  return undefined;
+}
+
+interface LearnedEditorProps {
+  learned: LearnedTopicAnswer;
+  /** A re-learn is under way. */
+  busy: boolean;
+  debounceMs: number;
+  onNotThis(id: string): void;
+  onSaved(id: string, name: string): void;
+}
+
+/** The learned topic: its name and query (editable, checked live), its matches, Save & follow. */
+function LearnedEditor({ learned, busy, debounceMs, onNotThis, onSaved }: LearnedEditorProps) {
+  const send = useSend();
+  const [name, setName] = useState(learned.name);
+  const [query, setQuery] = useState(learned.query);
+  // Each "not this" re-learns the query; the name the user gave stays.
+  useEffect(() => setQuery(learned.query), [learned.query]);
+  const preview = useQueryPreview(query, debounceMs);
+  const [saveError, setSaveError] = useState<{ position: number; message: string } | undefined>();
+  const saving = useAction();
+  const fresh = preview.state === 'done' && preview.query === query ? preview.answer : undefined;
+  const queryError = fresh?.error ?? saveError;
+
+  const save = (event: Event) => {
+    event.preventDefault();
+    void saving.run(async () => {
+      const topic = { name: name.trim(), query: query.trim() };
+      const answer = await send('userTopics.save', topic);
+      if (!answer.ok) return setSaveError(answer.error);
+      await send('topic.follow', { id: answer.id, follow: true });
+      onSaved(answer.id, topic.name);
+    });
+  };
+  return (
+    <form class="pp-query-editor" onSubmit={save} aria-label="Learned topic" data-learned-topic>
+      <label for="pp-learn-name">Name</label>
+      <input
+        id="pp-learn-name"
+        value={name}
+        required
+        maxLength={120}
+        onInput={(event) => setName(event.currentTarget.value)}
+        data-learn-name
+      />
+      <label for="pp-learn-query">Learned query (edit it as you like)</label>
+      <textarea
+        id="pp-learn-query"
+        value={query}
+        required
+        maxLength={2000}
+        rows={3}
+        spellcheck={false}
+        aria-invalid={queryError !== undefined}
+        aria-describedby="pp-learn-feedback"
+        onInput={(event) => {
+          setSaveError(undefined);
+          setQuery(event.currentTarget.value);
+        }}
+        data-learn-query
+      />
+      <div id="pp-learn-feedback" aria-live="polite">
+        {queryError && <QueryError id="pp-learn-query-error" query={query} error={queryError} />}
+        {!queryError && (
+          <LearnedMatches
+            learned={learned}
+            matches={matchesShown(learned, query, preview)}
+            busy={busy}
+            onNotThis={onNotThis}
+          />
+        )}
+      </div>
+      {saving.error && (
+        <p role="alert" class="pp-error">
+          Could not save: {saving.error}
+        </p>
+      )}
+      <button
+        type="submit"
+        class="pp-button pp-primary"
+        disabled={saving.pending || busy || !name.trim() || !query.trim()}
+        data-learn-save
+      >
+        Save &amp; follow
+      </button>
+    </form>
+  );
+}
+
+/** Matches shown under the query: the live check of the query as it is now, else the learned preview. */
+export function matchesShown(
+  learned: LearnedTopicAnswer,
+  query: string,
+  preview: Preview,
+): { count: number; papers: PaperRow[] } | undefined {
+  if (preview.state === 'done' && preview.query === query && !preview.answer.error)
+    return { count: preview.answer.matches, papers: preview.answer.papers };
+  return query === learned.query ? learned.preview : undefined;
+}
+
+/** Rows with "not this" buttons at most. */
+const SHOWN = 10;
+
+interface LearnedMatchesProps {
+  learned: LearnedTopicAnswer;
+  matches: { count: number; papers: PaperRow[] } | undefined;
+  busy: boolean;
+  onNotThis(id: string): void;
+}
+
+/** How many papers match, how many examples; the newest matches, each but the examples markable. */
+function LearnedMatches({ learned, matches, busy, onNotThis }: LearnedMatchesProps) {
+  if (!matches) return <p class="pp-muted">Checking the query…</p>;
+  const examples = learned.examples.length;
+  return (
+    <div data-learn-preview>
+      <p data-learn-count>
+        <strong>{matches.count.toLocaleString('en-US')}</strong> {matches.count === 1 ? 'paper' : 'papers'} in
+        your index match. Learned from {examples} {examples === 1 ? 'paper' : 'papers'}; the learned query
+        matches {learned.matchedExamples} of them
+        {learned.notThis.length > 0 ? `; ${learned.notThis.length} marked “not this”` : ''}.
+      </p>
+      <ul class="pp-paper-links" aria-label="Newest matching papers">
+        {matches.papers.slice(0, SHOWN).map((paper) => (
+          <li key={paper.id} data-learn-match={paper.id}>
+            <a href={abstractHref(paper.id)} target="_blank" rel="noopener">
+              {paper.title || paper.id}
+            </a>{' '}
+            {learned.examples.includes(paper.id) ? (
+              <span class="pp-muted">(example)</span>
+            ) : (
+              <button
+                type="button"
+                class="pp-link-button"
+                disabled={busy}
+                onClick={() => onNotThis(paper.id)}
+                data-not-this={paper.id}
+              >
+                Not this<span class="pp-visually-hidden">: {paper.title}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { learnTopic, type PackTopicNames } from '../../discover/learn';
+import { orTerms, refineQuery } from '../../discover/learn-refine';
+import { type Background, encodeBackground, type LearnPaper } from '../../discover/learn-topic';
+import type { Handlers, ResponseOf } from '../../messages/protocol';
+import { countPapers, newestPublished, readPapers, scanNewest } from '../../store/papers';
+import type { StoredPaper } from '../../store/schema';
+import { compileQuery, matchQuery } from '../../topics/query';
+import { userTopicId } from '../../topics/scoring/tagger';
+import type { BackgroundContext } from '../context';
+import { previewMatches } from './user-topics';
+
+/** The background a topic is learned against: the newest papers of the index, as many as previews scan. */
+const BACKGROUND_PAPERS = 60_000;
+/** Rows shown under a learned query, each with its "not this" button. */
+const PREVIEW_ROWS = 10;
+
+type LearnRequest = Parameters<Handlers['topics.learn']>[0];
+
+/**
+ * `topics.learn`. The encoded background is kept while the index holds the same papers: each "not this"
+ * mark re-learns, and encoding tens of thousands of abstracts again each time would make marking slow.
+ */
+export function learnHandlers(ctx: BackgroundContext): Pick<Handlers, 'topics.learn'> {
+  let kept: { key: string; background: Background } | undefined;
+  const background = async (): Promise<Background> => {
+    const db = await ctx.db();
+    const key = `${await countPapers(db)}|${await newestPublished(db)}`;
+    if (kept?.key !== key) {
+      const papers: StoredPaper[] = [];
+      await scanNewest(db, BACKGROUND_PAPERS, (paper) => void papers.push(paper));
+      kept = { key, background: encodeBackground(papers) };
+    }
+    return kept.background;
+  };
+  return { 'topics.learn': async (request) => learnFromIndex(ctx, request, await background()) };
+}
+
+async function learnFromIndex(
+  ctx: BackgroundContext,
+  request: LearnRequest,
+  background: Background,
+): Promise<ResponseOf<'topics.learn'>> {
+  const exampleIds = [...new Set(request.examples)];
+  const notThis = [...new Set(request.notThis)].filter((id) => !exampleIds.includes(id));
+  const [examples, negatives] = await readExamples(ctx, exampleIds, notThis);
+  const packTopicsOf = (paper: LearnPaper) => fineTopics(ctx, paper);
+  const options = request.name ? { name: request.name } : {};
+  const learned = learnTopic(examples, background, packTopicsOf, userTopicId, options);
+  const negativeTerms =
+    negatives.length > 0 ? orTerms(learnTopic(negatives, background, packTopicsOf, userTopicId).query) : [];
+  const query = refineQuery(learned.query, examples, negatives, negativeTerms);
+  const compiled = compileQuery(query);
+  // learnTopic writes only phrases and acronyms: a query that does not compile is a bug, not the user's.
+  if (!compiled.ok) throw new Error(`Learned a query that does not compile: ${compiled.error.message}`);
+  const { times, papers } = await previewMatches(ctx, compiled.query);
+  return {
+    name: learned.name,
+    query,
+    examples: exampleIds,
+    notThis,
+    packTopics: learned.packTopics,
+    matchedExamples: examples.filter((paper) => matchQuery(compiled.query, paper) !== null).length,
+    preview: { count: times.length, papers: papers.slice(0, PREVIEW_ROWS) },
+  };
+}
+
+/** The example and "not this" papers from the index; ids it lacks are one error naming them all. */
+async function readExamples(
+  ctx: BackgroundContext,
+  exampleIds: readonly string[],
+  notThis: readonly string[],
+): Promise<[StoredPaper[], StoredPaper[]]> {
+  const ids = [...exampleIds, ...notThis];
+  const rows = await readPapers(await ctx.db(), ids);
+  const missing = ids.filter((_, i) => rows[i] === undefined);
+  if (missing.length > 0) {
+    const list = missing.join(', ');
+    throw new Error(
+      `Not in your index: ${list}. Learn from papers the index holds (track their category, or open them on arXiv first).`,
+    );
+  }
+  const present = rows.filter((row): row is StoredPaper => row !== undefined);
+  return [present.slice(0, exampleIds.length), present.slice(exampleIds.length)];
+}
+
+/** The fine pack topics the tagger gives a paper (as the CLI's `learn` reads them). */
+function fineTopics(ctx: BackgroundContext, paper: LearnPaper): PackTopicNames[] {
+  return ctx.catalog.tag(paper).flatMap((tag) => {
+    const topic = ctx.catalog.get(tag.topicId);
+    return topic?.kind === 'fine' ? [topic] : [];
+  });
+}

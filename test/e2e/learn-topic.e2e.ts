@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellularAutomataPapers, type FakeArxiv, installFakeArxiv, syntheticPapers } from './fake-arxiv';
+import { ask, type Extension, launchExtension, PopupPage, saveScreenshot, TopicPageObject } from './harness';
+
+type Status = { running: boolean; progress: number; lastCompleteAt?: number };
+const HOUR = 3_600_000;
+
+/** Waits until a backfill or refresh completed after `after`. */
+async function waitForIndex(page: PopupPage['page'], after = 0): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await ask<Status>(page, 'status.get');
+    if (!status.running && status.progress === 1 && (status.lastCompleteAt ?? 0) > after) return;
+    if (Date.now() > deadline) throw new Error(`The index did not complete: ${JSON.stringify(status)}`);
+    await page.waitForTimeout(500);
+  }
+}
+
+describe('a topic learned from papers, in Chromium', () => {
+  let ext: Extension;
+  let arxiv: FakeArxiv;
+  const end = Date.now() - 60 * 60_000;
+  const niche = cellularAutomataPapers(end);
+  const growth = niche.filter((p) => !p.title.includes('Texture'));
+  const texture = niche.filter((p) => p.title.includes('Texture'));
+
+  beforeAll(async () => {
+    ext = await launchExtension();
+    arxiv = await installFakeArxiv(ext.context, syntheticPapers(end, 40, 4, niche));
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('popup.html'));
+    await waitForIndex(page);
+    await page.close();
+  }, 120_000);
+  afterAll(async () => {
+    await ext?.close();
+  });
+
+  it('pasted ids -> learned query -> "not this" -> Save & follow; its new papers are counted in the popup', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('options.html#learn-topic'));
+    await page.locator('[data-learn-ids]').fill(
+      growth
+        .slice(0, 3)
+        .map((p) => `arXiv:${p.id}`)
+        .join('\n'),
+    );
+    await page.locator('[data-learn-submit]').click();
+    const query = page.locator('[data-learn-query]');
+    await expect.poll(() => query.inputValue(), { timeout: 20_000 }).toMatch(/automata/i);
+    const match = (id: string) => page.locator(`[data-learn-match="${id}"]`);
+    await expect.poll(() => match(texture[0]!.id).count()).toBe(1);
+
+    // Two textures marked "not this": each re-learns, and the third texture paper goes too.
+    for (const paper of texture.slice(0, 2)) {
+      await page.locator(`[data-not-this="${paper.id}"]`).click();
+      await expect.poll(() => match(paper.id).count(), { timeout: 20_000 }).toBe(0);
+    }
+    await expect.poll(() => query.inputValue()).toContain('ANDNOT');
+    for (const paper of growth) await expect.poll(() => match(paper.id).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-learn-count]').textContent()).toMatch(/^6 papers/);
+    await saveScreenshot(page, 'options-learn-topic');
+
+    await page.locator('[data-learn-name]').fill('Growing cellular automata');
+    await page.locator('[data-learn-save]').click();
+    await expect
+      .poll(() => page.locator('[data-learn-saved]').textContent())
+      .toContain('Saved and following');
+    const id = 'user-growing-cellular-automata';
+    await expect.poll(() => page.locator(`[data-user-topic-id="${id}"]`).count()).toBe(1);
+
+    // Two new papers of the niche arrive; the popup counts them on the learned topic.
+    const popup = await PopupPage.open(ext);
+    await expect.poll(() => popup.followedRow(id).count(), { timeout: 20_000 }).toBe(1);
+    const before = (await ask<Status>(popup.page, 'status.get')).lastCompleteAt ?? 0;
+    const fresh = [0, 1].map((i) => ({
+      ...growth[i]!,
+      id: `2609.${41000 + i}`,
+      title: `${growth[i]!.title} revisited`,
+      published: Date.now() - (20 - i) * 60_000,
+    }));
+    arxiv.papers.push(...fresh);
+    await popup.refreshNow();
+    await waitForIndex(popup.page, before);
+    await popup.reopen();
+    await expect.poll(() => popup.newCount(id), { timeout: 20_000 }).toBe(2);
+  });
+
+  it('papers selected on a topic page -> "Learn a topic from these" -> followed and counted in the popup', async () => {
+    const topic = await TopicPageObject.open(ext, 'cs.LG');
+    for (const paper of growth.slice(3, 6)) {
+      await topic.page.locator(`[data-select-paper="${paper.id}"]`).check();
+    }
+    await topic.page.locator('[data-learn-from-selected]').click();
+    await topic.page.waitForURL(/options\.html\?learn=/);
+    const page = topic.page;
+    const query = page.locator('[data-learn-query]');
+    await expect.poll(() => query.inputValue(), { timeout: 20_000 }).toMatch(/automata/i);
+    await page.locator('[data-learn-name]').fill('Selected automata');
+    await page.locator('[data-learn-save]').click();
+    await expect
+      .poll(() => page.locator('[data-learn-saved]').textContent())
+      .toContain('Saved and following');
+    const id = 'user-selected-automata';
+
+    const popup = await PopupPage.open(ext);
+    await expect.poll(() => popup.followedRow(id).count(), { timeout: 20_000 }).toBe(1);
+    const before = (await ask<Status>(popup.page, 'status.get')).lastCompleteAt ?? 0;
+    arxiv.papers.push({
+      ...growth[2]!,
+      id: '2609.41010',
+      title: 'Neural cellular automata that heal',
+      published: Date.now() - HOUR / 6,
+    });
+    await popup.refreshNow();
+    await waitForIndex(popup.page, before);
+    await popup.reopen();
+    await expect.poll(() => popup.newCount(id), { timeout: 20_000 }).toBe(1);
+    await saveScreenshot(popup.page, 'popup-learned-topic');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { LearnedTopicAnswer } from '@/lib/messages/schemas';
+import { cellularAutomataPapers, syntheticPapers } from '../../e2e/fake-arxiv';
+import { createTestBackground } from './app-harness';
+
+const NOW = Date.UTC(2026, 9, 15, 12);
+const END = NOW - 60 * 60_000;
+const NICHE = cellularAutomataPapers(END);
+const growth = NICHE.filter((p) => !p.title.includes('Texture')).map((p) => p.id);
+const texture = NICHE.filter((p) => p.title.includes('Texture')).map((p) => p.id);
+
+async function filled() {
+  const bg = createTestBackground(syntheticPapers(END, 40, 3, NICHE), NOW);
+  await bg.app.installed();
+  await bg.app.idle();
+  return bg;
+}
+
+describe('topics.learn (background, fake arXiv)', () => {
+  it('learns a query from example papers of the index and previews what it matches', async () => {
+    const bg = await filled();
+    const learned = await bg.call<LearnedTopicAnswer>('topics.learn', { examples: growth.slice(0, 3) });
+    expect(learned.query).toMatch(/automata/i);
+    expect(learned.name.length).toBeGreaterThan(0);
+    expect(learned.matchedExamples).toBe(3);
+    // Every niche paper matches, none of the background's.
+    expect(learned.preview.count).toBeGreaterThanOrEqual(growth.length);
+    expect(learned.preview.count).toBeLessThanOrEqual(NICHE.length);
+    expect(learned.preview.papers.map((p) => p.id)).toEqual(expect.arrayContaining(growth.slice(0, 3)));
+    // One example is enough to start from: the query matches it.
+    const one = await bg.call<LearnedTopicAnswer>('topics.learn', { examples: [growth[0]] });
+    expect(one.matchedExamples).toBe(1);
+    const named = await bg.call<LearnedTopicAnswer>('topics.learn', { examples: growth, name: 'Grown NCA' });
+    expect(named.name).toBe('Grown NCA');
+  });
+
+  it('"not this" re-learns: the marked paper no longer matches, the examples still do', async () => {
+    const bg = await filled();
+    const first = await bg.call<LearnedTopicAnswer>('topics.learn', { examples: growth.slice(0, 3) });
+    expect(first.preview.papers.map((p) => p.id)).toContain(texture[0]);
+    const refined = await bg.call<LearnedTopicAnswer>('topics.learn', {
+      examples: growth.slice(0, 3),
+      notThis: [texture[0]],
+    });
+    expect(refined.notThis).toEqual([texture[0]]);
+    expect(refined.preview.papers.map((p) => p.id)).not.toContain(texture[0]);
+    expect(refined.matchedExamples).toBe(3);
+    expect(refined.preview.count).toBeGreaterThanOrEqual(growth.length);
+  });
+
+  it('names the ids the index lacks, and is for extension pages only', async () => {
+    const bg = await filled();
+    await expect(
+      bg.call('topics.learn', { examples: [growth[0], '2601.99999', '2601.99998'] }),
+    ).rejects.toThrow(/Not in your index: 2601\.99999, 2601\.99998/);
+    await expect(bg.call('topics.learn', { examples: ['not an id'] })).rejects.toThrow(/Bad request/);
+    await expect(bg.fromContent('topics.learn', { examples: growth })).rejects.toThrow();
+  });
+});

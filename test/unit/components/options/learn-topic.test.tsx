@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { idListError, LearnTopic } from '@/components/options/learn-topic';
+import { SendContext } from '@/components/use-message';
+import type { RequestOf } from '@/lib/messages/protocol';
+import { paper } from '../../helpers/pages/builders';
+import { type FakeHandlers, fakeBackground } from '../../helpers/pages/fake-send';
+
+afterEach(cleanup);
+
+const EXAMPLES = ['2609.40000', '2609.40001'];
+const GROWTH = paper('2609.40002', 'Growing shapes with neural cellular automata');
+const TEXTURE = paper('2609.40006', 'Neural Cellular Automata for Texture Synthesis');
+
+/** A background that learns `"neural cellular automata"`, and excludes each paper marked not this. */
+function learnHandlers(): FakeHandlers {
+  return {
+    'topics.learn': ({ examples, notThis }) => {
+      const query = notThis.length
+        ? `("neural cellular automata") ANDNOT (${notThis.map((id) => `ti:"${id}"`).join(' OR ')})`
+        : '"neural cellular automata"';
+      const papers = [GROWTH, TEXTURE, ...examples.map((id) => paper(id, `Example ${id}`))].filter(
+        (p) => !notThis.includes(p.id),
+      );
+      return {
+        name: 'neural cellular automata',
+        query,
+        examples,
+        notThis,
+        packTopics: [],
+        matchedExamples: examples.length,
+        preview: { count: papers.length, papers },
+      };
+    },
+    'userTopics.preview': ({ query }) =>
+      query.includes('"')
+        ? { matches: 3, papers: [GROWTH], momentum: null, weekly: [] }
+        : {
+            error: { position: 0, message: 'Bad query' },
+            matches: 0,
+            papers: [],
+            momentum: null,
+            weekly: [],
+          },
+    'userTopics.save': ({ name }) => ({ ok: true, id: `user-${name.replace(/\W+/g, '-')}` }),
+    'topic.follow': ({ id }) => ({
+      id,
+      name: 'Mine',
+      kind: 'user',
+      followed: true,
+      muted: false,
+      momentum: null,
+      weekly: [],
+    }),
+  };
+}
+
+function renderLearn(initialIds: string[] = []) {
+  const bg = fakeBackground(learnHandlers());
+  const saved: string[] = [];
+  render(
+    <SendContext.Provider value={bg.send}>
+      <LearnTopic initialIds={initialIds} debounceMs={0} onSaved={(id) => saved.push(id)} />
+    </SendContext.Provider>,
+  );
+  return { bg, saved };
+}
+
+describe('idListError', () => {
+  it('names what is not an id, asks for one, and caps the list', () => {
+    expect(idListError('2609.40000 nonsense')).toBe('Not arXiv ids: nonsense');
+    expect(idListError('  ')).toBe('Paste the arXiv ids of at least one paper');
+    const many = Array.from({ length: 51 }, (_, i) => `2609.${String(10000 + i)}`).join('\n');
+    expect(idListError(many)).toBe('At most 50 papers (you gave 51)');
+    expect(idListError('arXiv:2609.40000v2\nhttps://arxiv.org/abs/2609.40001')).toBeUndefined();
+  });
+});
+
+describe('LearnTopic', () => {
+  it('learns from pasted ids, marks a match "not this" (re-learning), then saves and follows', async () => {
+    const { bg, saved } = renderLearn();
+    const ids = screen.getByLabelText(/arXiv ids of example papers/);
+    fireEvent.input(ids, { target: { value: 'bogus 2609.40000' } });
+    fireEvent.click(screen.getByText('Learn a topic'));
+    await screen.findByText('Not arXiv ids: bogus');
+    expect(bg.callsOf('topics.learn')).toHaveLength(0);
+
+    fireEvent.input(ids, { target: { value: `${EXAMPLES[0]}\n${EXAMPLES[1]}v2` } });
+    fireEvent.click(screen.getByText('Learn a topic'));
+    const query = await screen.findByLabelText<HTMLTextAreaElement>(/Learned query/);
+    expect(query.value).toBe('"neural cellular automata"');
+    expect(bg.callsOf('topics.learn')).toEqual([{ examples: EXAMPLES, notThis: [] }]);
+    await waitFor(() =>
+      expect(document.querySelector('[data-learn-count]')?.textContent).toMatch(/^3 papers/),
+    );
+
+    fireEvent.click(await screen.findByText(/Not this/, { selector: `[data-not-this="${GROWTH.id}"]` }));
+    await waitFor(() => expect(query.value).toContain('ANDNOT'));
+    expect(bg.callsOf('topics.learn').at(-1)).toEqual({ examples: EXAMPLES, notThis: [GROWTH.id] });
+    // Examples are not markable.
+    expect(document.querySelector(`[data-not-this="${EXAMPLES[0]}"]`)).toBeNull();
+
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Grown NCA' } });
+    fireEvent.click(screen.getByText('Save & follow'));
+    await screen.findByText(/Saved and following/);
+    const request: RequestOf<'userTopics.save'> = { name: 'Grown NCA', query: query.value };
+    expect(bg.callsOf('userTopics.save')).toEqual([request]);
+    expect(bg.callsOf('topic.follow')).toEqual([{ id: 'user-Grown-NCA', follow: true }]);
+    expect(saved).toEqual(['user-Grown-NCA']);
+  });
+
+  it("learns at once from ids handed over (options.html?learn=…), and shows an edited query's error", async () => {
+    const { bg } = renderLearn(EXAMPLES);
+    const query = await screen.findByLabelText<HTMLTextAreaElement>(/Learned query/);
+    expect(bg.callsOf('topics.learn')).toEqual([{ examples: EXAMPLES, notThis: [] }]);
+    fireEvent.input(query, { target: { value: 'broken' } });
+    await screen.findByText(/Bad query/);
+    expect(query.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { orTerms, refineQuery } from '../../../lib/discover/learn-refine';
+import type { LearnPaper } from '../../../lib/discover/learn-topic';
+import { compileQuery, matchQuery } from '../../../lib/topics/query';
+
+const paper = (id: string, title: string, abstract = ''): LearnPaper => ({
+  id,
+  title,
+  abstract,
+  categories: ['cs.LG'],
+});
+const matches = (query: string, p: LearnPaper) => {
+  const compiled = compileQuery(query);
+  if (!compiled.ok) throw new Error(compiled.error.message);
+  return matchQuery(compiled.query, p) !== null;
+};
+
+const EXAMPLES = [
+  paper('e1', 'Sparse attention kernels', 'Block tiling for sparse attention.'),
+  paper('e2', 'Sparse attention at scale', 'A kernel that skips empty blocks.'),
+];
+
+describe('orTerms', () => {
+  it('splits a learned query into its phrases and acronyms', () => {
+    expect(orTerms('"sparse attention" OR GRPO OR "LLM Agents" OR "AI Agents"')).toEqual([
+      '"sparse attention"',
+      'GRPO',
+      '"LLM Agents"',
+      '"AI Agents"',
+    ]);
+    expect(orTerms('')).toEqual([]);
+  });
+});
+
+describe('refineQuery', () => {
+  it('leaves the query alone without marks', () => {
+    expect(refineQuery('"sparse attention"', EXAMPLES, [], [])).toBe('"sparse attention"');
+  });
+
+  it('drops a term that only brought in the marked paper', () => {
+    const marked = paper('n1', 'Block tiling for matrix multiply');
+    const refined = refineQuery('"sparse attention" OR "block tiling"', EXAMPLES, [marked], []);
+    expect(refined).toBe('"sparse attention"');
+  });
+
+  it('keeps a term an example needs, and excludes the marked paper by what it alone says', () => {
+    const marked = paper('n1', 'Sparse attention for speech', 'Sparse attention in speech recognition.');
+    const refined = refineQuery(
+      '"sparse attention"',
+      EXAMPLES,
+      [marked],
+      ['"speech recognition"', '"sparse"'],
+    );
+    expect(refined).toBe('("sparse attention") ANDNOT ("speech recognition")');
+    expect(matches(refined, marked)).toBe(false);
+    for (const example of EXAMPLES) expect(matches(refined, example)).toBe(true);
+  });
+
+  it("falls back to the marked paper's title when no learned phrase excludes it", () => {
+    const marked = paper('n1', 'Sparse attention "for" *audio*', 'Sparse attention.');
+    const refined = refineQuery('"sparse attention"', EXAMPLES, [marked], []);
+    expect(refined).toBe('("sparse attention") ANDNOT (ti:"Sparse attention for audio")');
+    expect(matches(refined, marked)).toBe(false);
+    for (const example of EXAMPLES) expect(matches(refined, example)).toBe(true);
+  });
+});
