@@ -86,20 +86,30 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
      */
     trending(limit: number, include: (topic: string) => boolean): TrendCandidate[] {
       const T = cutoff();
-      if (T === null) return [];
-      const candidates: TrendCandidate[] = [];
-      for (const topic of counts.keys()) {
-        if (topic === ALL_TOPICS || !include(topic)) continue;
-        const momentum = entry(topic)?.momentum;
-        if (!momentum || (momentum.trend !== 'rising' && momentum.trend !== 'new')) continue;
-        const week = weekConcentration(countInDaily(counts.get(topic)!), T);
-        candidates.push(
-          week.share >= BURST_SHARE ? { topic, momentum, burstWeek: week.count } : { topic, momentum },
-        );
-      }
-      return rankTrending(candidates).slice(0, limit);
+      return T === null ? [] : rankedRises(counts, (topic) => entry(topic)?.momentum, T, include, limit);
     },
   };
 }
 
 export type MomentumIndex = ReturnType<typeof createMomentumIndex>;
+
+/** Topics whose momentum rises (or is new), best first, a rise mostly in one week flagged as a burst. */
+function rankedRises(
+  counts: ReadonlyMap<string, Map<number, number>>,
+  momentumOf: (topic: string) => Momentum | undefined,
+  T: number,
+  include: (topic: string) => boolean,
+  limit: number,
+): TrendCandidate[] {
+  const candidates: TrendCandidate[] = [];
+  for (const [topic, daily] of counts) {
+    if (topic === ALL_TOPICS || !include(topic)) continue;
+    const momentum = momentumOf(topic);
+    if (!momentum || (momentum.trend !== 'rising' && momentum.trend !== 'new')) continue;
+    const week = weekConcentration(countInDaily(daily), T);
+    candidates.push(
+      week.share >= BURST_SHARE ? { topic, momentum, burstWeek: week.count } : { topic, momentum },
+    );
+  }
+  return rankTrending(candidates).slice(0, limit);
+}
