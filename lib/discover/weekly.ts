@@ -25,22 +25,28 @@ export function weekEnd(week: number): number {
   return weekStart(week + 1) - 1;
 }
 
+/** The first of the sixteen weeks (baseline, then recent) of an answer whose recent window ends with `lastWeek`. */
+export function firstAnswerWeek(lastWeek: number): number {
+  return lastWeek - RECENT_WEEKS - BASELINE_WEEKS + 1;
+}
+
 /**
- * A phrase is kept in a week's counts only when at least this many of the week's papers use it. Measured on
- * the real corpus (arxiv-cs 2025-26, 700-2000 papers a week): all 1-4-word phrases of a week are 49-119
- * thousand keys, 1.2-3.0 MB as JSON, nine in ten of them used by one paper; those used by two or more are
- * 6-14 thousand keys, 100-270 kB. Sixteen weeks of all phrases (about 40 MB) is too much to keep in the
- * browser; sixteen of the kept ones are about 3 MB. The cost: a phrase used once in a baseline week counts 0
- * there, so its baseline can be short by one paper a week. The recent window is always counted from the
- * papers themselves (its papers are shown anyway), so only the baseline is approximate, and an emerging
- * phrase is rare in the baseline by definition.
+ * What a week keeps. Measured on the real corpus (arxiv-cs 2025-26, 700-2000 papers a week): all 1-4-word
+ * phrases of a week are 49-119 thousand keys, 1.2-3.0 MB as JSON, and nine in ten are used by one paper only;
+ * sixteen weeks of that (about 40 MB) is too much to keep in the browser. Phrases used by two or more papers
+ * (6-14 thousand, 100-270 kB) keep their count; the phrases used once are kept only as bits in a filter of
+ * ONCE_BITS bits (256 kB), two bits each. Dropping the single uses altogether was tried: a phrase used once in
+ * each baseline week then counts 0 there and looks new (13 of the CLI's top 30 stayed, the rest were steady
+ * phrases such as "event camera"); with the filter a false positive (about 1% of absent phrases) adds one paper.
  */
 export const WEEK_KEEP_MIN = 2;
+export const ONCE_BITS = 1 << 21;
 
-/** One week's kept counts: its papers, and papers per phrase key (phrases used by WEEK_KEEP_MIN or more). */
+/** One week's kept counts: its papers, papers per phrase key used twice or more, and a filter of the rest. */
 export interface WeekCounts {
   papers: number;
   phrases: Record<string, number>;
+  once: Uint8Array;
 }
 
 /** Counts one week's papers (each paper once per phrase), keeping the phrases that can matter. */
@@ -49,19 +55,40 @@ export function countWeek(papers: readonly DiscoverPaper[]): WeekCounts {
   const trie = new PhraseTrie(table);
   for (const p of papers) trie.add({ title: table.encode(p.title), abstract: table.encode(p.abstract) }, 0);
   const phrases: Record<string, number> = {};
-  for (const node of trie.phrases()) if (node.recent >= WEEK_KEEP_MIN) phrases[trie.keyOf(node)] = node.recent;
-  return { papers: papers.length, phrases };
+  const once = new Uint8Array(ONCE_BITS / 8);
+  for (const node of trie.phrases()) {
+    const key = trie.keyOf(node);
+    if (node.recent >= WEEK_KEEP_MIN) phrases[key] = node.recent;
+    else for (const bit of onceBits(key)) once[bit >> 3]! |= 1 << (bit & 7);
+  }
+  return { papers: papers.length, phrases, once };
 }
 
-/** The baseline of an answer from its weeks' kept counts, summed. */
-export function keptBaseline(weeks: readonly WeekCounts[]): KeptBaseline {
-  const phrases = new Map<string, number>();
-  let papers = 0;
-  for (const week of weeks) {
-    papers += week.papers;
-    for (const [key, n] of Object.entries(week.phrases)) phrases.set(key, (phrases.get(key) ?? 0) + n);
+/** Papers of a week using a phrase, as kept: its count, else 1 if the filter holds it, else 0. */
+export function weekCount(week: WeekCounts, key: string): number {
+  const kept = week.phrases[key];
+  if (kept !== undefined) return kept;
+  return onceBits(key).every((bit) => (week.once[bit >> 3]! & (1 << (bit & 7))) !== 0) ? 1 : 0;
+}
+
+/** Two bit positions of a key (FNV-1a with two offsets). */
+function onceBits(key: string): [number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
   }
-  return { papers, phrases };
+  return [(a >>> 0) % ONCE_BITS, (b >>> 0) % ONCE_BITS];
+}
+
+/** The baseline of an answer from its weeks' kept counts. */
+export function keptBaseline(weeks: readonly WeekCounts[]): KeptBaseline {
+  return {
+    papers: weeks.reduce((n, week) => n + week.papers, 0),
+    count: (key) => weeks.reduce((n, week) => n + weekCount(week, key), 0),
+  };
 }
 
 /**
@@ -74,9 +101,12 @@ export function phraseWeeks(
   baseline: ReadonlyMap<number, WeekCounts>,
   recentDates: readonly number[],
 ): number[] {
-  const first = lastWeek - RECENT_WEEKS - BASELINE_WEEKS + 1;
+  const first = firstAnswerWeek(lastWeek);
   const counts: number[] = [];
-  for (let w = first; w <= lastWeek - RECENT_WEEKS; w++) counts.push(baseline.get(w)?.phrases[key] ?? 0);
+  for (let w = first; w <= lastWeek - RECENT_WEEKS; w++) {
+    const week = baseline.get(w);
+    counts.push(week ? weekCount(week, key) : 0);
+  }
   for (let w = lastWeek - RECENT_WEEKS + 1; w <= lastWeek; w++) counts.push(0);
   for (const date of recentDates) {
     const i = weekOf(date) - first;
