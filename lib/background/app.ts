@@ -92,7 +92,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     kick();
   };
   const dispatcher = context.then(
-    (ctx) => createDispatcher(createHandlers(ctx, { ...deps, indexing, emerging, kick, resetIndex }), deps.self),
+    (ctx) =>
+      createDispatcher(createHandlers(ctx, { ...deps, indexing, emerging, kick, resetIndex }), deps.self),
     (error: unknown) => async (): Promise<Envelope> => ({
       ok: false,
       error: `Could not load the index: ${String(error)}`,

@@ -1,5 +1,5 @@
-import type { IndexDb } from './schema';
 import { emergingAnswer } from './emerging';
+import type { IndexDb } from './schema';
 import { lookupState, reindexState, syncState } from './sync-state';
 
 /**

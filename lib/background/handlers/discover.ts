@@ -37,7 +37,10 @@ async function pageRows(ctx: BackgroundContext, phrases: readonly EmergingPhrase
   return papers.flatMap((paper) => (paper ? [paperRow(ctx, paper)] : []));
 }
 
-export function discoverHandlers(ctx: BackgroundContext, emerging: Emerging): Pick<Handlers, 'discover.emerging'> {
+export function discoverHandlers(
+  ctx: BackgroundContext,
+  emerging: Emerging,
+): Pick<Handlers, 'discover.emerging'> {
   return {
     'discover.emerging': async ({ limit, papers }) => {
       const [answer, index] = await Promise.all([emerging.answer(), indexInfo(ctx)]);
