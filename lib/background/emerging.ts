@@ -13,6 +13,7 @@ import {
 } from '../discover/weekly';
 import {
   countPapersBetween,
+  deleteEmergingWeeksBefore,
   type EmergingAnswer,
   emergingAnswer,
   newestPublished,
@@ -66,6 +67,8 @@ async function computeAnswer(deps: EmergingDeps, lastWeek: number, stored: numbe
   const { first, firstRecent } = answerWeeks(lastWeek);
   const baseline = new Map<number, WeekCounts>();
   for (let w = first; w < firstRecent; w++) baseline.set(w, await keptWeek(db, w));
+  // About 400 kB a week: the store holds the twelve weeks an answer reads, not every week ever counted.
+  await deleteEmergingWeeksBefore(db, first);
   const recent = await trackedPapersBetween(db, weekStart(firstRecent), weekStart(lastWeek + 1));
   const byId = new Map(recent.map((p) => [p.id, p]));
   const topicsOf = (paper: DiscoverPaper) => (byId.get(paper.id)?.topics ?? []).filter(deps.isFineTopic);

@@ -56,6 +56,11 @@ export async function putEmergingWeek(db: IndexDb, record: EmergingWeekRecord): 
   await db.put('emergingWeeks', record);
 }
 
+/** Drops the counts of weeks before `week`: no answer reads them again (the index only moves forward). */
+export async function deleteEmergingWeeksBefore(db: IndexDb, week: number): Promise<void> {
+  await db.delete('emergingWeeks', IDBKeyRange.upperBound(week, true));
+}
+
 /** Published in [from, to). */
 function range(from: number, to: number): IDBKeyRange {
   return IDBKeyRange.bound(from, to, false, true);

@@ -97,6 +97,15 @@ describe('emerging phrases in the background', () => {
     expect((await db.get('emergingWeeks', w1))?.papers).toBe(999);
   });
 
+  it('drops the counts of weeks no answer reads any more', async () => {
+    const db = await filledDb();
+    const old = firstAnswerWeek(LAST) - 1;
+    await db.put('emergingWeeks', { week: old, stored: 0, papers: 0, phrases: {}, once: new Uint8Array(1) });
+    await emergingOf(db).answer();
+    expect(await db.get('emergingWeeks', old)).toBeUndefined();
+    expect(await db.count('emergingWeeks')).toBe(12);
+  });
+
   it('answers nothing from an empty index', async () => {
     expect(await emergingOf(await openIndexDb('pp-empty')).answer()).toBeUndefined();
   });
