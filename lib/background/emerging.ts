@@ -95,7 +95,8 @@ async function computeAnswer(deps: EmergingDeps, lastWeek: number, stored: numbe
  * Emerging phrases of the index, kept: per-week phrase counts in `emergingWeeks` (each week counted once,
  * and again only when papers are written into it) and the last answer in `meta`. `answer` returns the kept
  * answer when the index holds the same papers in its weeks, else counts what changed first (the background
- * calls it after each ingest pass, so an open finds it kept). One count runs at a time.
+ * calls it after each ingest pass). `shown` is what an open asks: the kept answer at once (brought up to date
+ * behind it, for the next open), counting only when none is kept. One count runs at a time.
  */
 export function createEmerging(deps: EmergingDeps) {
   let running: Promise<EmergingAnswer | undefined> | undefined;
@@ -124,12 +125,20 @@ export function createEmerging(deps: EmergingDeps) {
     return answer;
   }
 
+  function answer(): Promise<EmergingAnswer | undefined> {
+    running ??= run().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
   return {
-    answer(): Promise<EmergingAnswer | undefined> {
-      running ??= run().finally(() => {
-        running = undefined;
-      });
-      return running;
+    answer,
+    async shown(): Promise<EmergingAnswer | undefined> {
+      const kept = await emergingAnswer.read(await deps.db());
+      if (!kept) return answer();
+      void answer().catch(() => undefined);
+      return kept;
     },
   };
 }

@@ -43,7 +43,7 @@ export function discoverHandlers(
 ): Pick<Handlers, 'discover.emerging'> {
   return {
     'discover.emerging': async ({ limit, papers }) => {
-      const [answer, index] = await Promise.all([emerging.answer(), indexInfo(ctx)]);
+      const [answer, index] = await Promise.all([emerging.shown(), indexInfo(ctx)]);
       const phrases = emergingPhrases(ctx, answer, limit);
       return {
         phrases,

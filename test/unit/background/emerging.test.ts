@@ -106,6 +106,17 @@ describe('emerging phrases in the background', () => {
     expect(await db.count('emergingWeeks')).toBe(12);
   });
 
+  it('shows the kept answer at once, and brings it up to date behind it for the next open', async () => {
+    const db = await filledDb();
+    const emerging = emergingOf(db);
+    const first = await emerging.shown();
+    expect(first?.phrases.length).toBeGreaterThan(0);
+    await db.put('papers', stored({ ...zebraPaper(T, 0), id: 'z-late', date: T - 100 }));
+    expect(await emerging.shown()).toEqual(first);
+    await expect.poll(async () => (await emergingAnswer.read(db))?.stored).toBe(first!.stored + 1);
+    expect((await emerging.shown())?.phrases.find((e) => e.key === 'zsa')?.recent).toBe(10);
+  });
+
   it('answers nothing from an empty index', async () => {
     expect(await emergingOf(await openIndexDb('pp-empty')).answer()).toBeUndefined();
   });
