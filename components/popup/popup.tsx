@@ -5,6 +5,7 @@ import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
 import { type Loadable, useMessage } from '@/components/use-message';
 import type { IndexInfo, IndexStatus } from '@/lib/messages/schemas';
 import { CurrentPaper } from './current-paper';
+import { EmergingList } from './emerging-list';
 import { FirstRun } from './first-run';
 import { FollowedList, sortFollowed } from './followed-list';
 import type { FollowedTopic } from './followed-row';
@@ -23,7 +24,7 @@ export interface PopupProps {
 const EMPTY_INDEX: IndexInfo = { categories: [], cutoff: null, filling: true, progress: 0 };
 
 /**
- * The toolbar popup. On open it asks three things (follows, status, trending) and nothing heavy is
+ * The toolbar popup. On open it asks four things (follows, status, trending, emerging) and nothing heavy is
  * imported here: tagging and momentum happen in the background.
  */
 export function Popup({
@@ -34,6 +35,7 @@ export function Popup({
   const [followsAnswer, reloadFollows] = useMessage('follows.list', {});
   const [status, reloadStatus, updateStatus] = useMessage('status.get', {});
   const [trending, reloadTrending] = useMessage('topics.trending', { limit: 8 });
+  const [emerging, reloadEmerging] = useMessage('discover.emerging', { limit: 5 });
   const [follows, setFollows] = useState<FollowedTopic[] | undefined>();
 
   useEffect(() => {
@@ -43,7 +45,8 @@ export function Popup({
   const reloadCounts = useCallback(() => {
     void reloadFollows();
     void reloadTrending();
-  }, [reloadFollows, reloadTrending]);
+    void reloadEmerging();
+  }, [reloadFollows, reloadTrending, reloadEmerging]);
   useBackfillPolling(status, reloadStatus, pollMs, reloadCounts);
 
   const followChanged = useCallback(() => void reloadFollows(), [reloadFollows]);
@@ -85,6 +88,11 @@ export function Popup({
           index={trending.data.index}
           onFollowChange={followChanged}
         />
+      ) : null}
+      {emerging.state === 'error' ? (
+        <LoadError what="emerging phrases" error={emerging.error} retry={reloadEmerging} />
+      ) : emerging.state === 'ready' ? (
+        <EmergingList answer={emerging.data} />
       ) : null}
       {status.state === 'error' ? (
         <LoadError what="the index status" error={status.error} retry={reloadStatus} />

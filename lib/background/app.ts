@@ -8,6 +8,7 @@ import { createCatalog } from '../topics/catalog';
 import type { CompiledPack } from '../topics/pack/load';
 import { createBadge } from './badge';
 import { loadContext } from './context';
+import { createEmerging } from './emerging';
 import { createHandlers } from './handlers/registry';
 import { createIndexing } from './indexing';
 import { notifyNewPapers } from './notify';
@@ -66,6 +67,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     progress: indexing.progress,
     changed: () => badge.schedule(),
   });
+  const emerging = createEmerging({ db, isFineTopic: (id) => catalog.get(id)?.kind === 'fine' });
   const ready = Promise.all([context, indexing.readSettings()]);
   const scheduler = createScheduler({
     ready,
@@ -76,6 +78,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     finished: async () => {
       const notify = deps.notify;
       if (notify) await notifyNewPapers(await context, notify).catch(() => undefined);
+      // Counts the weeks the pass wrote into, so that opening the popup finds the answer kept.
+      await emerging.answer().catch(() => undefined);
     },
     alarms: deps.alarms,
     keepAlive: deps.keepAlive,
@@ -88,7 +92,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     kick();
   };
   const dispatcher = context.then(
-    (ctx) => createDispatcher(createHandlers(ctx, { ...deps, indexing, kick, resetIndex }), deps.self),
+    (ctx) =>
+      createDispatcher(createHandlers(ctx, { ...deps, indexing, emerging, kick, resetIndex }), deps.self),
     (error: unknown) => async (): Promise<Envelope> => ({
       ok: false,
       error: `Could not load the index: ${String(error)}`,

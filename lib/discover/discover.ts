@@ -57,8 +57,17 @@ export interface Scan {
 /** How many of the strongest rises get the (costlier) topicality measures. */
 const SHORTLIST = 400;
 
+/**
+ * The baseline as kept counts instead of papers (the extension's per-week store, lib/discover/weekly.ts):
+ * how many papers it holds, and papers per phrase key.
+ */
+export interface KeptBaseline {
+  papers: number;
+  count(key: string): number;
+}
+
 /** Counts both windows and tests every phrase; candidates come back scored, best first (not yet merged). */
-export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number): Scan {
+export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number, kept?: KeptBaseline): Scan {
   const windows = splitWindows(papers, asOf);
   const table = new WordTable();
   const aliases = acronymAliases([...windows.recent, ...windows.baseline]);
@@ -72,10 +81,11 @@ export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number): Sca
   // A phrase is as rare as its rarest word: words in fewer than MIN_RECENT papers start no trie branch.
   for (const p of encoded) trie.add(p, 0, true, (w) => (df[w] ?? 0) >= MIN_RECENT);
   trie.prune(MIN_RECENT);
-  for (const p of windows.baseline) trie.add(encode(p), 1, false);
+  const expansionOf = new Map([...aliases].map(([expansion, acronym]) => [acronym, expansion]));
+  if (kept) countKept(trie, kept, expansionOf);
+  else for (const p of windows.baseline) trie.add(encode(p), 1, false);
   const [allRecent = 0, allPrevious = 0] = trie.papersPerSlot;
 
-  const expansionOf = new Map([...aliases].map(([expansion, acronym]) => [acronym, expansion]));
   const shortlist: Candidate[] = [];
   for (const node of trie.phrases()) {
     const r = rise(node.count(0), node.count(1), allRecent, allPrevious);
@@ -99,6 +109,20 @@ export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number): Sca
   measureTopicality(candidates, scan);
   candidates.sort((a, b) => b.score - a.score);
   return scan;
+}
+
+/**
+ * Baseline counts from kept per-phrase counts. An acronym's node takes the larger of its own and its
+ * expansion's count (a paper defining it has both). Their sum was tried on the real corpus: it kept as many
+ * of the CLI's top 30 and lost emerging acronyms ("DiT", "VLA") to the double count.
+ */
+function countKept(trie: PhraseTrie, kept: KeptBaseline, expansionOf: ReadonlyMap<string, string>): void {
+  trie.papersPerSlot[1] = kept.papers;
+  for (const node of trie.phrases()) {
+    const key = trie.keyOf(node);
+    const expansion = expansionOf.get(key);
+    node.previous = Math.max(kept.count(key), expansion ? kept.count(expansion) : 0);
+  }
 }
 
 function documentFrequencies(encoded: readonly EncodedPaper[], size: number): Int32Array {

@@ -1,6 +1,6 @@
 import type { DiscoverPaper } from './acronym-aliases';
 import { coveringTopics } from './covered-by';
-import { type Candidate, scanEmerging } from './discover';
+import { type Candidate, type KeptBaseline, scanEmerging } from './discover';
 import { headOf, mergeVariants } from './merge-variants';
 import { distinctVariants, surfaceForms } from './surface-forms';
 
@@ -19,21 +19,25 @@ export interface EmergingPhrase {
   papers: string[];
   /** Pack topics most of those papers carry: "rising inside <topic>"; empty: a new topic. */
   coveredBy: string[];
+  /** The folded words of the phrase that names the entry (its counts' key; the CLI does not print it). */
+  key: string;
 }
 
 export const DEFAULT_TOP = 30;
 
 /**
  * The emerging phrases as of T, best first. `topicsOf` gives the pack topics of a paper (for `coveredBy`);
- * it is called only for the papers of the phrases returned.
+ * it is called only for the papers of the phrases returned. With `kept`, the baseline is those counts and
+ * `papers` need only hold the recent window.
  */
 export function discoverEmerging(
   papers: Iterable<DiscoverPaper>,
   asOf: number,
   topicsOf: (paper: DiscoverPaper) => readonly string[],
   top = DEFAULT_TOP,
+  kept?: KeptBaseline,
 ): EmergingPhrase[] {
-  const scan = scanEmerging(papers, asOf);
+  const scan = scanEmerging(papers, asOf, kept);
   const expansions = new Map([...scan.aliases].map(([expansion, acronym]) => [acronym, expansion]));
   const groups = mergeVariants(scan.candidates).slice(0, top);
   const topicCache = new Map<number, readonly string[]>();
@@ -74,6 +78,7 @@ export function discoverEmerging(
       p: head.p,
       papers: recentPapers.sort((a, b) => b.date - a.date || (a.id < b.id ? 1 : -1)).map((p) => p.id),
       coveredBy: coveringTopics(tags),
+      key: head.key,
     };
   });
 }

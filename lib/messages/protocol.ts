@@ -5,6 +5,7 @@ import {
   AnnotationSchema,
   ArxivIdSchema,
   CompactAnswerSchema,
+  EmergingPhraseSchema,
   IndexInfoSchema,
   IndexStatusSchema,
   LearnedTopicSchema,
@@ -248,6 +249,20 @@ export const PROTOCOL = {
     request: z.object({ id: ArxivIdSchema, read: z.boolean() }),
     response: SavedPaperSchema,
     pagesOnly: true,
+  },
+  /**
+   * Emerging phrases of the index, best first, from the kept per-week counts. `papers`: also the rows of
+   * each phrase's first few papers (the Emerging page; the popup lists phrases only).
+   */
+  'discover.emerging': {
+    request: z.object({ limit: limit(100), papers: z.boolean().optional() }),
+    response: z.object({
+      phrases: z.array(EmergingPhraseSchema),
+      /** Start (ms) of the first week of `weekly`; null while the index is empty. */
+      firstWeek: z.number().nullable(),
+      rows: z.array(PaperRowSchema),
+      index: IndexInfoSchema,
+    }),
   },
 } satisfies Record<string, MessageSpec>;
 

@@ -211,3 +211,24 @@ export const CompactAnswerSchema = z.object({
   index: IndexInfoSchema,
 });
 export type CompactAnswer = z.infer<typeof CompactAnswerSchema>;
+
+/** One emerging phrase: its counts and test (lib/discover), the topics it is rising inside, its weeks. */
+export const EmergingPhraseSchema = z.object({
+  phrase: z.string(),
+  variants: z.array(z.string()),
+  /** Papers in the four weeks of the recent window, and in the twelve before them. */
+  recent: z.number(),
+  previous: z.number(),
+  /** Change in share of all papers; null when the phrase was absent before. */
+  change: z.number().nullable(),
+  p: z.number(),
+  /** Ids of its recent papers, newest first. */
+  papers: z.array(z.string()),
+  /** Pack topics most of its papers carry ("rising inside"), with names; empty: new. */
+  coveredBy: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Papers per week, oldest first, from `firstWeek`. */
+  weekly: z.array(z.number()),
+  /** A query in the user-topic language that finds its papers (pre-filled, editable, when followed). */
+  query: z.string(),
+});
+export type EmergingPhraseData = z.infer<typeof EmergingPhraseSchema>;

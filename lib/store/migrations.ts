@@ -36,6 +36,11 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
   (db) => {
     db.createObjectStore('saved', { keyPath: 'id' }).createIndex('savedAt', 'savedAt');
   },
+  // 4 -> 5: per-week phrase counts for emerging phrases. Left empty: the background counts the weeks it
+  // needs from the stored papers when they are missing.
+  (db) => {
+    db.createObjectStore('emergingWeeks', { keyPath: 'week' });
+  },
 ];
 
 async function fillAnnotations(tx: UpgradeTx) {

@@ -96,6 +96,22 @@ export interface SavedRecord {
   read: boolean;
 }
 
+/**
+ * One week's phrase counts for emerging phrases (lib/discover/weekly.ts): papers per phrase key for phrases
+ * two or more of the week's papers use, the others as bits. `stored` is how many papers the index held in the week
+ * when it was counted: a different number now means papers were written since, and the week is counted again.
+ */
+export interface EmergingWeekRecord {
+  /** Weeks since 1970-01-05 (Mondays, UTC). */
+  week: number;
+  stored: number;
+  /** Tracked papers counted. */
+  papers: number;
+  phrases: Record<string, number>;
+  /** A bit filter of the phrases one paper used (lib/discover/weekly.ts). */
+  once: Uint8Array;
+}
+
 /** One `meta` value; `version` of the key's schema when written (records written before versions: 1). */
 export interface MetaRecord {
   key: string;
@@ -112,6 +128,7 @@ export interface PaperPulseDB extends DBSchema {
   userTopics: { key: string; value: UserTopicRecord };
   saved: { key: string; value: SavedRecord; indexes: { savedAt: number } };
   meta: { key: string; value: MetaRecord };
+  emergingWeeks: { key: number; value: EmergingWeekRecord };
 }
 
 export const DB_NAME = 'paperpulse';

@@ -173,3 +173,25 @@ export function cellularAutomataPapers(end: number, growth = 6, texture = 3): Fa
   );
   return [...grown, ...textures];
 }
+
+/**
+ * A new name for the Emerging list: ten papers on "Zebra Sparse Attention (ZSA)" in the days before T, each
+ * on its own task (only the name is shared), none before.
+ */
+export function emergingFixture(T: number): FakePaper[] {
+  const tasks = [
+    'kv cache eviction',
+    'token budgets',
+    'retrieval heads',
+    'code completion',
+    'speculative decoding',
+  ];
+  return Array.from({ length: 10 }, (_, i) => ({
+    id: `2609.${String(47000 + i)}`,
+    title: i % 2 ? `ZSA for ${tasks[i % 5]}` : `Scaling Zebra Sparse Attention to ${tasks[i % 5]}`,
+    abstract: `We introduce Zebra Sparse Attention (ZSA) for ${tasks[(i + 2) % 5]} in long-context language models.`,
+    authors: [`Zed Author ${i}`],
+    categories: ['cs.CL'],
+    published: T - (i * 1.5 + 0.5) * 86_400_000,
+  }));
+}

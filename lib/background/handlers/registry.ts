@@ -1,11 +1,13 @@
 import type { Handlers } from '../../messages/protocol';
 import type { Settings } from '../../settings';
 import type { BackgroundContext } from '../context';
+import type { Emerging } from '../emerging';
 import type { Indexing } from '../indexing';
 import { adminHandlers } from './admin';
 import { annotateHandlers } from './annotate';
 import { authorHandlers } from './authors';
 import { categoryHandlers } from './categories';
+import { discoverHandlers } from './discover';
 import { followHandlers } from './follows';
 import { savedHandlers } from './saved';
 import { searchHandlers } from './search';
@@ -16,6 +18,8 @@ import { userTopicHandlers } from './user-topics';
 
 export interface RegistryDeps {
   indexing: Indexing;
+  /** Emerging phrases, kept per week. */
+  emerging: Emerging;
   /** Start (or join) a pass of background work. */
   kick: () => void;
   resetIndex: () => Promise<void>;
@@ -50,6 +54,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     }),
     ...follows,
     ...categoryHandlers(ctx),
+    ...discoverHandlers(ctx, deps.emerging),
     ...savedHandlers(ctx, queueLookup),
     ...userTopicHandlers(ctx, userTopicsChanged),
     ...adminHandlers(ctx, {

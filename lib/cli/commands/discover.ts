@@ -39,7 +39,7 @@ export function discoverLines(
   T: number,
   topicsOf: (paper: DiscoverPaper) => readonly string[],
   top: number,
-): EmergingPhrase[] {
+): Omit<EmergingPhrase, 'key'>[] {
   return discoverEmerging(papers, T, topicsOf, top).map((e) => ({
     phrase: e.phrase,
     variants: e.variants,

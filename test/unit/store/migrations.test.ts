@@ -51,6 +51,7 @@ describe('IndexedDB migrations', () => {
       expect([...db.objectStoreNames].sort()).toEqual([
         'annotations',
         'counts',
+        'emergingWeeks',
         'follows',
         'meta',
         'mutes',

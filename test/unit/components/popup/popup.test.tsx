@@ -26,6 +26,7 @@ function handlers(overrides: FakeHandlers = {}): FakeHandlers {
       ],
       index: INDEX,
     }),
+    'discover.emerging': () => ({ phrases: [], firstWeek: null, rows: [], index: INDEX }),
     ...overrides,
   };
 }
@@ -248,11 +249,13 @@ describe('popup: first run', () => {
 });
 
 describe('popup: on open', () => {
-  it('asks the background exactly three things', async () => {
+  it('asks the background exactly four things', async () => {
     const { bg } = renderPopup();
     await screen.findByText(/papers indexed in/);
     await screen.findByRole('heading', { name: 'Trending' });
+    await screen.findByRole('heading', { name: 'Emerging' });
     expect(bg.calls.map((call) => call.name).sort()).toEqual([
+      'discover.emerging',
       'follows.list',
       'status.get',
       'topics.trending',

@@ -1,0 +1,96 @@
+import { useEffect } from 'preact/hooks';
+import { LoadError } from '@/components/load-error';
+import { PaperCard } from '@/components/paper-card';
+import { Sparkline } from '@/components/sparkline';
+import { useMessage } from '@/components/use-message';
+import type { EmergingPhraseData, PaperRow } from '@/lib/messages/schemas';
+import { emergingCounts, emergingStatus, emergingWeeks } from './emerging-text';
+import { FollowAsTopic } from './follow-as-topic';
+
+/** The page lists this many phrases (the background keeps 30). */
+const PAGE_PHRASES = 30;
+
+/**
+ * `emerging.html`: the phrases rising in the index, best first, each with its weekly counts, whether a pack
+ * topic covers it, its first papers, and "Follow as a topic".
+ */
+export function EmergingPage() {
+  const [answer, reload] = useMessage('discover.emerging', { limit: PAGE_PHRASES, papers: true });
+  useEffect(() => {
+    document.title = 'Emerging phrases · PaperPulse';
+  }, []);
+  return (
+    <main class="pp-page pp-wide">
+      <h1>Emerging phrases</h1>
+      <p class="pp-muted">
+        Phrases whose share of papers at least doubled in the last four weeks against the twelve before (exact
+        test, p &lt; 0.01, six papers or more), counted in the background week by week.
+      </p>
+      {answer.state === 'loading' ? (
+        <p class="pp-muted">Loading emerging phrases…</p>
+      ) : answer.state === 'error' ? (
+        <LoadError what="emerging phrases" error={answer.error} retry={reload} />
+      ) : answer.data.phrases.length === 0 || answer.data.firstWeek === null ? (
+        <p class="pp-empty" data-emerging-empty>
+          No phrase is rising significantly in the index yet.
+        </p>
+      ) : (
+        <ol class="pp-emerging-list" aria-label="Emerging phrases">
+          {answer.data.phrases.map((phrase, rank) => (
+            <EmergingEntry
+              key={phrase.phrase}
+              rank={rank}
+              phrase={phrase}
+              firstWeek={answer.data.firstWeek ?? 0}
+              rows={answer.data.rows}
+              categories={answer.data.index.categories.join(', ')}
+            />
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}
+
+interface EmergingEntryProps {
+  rank: number;
+  phrase: EmergingPhraseData;
+  firstWeek: number;
+  rows: readonly PaperRow[];
+  categories: string;
+}
+
+function EmergingEntry({ rank, phrase, firstWeek, rows, categories }: EmergingEntryProps) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const papers = phrase.papers.flatMap((id) => byId.get(id) ?? []);
+  const headingId = `pp-emerging-${rank}`;
+  return (
+    <li class="pp-emerging-entry" aria-labelledby={headingId} data-emerging-phrase={phrase.phrase}>
+      <h2 id={headingId}>{phrase.phrase}</h2>
+      <p>
+        <span data-emerging-status>{emergingStatus(phrase)}</span> · <span>{emergingCounts(phrase)}</span>
+        {phrase.variants.length > 1 && (
+          <span class="pp-muted"> · also {phrase.variants.slice(1).join(', ')}</span>
+        )}
+      </p>
+      <Sparkline
+        weeks={emergingWeeks(phrase, firstWeek)}
+        label={phrase.phrase}
+        width={240}
+        height={36}
+        axis
+      />
+      <FollowAsTopic phrase={phrase} categories={categories} />
+      <ul class="pp-paper-list" aria-label={`Papers on ${phrase.phrase}`}>
+        {papers.map((paper) => (
+          <li key={paper.id}>
+            <PaperCard paper={paper} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      {phrase.papers.length > papers.length && (
+        <p class="pp-muted">and {phrase.papers.length - papers.length} more papers in the last four weeks</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { emergingHref, emergingStatus } from '@/components/emerging/emerging-text';
+import type { ResponseOf } from '@/lib/messages/protocol';
+
+interface EmergingListProps {
+  answer: ResponseOf<'discover.emerging'>;
+}
+
+/**
+ * The top emerging phrases of the index (kept by the background, so this is one read): each links to its
+ * entry on the Emerging page, with whether a pack topic already covers it.
+ */
+export function EmergingList({ answer }: EmergingListProps) {
+  return (
+    <section class="pp-section" aria-labelledby="pp-emerging-heading" data-emerging>
+      <h2 id="pp-emerging-heading">Emerging</h2>
+      {answer.phrases.length === 0 ? (
+        <p class="pp-empty" data-emerging-empty>
+          {answer.index.filling
+            ? 'Emerging phrases appear once the index holds sixteen weeks of papers.'
+            : 'No new phrase is rising significantly in the last four weeks.'}
+        </p>
+      ) : (
+        <ul class="pp-topic-list" aria-label="Emerging phrases">
+          {answer.phrases.map((phrase, rank) => (
+            <li key={phrase.phrase} class="pp-topic-item" data-emerging-phrase={phrase.phrase}>
+              <a href={emergingHref(rank)} target="_blank" rel="noopener" class="pp-topic-link">
+                {phrase.phrase}
+              </a>
+              <span class="pp-muted" data-emerging-status>
+                {emergingStatus(phrase)}
+              </span>
+              <span class="pp-counts">
+                {phrase.recent} vs {phrase.previous}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <a href={emergingHref()} target="_blank" rel="noopener" data-emerging-all>
+        All emerging phrases
+      </a>
+    </section>
+  );
+}

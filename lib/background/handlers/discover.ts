@@ -1,0 +1,56 @@
+import { emergingQuery } from '../../discover/emerging-query';
+import { firstAnswerWeek, weekStart } from '../../discover/weekly';
+import type { Handlers } from '../../messages/protocol';
+import type { EmergingPhraseData, PaperRow } from '../../messages/schemas';
+import type { EmergingAnswer } from '../../store/emerging';
+import type { BackgroundContext } from '../context';
+import type { Emerging } from '../emerging';
+import { indexInfo, paperRow } from '../views';
+
+/** The Emerging page shows this many papers under each phrase (the others are counted). */
+export const PAGE_PAPERS = 5;
+
+/** The kept answer's phrases as the protocol words them: topic names, and a query to follow each by. */
+export function emergingPhrases(
+  ctx: BackgroundContext,
+  answer: EmergingAnswer | undefined,
+  limit: number,
+): EmergingPhraseData[] {
+  return (answer?.phrases ?? []).slice(0, limit).map((e) => ({
+    phrase: e.phrase,
+    variants: e.variants,
+    recent: e.recent,
+    previous: e.previous,
+    change: e.change,
+    p: e.p,
+    papers: e.papers,
+    coveredBy: e.coveredBy.map((id) => ({ id, name: ctx.catalog.name(id) })),
+    weekly: e.weekly,
+    query: emergingQuery(e.phrase, e.variants),
+  }));
+}
+
+async function pageRows(ctx: BackgroundContext, phrases: readonly EmergingPhraseData[]): Promise<PaperRow[]> {
+  const ids = [...new Set(phrases.flatMap((e) => e.papers.slice(0, PAGE_PAPERS)))];
+  const db = await ctx.db();
+  const papers = await Promise.all(ids.map((id) => db.get('papers', id)));
+  return papers.flatMap((paper) => (paper ? [paperRow(ctx, paper)] : []));
+}
+
+export function discoverHandlers(
+  ctx: BackgroundContext,
+  emerging: Emerging,
+): Pick<Handlers, 'discover.emerging'> {
+  return {
+    'discover.emerging': async ({ limit, papers }) => {
+      const [answer, index] = await Promise.all([emerging.shown(), indexInfo(ctx)]);
+      const phrases = emergingPhrases(ctx, answer, limit);
+      return {
+        phrases,
+        firstWeek: answer ? weekStart(firstAnswerWeek(answer.lastWeek)) : null,
+        rows: papers ? await pageRows(ctx, phrases) : [],
+        index,
+      };
+    },
+  };
+}

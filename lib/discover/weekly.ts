@@ -1,0 +1,116 @@
+import type { DiscoverPaper } from './acronym-aliases';
+import { BASELINE_DAYS, type KeptBaseline, RECENT_DAYS } from './discover';
+import { PhraseTrie } from './phrase-trie';
+import { WordTable } from './word-table';
+
+const DAY_MS = 86_400_000;
+export const WEEK_MS = 7 * DAY_MS;
+/** Weeks start on Monday 00:00 UTC (1970-01-05 was a Monday). */
+const FIRST_MONDAY_MS = 4 * DAY_MS;
+export const RECENT_WEEKS = RECENT_DAYS / 7;
+export const BASELINE_WEEKS = BASELINE_DAYS / 7;
+
+/** The week (a whole number) holding instant `ms`. */
+export function weekOf(ms: number): number {
+  return Math.floor((ms - FIRST_MONDAY_MS) / WEEK_MS);
+}
+
+/** The first instant of a week. */
+export function weekStart(week: number): number {
+  return week * WEEK_MS + FIRST_MONDAY_MS;
+}
+
+/** The as-of instant of an answer whose recent window ends with `week`: its last millisecond. */
+export function weekEnd(week: number): number {
+  return weekStart(week + 1) - 1;
+}
+
+/** The first of the sixteen weeks (baseline, then recent) of an answer whose recent window ends with `lastWeek`. */
+export function firstAnswerWeek(lastWeek: number): number {
+  return lastWeek - RECENT_WEEKS - BASELINE_WEEKS + 1;
+}
+
+/**
+ * What a week keeps. Measured on the real corpus (arxiv-cs 2025-26, 700-2000 papers a week): all 1-4-word
+ * phrases of a week are 49-119 thousand keys, 1.2-3.0 MB as JSON, and nine in ten are used by one paper only;
+ * sixteen weeks of that (about 40 MB) is too much to keep in the browser. Phrases used by two or more papers
+ * (6-14 thousand, 100-270 kB) keep their count; the phrases used once are kept only as bits in a filter of
+ * ONCE_BITS bits (256 kB), two bits each. Dropping the single uses altogether was tried: a phrase used once in
+ * each baseline week then counts 0 there and looks new (13 of the CLI's top 30 stayed, the rest were steady
+ * phrases such as "event camera"); with the filter a false positive (about 1% of absent phrases) adds one paper.
+ */
+export const WEEK_KEEP_MIN = 2;
+export const ONCE_BITS = 1 << 21;
+
+/** One week's kept counts: its papers, papers per phrase key used twice or more, and a filter of the rest. */
+export interface WeekCounts {
+  papers: number;
+  phrases: Record<string, number>;
+  once: Uint8Array;
+}
+
+/** Counts one week's papers (each paper once per phrase), keeping the phrases that can matter. */
+export function countWeek(papers: readonly DiscoverPaper[]): WeekCounts {
+  const table = new WordTable();
+  const trie = new PhraseTrie(table);
+  for (const p of papers) trie.add({ title: table.encode(p.title), abstract: table.encode(p.abstract) }, 0);
+  const phrases: Record<string, number> = {};
+  const once = new Uint8Array(ONCE_BITS / 8);
+  for (const node of trie.phrases()) {
+    const key = trie.keyOf(node);
+    if (node.recent >= WEEK_KEEP_MIN) phrases[key] = node.recent;
+    else for (const bit of onceBits(key)) once[bit >> 3]! |= 1 << (bit & 7);
+  }
+  return { papers: papers.length, phrases, once };
+}
+
+/** Papers of a week using a phrase, as kept: its count, else 1 if the filter holds it, else 0. */
+export function weekCount(week: WeekCounts, key: string): number {
+  const kept = week.phrases[key];
+  if (kept !== undefined) return kept;
+  return onceBits(key).every((bit) => (week.once[bit >> 3]! & (1 << (bit & 7))) !== 0) ? 1 : 0;
+}
+
+/** Two bit positions of a key (FNV-1a with two offsets). */
+function onceBits(key: string): [number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return [(a >>> 0) % ONCE_BITS, (b >>> 0) % ONCE_BITS];
+}
+
+/** The baseline of an answer from its weeks' kept counts. */
+export function keptBaseline(weeks: readonly WeekCounts[]): KeptBaseline {
+  return {
+    papers: weeks.reduce((n, week) => n + week.papers, 0),
+    count: (key) => weeks.reduce((n, week) => n + weekCount(week, key), 0),
+  };
+}
+
+/**
+ * Papers per week of one phrase over the answer's sixteen weeks, oldest first: the baseline weeks from their
+ * kept counts (0 where the phrase was not kept), the recent weeks from its papers' dates.
+ */
+export function phraseWeeks(
+  key: string,
+  lastWeek: number,
+  baseline: ReadonlyMap<number, WeekCounts>,
+  recentDates: readonly number[],
+): number[] {
+  const first = firstAnswerWeek(lastWeek);
+  const counts: number[] = [];
+  for (let w = first; w <= lastWeek - RECENT_WEEKS; w++) {
+    const week = baseline.get(w);
+    counts.push(week ? weekCount(week, key) : 0);
+  }
+  for (let w = lastWeek - RECENT_WEEKS + 1; w <= lastWeek; w++) counts.push(0);
+  for (const date of recentDates) {
+    const i = weekOf(date) - first;
+    if (i >= BASELINE_WEEKS && i < counts.length) counts[i]!++;
+  }
+  return counts;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineMetaKey } from './meta';
+import type { EmergingWeekRecord, IndexDb, StoredPaper } from './schema';
+
+/** One emerging phrase as the background keeps and answers it (lib/discover's EmergingPhrase plus its weeks). */
+export const EmergingEntrySchema = z.object({
+  phrase: z.string(),
+  key: z.string(),
+  variants: z.array(z.string()),
+  recent: z.number(),
+  previous: z.number(),
+  change: z.number().nullable(),
+  p: z.number(),
+  /** Ids of its recent papers, newest first. */
+  papers: z.array(z.string()),
+  /** Pack topics that cover it ("rising inside"); empty: new. */
+  coveredBy: z.array(z.string()),
+  /** Papers per week over the sixteen weeks of the answer, oldest first. */
+  weekly: z.array(z.number()),
+});
+export type EmergingEntry = z.infer<typeof EmergingEntrySchema>;
+
+/**
+ * The last answer, kept so that opening the popup reads it instead of counting: it holds while the index
+ * holds the same number of papers in the same sixteen weeks (`lastWeek`, `stored`).
+ */
+export const EmergingAnswerSchema = z.object({
+  lastWeek: z.number(),
+  stored: z.number(),
+  phrases: z.array(EmergingEntrySchema),
+});
+export type EmergingAnswer = z.infer<typeof EmergingAnswerSchema>;
+
+export const emergingAnswer = defineMetaKey<EmergingAnswer | undefined>(
+  'emerging.answer',
+  1,
+  EmergingAnswerSchema,
+  undefined,
+);
+
+const WeekRecordSchema = z.object({
+  week: z.number(),
+  stored: z.number(),
+  papers: z.number(),
+  phrases: z.record(z.string(), z.number()),
+  once: z.instanceof(Uint8Array),
+});
+
+/** A week's kept counts; undefined when missing or not of this shape (it is then counted again). */
+export async function readEmergingWeek(db: IndexDb, week: number): Promise<EmergingWeekRecord | undefined> {
+  const parsed = WeekRecordSchema.safeParse(await db.get('emergingWeeks', week));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function putEmergingWeek(db: IndexDb, record: EmergingWeekRecord): Promise<void> {
+  await db.put('emergingWeeks', record);
+}
+
+/** Drops the counts of weeks before `week`: no answer reads them again (the index only moves forward). */
+export async function deleteEmergingWeeksBefore(db: IndexDb, week: number): Promise<void> {
+  await db.delete('emergingWeeks', IDBKeyRange.upperBound(week, true));
+}
+
+/** Published in [from, to). */
+function range(from: number, to: number): IDBKeyRange {
+  return IDBKeyRange.bound(from, to, false, true);
+}
+
+/** How many papers the index holds published in [from, to) (tracked or not: a cheap change check). */
+export function countPapersBetween(db: IndexDb, from: number, to: number): Promise<number> {
+  return db.countFromIndex('papers', 'published', range(from, to));
+}
+
+/** The tracked papers published in [from, to). */
+export async function trackedPapersBetween(db: IndexDb, from: number, to: number): Promise<StoredPaper[]> {
+  return (await db.getAllFromIndex('papers', 'published', range(from, to))).filter((p) => p.tracked);
+}
+
+/** First-version time of the newest paper in the index, or undefined when it is empty. */
+export async function newestPublished(db: IndexDb): Promise<number | undefined> {
+  const cursor = await db.transaction('papers').store.index('published').openCursor(null, 'prev');
+  return cursor?.value.published;
+}
