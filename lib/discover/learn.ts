@@ -158,6 +158,11 @@ function nameOf(term: { query: string; topic?: PackTopicNames } | undefined): st
   return 'topic' in term && term.topic ? term.topic.name : term.query.replace(/"/g, '');
 }
 
-function titleWords(examples: readonly LearnPaper[]): string {
-  return (examples[0]?.title ?? 'topic').replace(/"/g, '').slice(0, 80);
+export function titleWords(examples: readonly LearnPaper[]): string {
+  // Whole words only, of letters, digits and inner hyphens: a quoted phrase may hold no quote or '*'.
+  const words = (examples[0]?.title ?? '')
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/[^\p{L}\p{N}-]/gu, ''))
+    .filter(Boolean);
+  return words.slice(0, 8).join(' ') || 'topic';
 }

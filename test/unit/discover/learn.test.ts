@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnTopic } from '../../../lib/discover/learn';
+import { learnTopic, titleWords } from '../../../lib/discover/learn';
 import {
   encodeBackground,
   type LearnPaper,
@@ -126,5 +126,19 @@ describe('learnTopic', () => {
     );
     expect(learned.name).toBe('Mixed bag');
     expect(compileQuery(learned.query).ok).toBe(true);
+  });
+});
+
+describe('the fallback phrase of a learned topic', () => {
+  it('is whole words of the first title that compile as a quoted phrase, whatever the title holds', () => {
+    const hostile = paper(
+      '2601.00001',
+      'Agent* "Quoted" (Parens) — LLM-based: 3D tasks, and more words here',
+      '',
+    );
+    const phrase = titleWords([hostile]);
+    expect(phrase).toBe('Agent Quoted Parens LLM-based 3D tasks and more');
+    expect(compileQuery(`"${phrase}"`).ok).toBe(true);
+    expect(titleWords([paper('2601.00002', '*** ---', '')])).toBe('topic');
   });
 });
