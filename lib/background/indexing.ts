@@ -14,6 +14,7 @@ import { metaCell } from '../store/meta';
 import { readAllCounts, readAllPapers, type WriteResult } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
+import { createPaperCount } from './paper-count';
 import { createSearchIndex } from './search-index';
 
 export interface IndexingDeps {
@@ -51,7 +52,10 @@ export function createIndexing(deps: IndexingDeps) {
   let written: StoredPaper[] = [];
   const tag = (paper: Paper) => toStored(catalog, trackedCategories, paper);
 
-  function applyWrite({ delta, shards }: WriteResult) {
+  const paperCount = createPaperCount(db);
+
+  function applyWrite({ delta, shards, added }: WriteResult) {
+    paperCount.added(added);
     momentum.apply(delta);
     annotations.invalidate(shards);
     search.update(written);
@@ -80,6 +84,8 @@ export function createIndexing(deps: IndexingDeps) {
     async readSettings() {
       trackedCategories = (await deps.readSettings()).categories;
     },
+    /** How many papers the index holds, without counting the store on every ask. */
+    paperTotal: paperCount.total,
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
     /** Brings stored papers in line with the tagging rules and tracked categories in force. */
     async maintain() {
@@ -93,6 +99,7 @@ export function createIndexing(deps: IndexingDeps) {
     async reset() {
       const database = await db();
       await clearIndex(database);
+      paperCount.cleared();
       momentum.reset(await readAllCounts(database));
       annotations.clear();
       search.clear();

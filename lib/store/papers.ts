@@ -38,6 +38,8 @@ export type CountDelta = Map<string, Map<number, number>>;
 export interface WriteResult {
   delta: CountDelta;
   shards: Set<string>;
+  /** Papers the index did not hold before this write. */
+  added: number;
 }
 
 function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
@@ -75,12 +77,14 @@ export async function writePapers(
   const delta: CountDelta = new Map();
   const done = tx.done;
   let shards = new Set<string>();
+  let added = 0;
   try {
     await change?.(tx);
     const previous = await Promise.all(unique.map((p) => store.get(p.id)));
     unique.forEach((paper, i) => {
       const old = previous[i];
       if (old) addDelta(delta, old, -1);
+      else added++;
       addDelta(delta, paper, 1);
       void store.put(paperRecord(paper));
     });
@@ -96,7 +100,7 @@ export async function writePapers(
     await done.catch(() => undefined);
     throw error;
   }
-  return { delta, shards };
+  return { delta, shards, added };
 }
 
 async function applyDelta(tx: WriteTx, delta: CountDelta) {
@@ -161,9 +165,16 @@ export async function newestPublished(db: IndexDb): Promise<number> {
   return cursor?.value.published ?? 0;
 }
 
-/** How many papers the index holds (tracked or not). */
-export function countPapers(db: IndexDb): Promise<number> {
-  return db.count('papers');
+/**
+ * How many papers the index holds (tracked or not). In a read-write transaction, on purpose: it then runs
+ * after every write begun before it and before every write begun after it, so a count kept in memory from
+ * it plus the `added` of later writes is exact.
+ */
+export async function countPapers(db: IndexDb): Promise<number> {
+  const tx = db.transaction('papers', 'readwrite');
+  const count = await tx.store.count();
+  await tx.done;
+  return count;
 }
 
 /** The rows of `ids` in one transaction (undefined for a paper the index lacks). */

@@ -6,11 +6,12 @@ import type { Handlers, ResponseOf } from '../../messages/protocol';
 import type { IndexStatus } from '../../messages/schemas';
 import type { Settings } from '../../settings';
 import { mergeBackup, readImportTarget, readOwnData } from '../../store/own-data';
-import { countPapers } from '../../store/papers';
 import type { BackgroundContext } from '../context';
 
 export interface AdminDeps {
   ingestor: Ingestor;
+  /** Papers in the index, kept in memory (counting the store took 0.14 s at 12 weeks, 0.7 s at 52). */
+  paperTotal: () => Promise<number>;
   /** Start (or join) an ingestion pass in the background. */
   kick: () => void;
   resetIndex: () => Promise<void>;
@@ -22,7 +23,7 @@ export function adminHandlers(
   ctx: BackgroundContext,
   deps: AdminDeps,
 ): Pick<Handlers, 'status.get' | 'index.refresh' | 'index.reset' | 'data.export' | 'data.import'> {
-  const status = () => indexStatus(ctx, deps.ingestor);
+  const status = () => indexStatus(ctx, deps.ingestor, deps.paperTotal);
   return {
     'status.get': status,
 
@@ -44,9 +45,13 @@ export function adminHandlers(
 }
 
 /** The index's state as the options page and the popup show it. */
-async function indexStatus(ctx: BackgroundContext, ingestor: Ingestor): Promise<IndexStatus> {
+async function indexStatus(
+  ctx: BackgroundContext,
+  ingestor: Ingestor,
+  paperTotal: () => Promise<number>,
+): Promise<IndexStatus> {
   const [papers, state, lookup, settings] = await Promise.all([
-    countPapers(await ctx.db()),
+    paperTotal(),
     ingestor.state(),
     ingestor.lookups(),
     ctx.settings(),

@@ -59,6 +59,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...userTopicHandlers(ctx, userTopicsChanged),
     ...adminHandlers(ctx, {
       ingestor: deps.indexing.ingestor,
+      paperTotal: deps.indexing.paperTotal,
       kick: deps.kick,
       resetIndex: deps.resetIndex,
       writeSettings: deps.writeSettings,
