@@ -114,7 +114,7 @@ export async function benchIndexChromium(): Promise<Record<string, number | stri
     return {
       'papers in the index': status.papers,
       'baseline: empty round trip (topics.find ""), ms': spread(bare),
-      'status.get round trip (counts the papers store), ms': spread(statusTrips),
+      'status.get round trip, ms': spread(statusTrips),
       'baseline: JSON.parse of the annotate answer (no evidence) in the page, ms': spread(
         lean.parses.slice(1),
       ),

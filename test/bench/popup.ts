@@ -59,7 +59,7 @@ export async function popupFigures(ext: Extension): Promise<Record<string, numbe
     'popup all followed rows shown, ms': spread(rows),
     'popup all rows shown / static page paint': x(rows, floor.slice(1)),
     'baseline: empty round trip (topics.find ""), ms': spread(bare),
-    'status.get round trip (the popup asks it; counts the papers store), ms': spread(statusTrips),
+    'status.get round trip (the popup asks it), ms': spread(statusTrips),
     'follows.list round trip (50 follows), ms': spread(answer),
     'follows.list / empty round trip': x(answer, bare),
     'popup main-thread task time until all rows shown, median ms': median(warm.map((r) => r.task)),

@@ -73,7 +73,7 @@ export function spread(xs: readonly number[]): string {
 /**
  * Round trips of one message from an extension page; by default the messaging floor, a message whose
  * handler does nothing (topics.find with an empty query returns at once). status.get is no floor: it
- * counts the papers store.
+ * reads the sync state and the lookup queue.
  */
 export async function bareRoundTrips(page: Page, n = 7, name = 'topics.find'): Promise<number[]> {
   const request = name === 'topics.find' ? { query: '', limit: 1 } : {};

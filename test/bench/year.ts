@@ -92,7 +92,7 @@ async function figures(ext: Extension) {
     'disk use, MB (bytes per paper)': `${Math.round(usage / 1e5) / 10} (${Math.round(usage / papers)})`,
     'worker JS heap after GC, MB': heap,
     'baseline: empty round trip (topics.find ""), ms': spread(bare),
-    'status.get round trip (counts the papers store), ms': spread(statusTrips),
+    'status.get round trip, ms': spread(statusTrips),
     'worker cold start (stopped worker -> first status.get answered), ms': spread(coldStart),
     'momentum for every topic: topics.trending first call (nothing cached), ms': Math.round(trendingCold),
     'topics.trending warm, ms': spread(trending),
