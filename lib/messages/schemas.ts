@@ -213,7 +213,8 @@ export const CompactAnswerSchema = z.object({
 export type CompactAnswer = z.infer<typeof CompactAnswerSchema>;
 
 /** One emerging phrase: its counts and test (lib/discover), the topics it is rising inside, its weeks. */
-export const EmergingPhraseSchema = z.object({
+/** What an emerging phrase is counted as: kept so by the background (lib/store/emerging.ts) and answered. */
+export const EmergingCountsSchema = z.object({
   phrase: z.string(),
   variants: z.array(z.string()),
   /** Papers in the four weeks of the recent window, and in the twelve before them. */
@@ -224,10 +225,13 @@ export const EmergingPhraseSchema = z.object({
   p: z.number(),
   /** Ids of its recent papers, newest first. */
   papers: z.array(z.string()),
-  /** Pack topics most of its papers carry ("rising inside"), with names; empty: new. */
-  coveredBy: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Papers per week, oldest first, from `firstWeek`. */
   weekly: z.array(z.number()),
+});
+
+export const EmergingPhraseSchema = EmergingCountsSchema.extend({
+  /** Pack topics most of its papers carry ("rising inside"), with names; empty: new. */
+  coveredBy: z.array(z.object({ id: z.string(), name: z.string() })),
   /** A query in the user-topic language that finds its papers (pre-filled, editable, when followed). */
   query: z.string(),
 });

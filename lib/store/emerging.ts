@@ -1,22 +1,14 @@
 import { z } from 'zod';
+import { EmergingCountsSchema } from '../messages/schemas';
 import { defineMetaKey } from './meta';
 import type { EmergingWeekRecord, IndexDb, StoredPaper } from './schema';
 
 /** One emerging phrase as the background keeps and answers it (lib/discover's EmergingPhrase plus its weeks). */
-export const EmergingEntrySchema = z.object({
-  phrase: z.string(),
+export const EmergingEntrySchema = EmergingCountsSchema.extend({
+  /** The folded words its counts are kept under. */
   key: z.string(),
-  variants: z.array(z.string()),
-  recent: z.number(),
-  previous: z.number(),
-  change: z.number().nullable(),
-  p: z.number(),
-  /** Ids of its recent papers, newest first. */
-  papers: z.array(z.string()),
-  /** Pack topics that cover it ("rising inside"); empty: new. */
+  /** Ids of the pack topics that cover it ("rising inside"); empty: new. */
   coveredBy: z.array(z.string()),
-  /** Papers per week over the sixteen weeks of the answer, oldest first. */
-  weekly: z.array(z.number()),
 });
 export type EmergingEntry = z.infer<typeof EmergingEntrySchema>;
 

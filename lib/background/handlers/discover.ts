@@ -16,16 +16,9 @@ export function emergingPhrases(
   answer: EmergingAnswer | undefined,
   limit: number,
 ): EmergingPhraseData[] {
-  return (answer?.phrases ?? []).slice(0, limit).map((e) => ({
-    phrase: e.phrase,
-    variants: e.variants,
-    recent: e.recent,
-    previous: e.previous,
-    change: e.change,
-    p: e.p,
-    papers: e.papers,
+  return (answer?.phrases ?? []).slice(0, limit).map(({ key: _key, ...e }) => ({
+    ...e,
     coveredBy: e.coveredBy.map((id) => ({ id, name: ctx.catalog.name(id) })),
-    weekly: e.weekly,
     query: emergingQuery(e.phrase, e.variants),
   }));
 }

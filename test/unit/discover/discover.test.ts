@@ -2,60 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { DiscoverPaper } from '../../../lib/discover/acronym-aliases';
 import { splitWindows } from '../../../lib/discover/discover';
 import { discoverEmerging } from '../../../lib/discover/emerging';
+import { steadyPapers, zebraPaper } from '../helpers/discover/emerging-corpus';
 
-const DAY = 86_400_000;
 const T = Date.UTC(2026, 2, 31, 23, 59, 59, 999);
-const FIELDS = [
-  'protein folding',
-  'robot grasping',
-  'speech coding',
-  'graph mining',
-  'image denoising',
-  'tax law',
-];
-const CATS = ['cs.CV', 'cs.CL', 'cs.AI', 'cs.RO'];
-
-/** A year of background papers, 20 a week, on steady subjects; each subject keeps to its own vocabulary. */
-function corpus(): DiscoverPaper[] {
-  const papers: DiscoverPaper[] = [];
-  for (let d = 0; d < 120; d++) {
-    for (let k = 0; k < 3; k++) {
-      const f = FIELDS[(d + k) % FIELDS.length]!;
-      papers.push({
-        id: `b${d}-${k}`,
-        title: `Notes on ${f}`,
-        abstract: `We revisit ${f} with careful ${f} baselines. Results on ${f} benchmarks improve.`,
-        categories: [CATS[(d + k) % CATS.length]!],
-        date: T - d * DAY,
-      });
-    }
-  }
-  return papers;
-}
-
-const TASKS = [
-  'kv cache eviction',
-  'token budgets',
-  'retrieval heads',
-  'code completion',
-  'speculative decoding',
-  'long documents',
-  'streaming speech',
-  'video frames',
-  'genome reads',
-];
-
-function zebra(i: number): DiscoverPaper {
-  const name = i % 2 ? 'Zebra Sparse Attention (ZSA)' : 'zebra sparse attentions';
-  return {
-    id: `z${i}`,
-    title: i % 3 ? `ZSA for ${TASKS[8 - i]!}` : `Scaling zebra-sparse attention`,
-    // Only the name is shared: the rest of each abstract differs.
-    abstract: `We study ${name} for ${TASKS[i]!}.`,
-    categories: ['cs.CL'],
-    date: T - (i + 1) * DAY,
-  };
-}
+const corpus = () => steadyPapers(T);
+const zebra = (i: number) => zebraPaper(T, i);
 
 describe('discoverEmerging', () => {
   it('finds a new name in the recent weeks, merged with its variants, and says what covers it', () => {
