@@ -4,6 +4,7 @@ import { splitWindows } from '../../../lib/discover/discover';
 import { discoverEmerging } from '../../../lib/discover/emerging';
 import { steadyPapers, zebraPaper } from '../helpers/discover/emerging-corpus';
 
+const DAY = 86_400_000;
 const T = Date.UTC(2026, 2, 31, 23, 59, 59, 999);
 const corpus = () => steadyPapers(T);
 const zebra = (i: number) => zebraPaper(T, i);
