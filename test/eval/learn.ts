@@ -4,23 +4,17 @@
  * corpus as background, tag the other labelled papers with the learned query, report precision, recall and
  * F1 per topic and their macro average, for K = 5 and K = 10.
  *
- * Inputs (read at run time, not part of `npm test`): the corpus at $PULSE_SHARED/corpus/*.jsonl.gz, labels
- * as JSONL lines {"id", "labels"} in $PULSE_LABELS (default /tmp/pp/labels/batch-*.jsonl), topic ids in
- * test/eval/labels/topics.json. `--seed N` changes the draw; `--queries` prints each learned query.
+ * Inputs (read at run time, not part of `npm test`): the corpus at $PULSE_SHARED/corpus/ and the committed
+ * labels and topics of test/eval/labels/ (all 1,300 labelled papers, both time splits). `--seed N` changes the draw; `--queries` prints each learned query.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { learnTopic } from '../../lib/discover/learn';
 import { encodeBackground, type LearnPaper } from '../../lib/discover/learn-topic';
 import { loadPack } from '../../lib/topics/pack/load';
 import { compileQuery, matchQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/scoring/tagger';
+import { readCorpus } from './corpus';
+import { readLabels, readTopics } from './label-files';
 
-const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
-const SHARED = process.env.PULSE_SHARED ?? join(PROJECT, '..', 'shared');
-const LABELS = process.env.PULSE_LABELS ?? '/tmp/pp/labels';
 const MIN_POSITIVES = 12;
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -57,44 +51,13 @@ function sample<T>(list: readonly T[], k: number, next: () => number): T[] {
   return copy.slice(0, k);
 }
 
-function readCorpus(): LearnPaper[] {
-  const dir = join(SHARED, 'corpus');
-  const file = readdirSync(dir).find((f) => f.endsWith('.jsonl.gz'));
-  if (!file) throw new Error(`no corpus in ${dir}`);
-  return gunzipSync(readFileSync(join(dir, file)))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as LearnPaper);
-}
-
-function readLabels(): Map<string, string[]> {
-  const labels = new Map<string, string[]>();
-  for (const f of readdirSync(LABELS)
-    .filter((f) => /^batch-.*\.jsonl$/.test(f))
-    .sort()) {
-    for (const line of readFileSync(join(LABELS, f), 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const { id, labels: l } = JSON.parse(line) as { id: string; labels: string[] };
-      labels.set(id, l);
-    }
-  }
-  return labels;
-}
-
 const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
 
 function main(): void {
   const corpus = readCorpus();
   const byId = new Map(corpus.map((p) => [p.id, p]));
-  const labels = readLabels();
-  const topicIds = new Set(
-    (
-      JSON.parse(readFileSync(join(PROJECT, 'test/eval/labels/topics.json'), 'utf8')) as {
-        topics: { id: string }[];
-      }
-    ).topics.map((t) => t.id),
-  );
+  const labels = readLabels('labels.jsonl');
+  const topicIds = readTopics().ids;
   const labelled = [...labels.keys()].filter((id) => byId.has(id));
   const positives = new Map<string, string[]>();
   for (const id of labelled)
