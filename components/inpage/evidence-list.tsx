@@ -65,6 +65,8 @@ export function describeEvidence(e: Evidence): string {
       return `listed in ${phrase}`;
     case 'author':
       return `author ${phrase}`;
+    case 'topic':
+      return `tagged ${phrase}`;
     default:
       return `“${phrase}” in the ${e.where}`;
   }

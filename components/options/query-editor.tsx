@@ -134,8 +134,8 @@ function QueryField({ query, invalid, onQuery, onPaste }: QueryFieldProps) {
         data-topic-query
       />
       <p id="pp-query-help" class="pp-muted">
-        Words, "quoted phrases", AND / OR / ANDNOT, parentheses, and the fields ti: abs: au: cat:. Example:{' '}
-        <code>abs:"world model" AND (cat:cs.RO OR robot)</code>
+        Words, "quoted phrases", AND / OR / ANDNOT, parentheses, and the fields ti: abs: au: cat: topic: (a
+        topic id, e.g. topic:llm-agents). Example: <code>abs:"world model" AND (cat:cs.RO OR robot)</code>
       </p>
     </>
   );

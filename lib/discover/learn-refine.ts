@@ -1,12 +1,12 @@
-import { type CompiledQuery, compileQuery, matchQuery } from '../topics/query';
+import { type CompiledQuery, carriedTopics, compileQuery, matchQuery } from '../topics/query';
 import type { LearnPaper } from './learn-topic';
 
 /** A title phrase excluding one paper keeps at most this many of its words (the query caps phrases). */
 const TITLE_WORDS = 12;
 
 /**
- * The terms a learned query ORs together: quoted phrases and bare acronyms (learn.ts writes queries so,
- * pack topic names included).
+ * The terms a learned query ORs together: quoted phrases, bare acronyms and `topic:ID` (learn.ts writes
+ * queries so).
  */
 export function orTerms(query: string): string[] {
   return (query.match(/"[^"]*"|[^\s()"]+/g) ?? []).filter((term) => term !== 'OR');
@@ -24,7 +24,14 @@ function compiledTerms(terms: readonly string[]): CompiledTerm[] {
   });
 }
 
-const matches = (term: CompiledTerm, paper: LearnPaper) => matchQuery(term.query, paper) !== null;
+/** Whether a learned query (or one of its terms) matches a paper, its `topic:` terms by the paper's topics. */
+export const learnedMatch = (query: CompiledQuery, paper: LearnPaper) =>
+  matchQuery(
+    query,
+    paper,
+    carriedTopics(paper.topics ?? [], (id) => id),
+  ) !== null;
+const matches = (term: CompiledTerm, paper: LearnPaper) => learnedMatch(term.query, paper);
 const matchesAny = (terms: readonly CompiledTerm[], paper: LearnPaper) =>
   terms.some((t) => matches(t, paper));
 const matchesSome = (term: CompiledTerm, papers: readonly LearnPaper[]) =>

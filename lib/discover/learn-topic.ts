@@ -3,8 +3,13 @@ import type { EncodedPaper } from './phrase-trie';
 import { surfaceForms } from './surface-forms';
 import { WordTable } from './word-table';
 
-/** A paper as learning reads it (no date needed). */
-export type LearnPaper = Pick<DiscoverPaper, 'id' | 'title' | 'abstract' | 'categories'>;
+/**
+ * A paper as learning reads it (no date needed), with the pack topics the tagger gave it when known (an
+ * indexed paper's `topics`): then a learned query can name a pack topic as `topic:ID`.
+ */
+export type LearnPaper = Pick<DiscoverPaper, 'id' | 'title' | 'abstract' | 'categories'> & {
+  topics?: readonly string[];
+};
 
 /** A phrase the examples share, with how many examples and background papers use it. */
 export interface SharedPhrase {
@@ -23,14 +28,18 @@ export interface Background {
   table: WordTable;
   papers: EncodedPaper[];
   ids: string[];
+  /** Each paper's pack topics, when every background paper was tagged (else pack topics go by name). */
+  topics?: (readonly string[])[];
 }
 
 export function encodeBackground(papers: readonly LearnPaper[]): Background {
   const table = new WordTable();
+  const tagged = papers.every((p) => p.topics !== undefined);
   return {
     table,
     papers: papers.map((p) => ({ title: table.encode(p.title), abstract: table.encode(p.abstract) })),
     ids: papers.map((p) => p.id),
+    ...(tagged ? { topics: papers.map((p) => p.topics ?? []) } : {}),
   };
 }
 

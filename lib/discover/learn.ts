@@ -55,7 +55,11 @@ export function learnTopic(
   const o = { ...DEFAULT_LEARN, ...options };
   const table = background.table;
   const trie = new PhraseTrie(table);
-  const pack = packNodes(examples, packTopicsOf, o.packShare, trie, background);
+  const common = commonPackTopics(examples, packTopicsOf, o.packShare);
+  // Without the background's tags, a pack topic is matched by its names, pinned as phrases.
+  const pack = background.topics
+    ? []
+    : common.map((c) => ({ ...c, nodes: pinNames(c.topic, trie, background) }));
   const encoded = examples.map((p) => ({ title: table.encode(p.title), abstract: table.encode(p.abstract) }));
   for (const p of encoded) trie.add(p, 0, true);
   const K = examples.length;
@@ -91,12 +95,14 @@ export function learnTopic(
     .sort((a, b) => b.examples.size - a.examples.size || b.weight - a.weight)
     .slice(0, o.common);
   const candidates = [...new Set([...bySpecificity, ...byCoverage])];
-  const packTerms = pack.map(({ topic, nodes }) => ({
-    query: [topic.name, ...topic.aliases].map(packTerm).join(' OR '),
-    examples: new Set(nodes.flatMap((n) => exampleSets.get(n) ?? [])),
-    background: new Set(nodes.flatMap((n) => backgroundSets.get(n) ?? [])),
-    topic,
-  }));
+  const packTerms = background.topics
+    ? common.map((c) => topicTerm(c, background, exampleIds))
+    : pack.map(({ topic, nodes }) => ({
+        query: [topic.name, ...topic.aliases].map(packTerm).join(' OR '),
+        examples: new Set(nodes.flatMap((n) => exampleSets.get(n) ?? [])),
+        background: new Set(nodes.flatMap((n) => backgroundSets.get(n) ?? [])),
+        topic,
+      }));
   const chosen = chooseTerms([...candidates, ...packTerms], K, N, o.maxTerms);
   const fallback = bySpecificity[0] ?? packTerms[0];
   const terms = chosen.length > 0 ? chosen : fallback ? [fallback] : [];
@@ -106,28 +112,52 @@ export function learnTopic(
   return { id: idFor(name), name, query, examples: examples.map((p) => p.id), packTopics: packIds };
 }
 
-/** The pack topics most examples carry, each with its names pinned in the trie as phrases. */
-function packNodes(
+interface CommonTopic {
+  topic: PackTopicNames;
+  /** The examples (indices) the tagger gave it. */
+  carriers: Set<number>;
+}
+
+/** The pack topics most examples carry. */
+function commonPackTopics(
   examples: readonly LearnPaper[],
   packTopicsOf: (paper: LearnPaper) => readonly PackTopicNames[],
   share: number,
-  trie: PhraseTrie,
-  background: Background,
-): { topic: PackTopicNames; nodes: PhraseNode[] }[] {
+): CommonTopic[] {
   const perExample = examples.map((p) => packTopicsOf(p));
   const byId = new Map(perExample.flat().map((t) => [t.id, t]));
   const ids = coveringTopics(
     perExample.map((ts) => ts.map((t) => t.id)),
     share - 1e-9,
   );
-  return ids.map((id) => {
-    const topic = byId.get(id)!;
-    const nodes = [topic.name, ...topic.aliases]
-      .map((name) => [...background.table.encode(name)].filter((w) => w >= 0))
-      .map((words) => (words.length > 0 ? trie.pin(words) : undefined))
-      .filter((n): n is PhraseNode => n !== undefined);
-    return { topic, nodes };
+  return ids.map((id) => ({
+    topic: byId.get(id)!,
+    carriers: new Set(perExample.flatMap((ts, i) => (ts.some((t) => t.id === id) ? [i] : []))),
+  }));
+}
+
+/** A pack topic's names pinned in the trie as phrases. */
+function pinNames(topic: PackTopicNames, trie: PhraseTrie, background: Background): PhraseNode[] {
+  return [topic.name, ...topic.aliases]
+    .map((name) => [...background.table.encode(name)].filter((w) => w >= 0))
+    .map((words) => (words.length > 0 ? trie.pin(words) : undefined))
+    .filter((n): n is PhraseNode => n !== undefined);
+}
+
+/**
+ * `topic:ID`: the papers the tagger gave the topic (its rules and learned model, ancestors included), which
+ * finds the topic's papers that never write its name.
+ */
+function topicTerm(
+  { topic, carriers }: CommonTopic,
+  background: Background,
+  exampleIds: ReadonlySet<string>,
+): Term & { topic: PackTopicNames } {
+  const matched = new Set<number>();
+  background.topics?.forEach((ids, i) => {
+    if (ids.includes(topic.id) && !exampleIds.has(background.ids[i]!)) matched.add(i);
   });
+  return { query: `topic:${topic.id}`, examples: carriers, background: matched, topic };
 }
 
 /** For every counted phrase, the papers (indices) using it; `include(i)` false skips paper i. */

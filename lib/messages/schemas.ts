@@ -72,7 +72,7 @@ export type IndexInfo = z.infer<typeof IndexInfoSchema>;
 
 export const EvidenceSchema = z.object({
   phrase: z.string(),
-  where: z.enum(['title', 'abstract', 'category', 'author']),
+  where: z.enum(['title', 'abstract', 'category', 'author', 'topic']),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 

@@ -24,7 +24,7 @@ export interface Topic {
 /** One reason a tag was given: a phrase of the paper and where it was found. */
 export interface Evidence {
   phrase: string;
-  where: 'title' | 'abstract' | 'category' | 'author';
+  where: 'title' | 'abstract' | 'category' | 'author' | 'topic';
 }
 
 export interface TopicTag {

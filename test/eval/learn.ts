@@ -8,9 +8,10 @@
  * labels and topics of test/eval/labels/ (all 1,300 labelled papers, both time splits). `--seed N` changes the draw; `--queries` prints each learned query.
  */
 import { learnTopic } from '../../lib/discover/learn';
+import { learnedMatch } from '../../lib/discover/learn-refine';
 import { encodeBackground, type LearnPaper } from '../../lib/discover/learn-topic';
 import { loadPack } from '../../lib/topics/pack/load';
-import { compileQuery, matchQuery } from '../../lib/topics/query';
+import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/scoring/tagger';
 import { readCorpus } from './corpus';
 import { readLabels, readTopics } from './label-files';
@@ -54,7 +55,13 @@ function sample<T>(list: readonly T[], k: number, next: () => number): T[] {
 const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
 
 function main(): void {
-  const corpus = readCorpus();
+  const pack = loadPack();
+  const packTopicsOf = (p: LearnPaper) =>
+    tagPaper(p, pack)
+      .map((t) => pack.byId.get(t.topicId)!)
+      .filter((t) => t.kind === 'fine');
+  // Tagged once, as the index is: learned queries may name pack topics (`topic:ID`).
+  const corpus: LearnPaper[] = readCorpus().map((p) => ({ ...p, topics: packTopicsOf(p).map((t) => t.id) }));
   const byId = new Map(corpus.map((p) => [p.id, p]));
   const labels = readLabels('labels.jsonl');
   const topicIds = readTopics().ids;
@@ -68,12 +75,7 @@ function main(): void {
   console.log(
     `${labelled.length} labelled papers, ${topics.length} topics with >= ${MIN_POSITIVES} positives`,
   );
-  const pack = loadPack();
   const background = encodeBackground(corpus);
-  const packTopicsOf = (p: LearnPaper) =>
-    tagPaper(p, pack)
-      .map((t) => pack.byId.get(t.topicId)!)
-      .filter((t) => t.kind === 'fine');
   for (const k of ONLY ? [Number(ONLY)] : [5, 10]) {
     const rows: { topic: string; p: number; r: number; f: number }[] = [];
     for (const [topic, ids] of topics) {
@@ -87,7 +89,7 @@ function main(): void {
       let fn = 0;
       for (const id of labelled) {
         if (exampleIds.has(id)) continue;
-        const hit = matchQuery(compiled.query, byId.get(id)!) !== null;
+        const hit = learnedMatch(compiled.query, byId.get(id)!);
         const truth = labels.get(id)!.includes(topic);
         if (hit && truth) tp++;
         else if (hit) fp++;

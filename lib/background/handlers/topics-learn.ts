@@ -1,10 +1,10 @@
 import { learnTopic, type PackTopicNames } from '../../discover/learn';
-import { orTerms, refineQuery } from '../../discover/learn-refine';
+import { learnedMatch, orTerms, refineQuery } from '../../discover/learn-refine';
 import { type Background, encodeBackground, type LearnPaper } from '../../discover/learn-topic';
 import type { Handlers, ResponseOf } from '../../messages/protocol';
 import { countPapers, newestPublished, readPapers, scanNewest } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
-import { compileQuery, matchQuery } from '../../topics/query';
+import { compileQuery } from '../../topics/query';
 import { userTopicId } from '../../topics/scoring/tagger';
 import type { BackgroundContext } from '../context';
 import { previewMatches } from './user-topics';
@@ -59,7 +59,7 @@ async function learnFromIndex(
     examples: exampleIds,
     notThis,
     packTopics: learned.packTopics,
-    matchedExamples: examples.filter((paper) => matchQuery(compiled.query, paper) !== null).length,
+    matchedExamples: examples.filter((paper) => learnedMatch(compiled.query, paper)).length,
     preview: { count: times.length, papers: papers.slice(0, PREVIEW_ROWS) },
   };
 }

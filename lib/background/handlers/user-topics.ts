@@ -4,7 +4,13 @@ import type { PaperRow } from '../../messages/schemas';
 import { computeMomentum, countInDaily, countInSorted, weeklyCounts } from '../../momentum';
 import { scanNewest } from '../../store/papers';
 import { ALL_TOPICS } from '../../store/schema';
-import { type CompiledQuery, compileQuery, matchPrepared, prepareText } from '../../topics/query';
+import {
+  type CompiledQuery,
+  carriedTopics,
+  compileQuery,
+  matchPrepared,
+  prepareText,
+} from '../../topics/query';
 import { checkUserTopic } from '../../user-topics';
 import type { BackgroundContext } from '../context';
 import { paperRow } from '../views';
@@ -24,13 +30,20 @@ export async function previewMatches(
   const times: number[] = [];
   const papers: PaperRow[] = [];
   await scanNewest(await ctx.db(), PREVIEW_SCAN, (paper) => {
-    if (paper.tracked && matchPrepared(query, prepareText(paper))) {
+    const topics = carriedTopics(paper.topics, (id) => fineName(ctx, id));
+    if (paper.tracked && matchPrepared(query, prepareText(paper, undefined, topics))) {
       times.push(paper.published);
       if (papers.length < PREVIEW_PAPERS) papers.push(paperRow(ctx, paper));
     }
   });
   times.reverse();
   return { times, papers };
+}
+
+/** The name of a pack (fine) topic, what `topic:` terms match; undefined for categories and user topics. */
+export function fineName(ctx: BackgroundContext, id: string): string | undefined {
+  const topic = ctx.catalog.get(id);
+  return topic?.kind === 'fine' ? topic.name : undefined;
 }
 
 export function userTopicHandlers(

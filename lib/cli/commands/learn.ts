@@ -1,10 +1,11 @@
 import { type LearnedTopic, learnTopic } from '../../discover/learn';
 import { encodeBackground } from '../../discover/learn-topic';
+import type { TaggableText } from '../../paper';
 import { loadPack } from '../../topics/pack/load';
 import { compileQuery } from '../../topics/query';
 import { tagPaper, userTopicId } from '../../topics/scoring/tagger';
 import { type CliCommand, CliError, parseArgs } from '../command';
-import { readPapersFile } from '../read-papers';
+import { type CliPaper, readPapersFile } from '../read-papers';
 
 /**
  * `pulse learn EXAMPLES --corpus FILE [--name NAME]`: one JSON object, a user topic `{id, name, query, ...}`
@@ -16,18 +17,22 @@ export const learnCommand: CliCommand = {
     const { positional, options } = parseArgs(args, ['corpus', 'name']);
     if (positional.length !== 1) throw new CliError('learn needs exactly one EXAMPLES file');
     if (options.corpus === undefined) throw new CliError('learn needs --corpus FILE');
-    const examples = await readPapersFile(positional[0]!);
-    if (examples.length < 2) throw new CliError(`${positional[0]}: learn needs at least 2 example papers`);
-    const background = encodeBackground(await readPapersFile(options.corpus));
     const pack = loadPack();
+    const fineTopics = (paper: TaggableText) =>
+      tagPaper(paper, pack)
+        .map((tag) => pack.byId.get(tag.topicId))
+        .filter((topic) => topic?.kind === 'fine')
+        .map((topic) => topic!);
+    // Tagged as the index tags them, so the learned query can name a pack topic (`topic:ID`).
+    const tagged = (papers: CliPaper[]) =>
+      papers.map((p) => ({ ...p, topics: fineTopics(p).map((t) => t.id) }));
+    const examples = tagged(await readPapersFile(positional[0]!));
+    if (examples.length < 2) throw new CliError(`${positional[0]}: learn needs at least 2 example papers`);
+    const background = encodeBackground(tagged(await readPapersFile(options.corpus)));
     const learned: LearnedTopic = learnTopic(
       examples,
       background,
-      (paper) =>
-        tagPaper(paper, pack)
-          .map((tag) => pack.byId.get(tag.topicId))
-          .filter((topic) => topic?.kind === 'fine')
-          .map((topic) => topic!),
+      fineTopics,
       userTopicId,
       options.name === undefined ? {} : { name: options.name },
     );

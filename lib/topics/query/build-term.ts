@@ -34,6 +34,7 @@ export interface TermSource {
 
 export function buildTerm(field: QueryField, source: TermSource): QueryNode {
   if (field === 'cat') return buildCategory(source);
+  if (field === 'topic') return buildTopic(source);
   const prefix = wildcardPrefix(source);
   if (field === 'au') {
     if (prefix !== undefined)
@@ -89,6 +90,19 @@ function wildcardPrefix(source: TermSource): string | undefined {
     throw new QuerySyntaxError(source.pos, `A prefix search needs at least 2 letters before '*'`);
   }
   return prefix;
+}
+
+const TOPIC_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `topic:llm-agents`: a pack topic by its id, as topic pages and `pulse tag` show it. */
+function buildTopic(source: TermSource): QueryNode {
+  if (source.quoted || !TOPIC_ID.test(source.text)) {
+    throw new QuerySyntaxError(
+      source.pos,
+      `'${excerpt(source.text)}' is not a topic id; write one like topic:llm-agents (lower case, with hyphens)`,
+    );
+  }
+  return { type: 'topic', id: source.text };
 }
 
 function buildCategory(source: TermSource): QueryNode {

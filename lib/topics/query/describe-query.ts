@@ -37,6 +37,8 @@ function render(node: QueryNode, context: Context): string {
       return `au:${term(node.display, node.quoted)}`;
     case 'category':
       return `cat:${node.display}`;
+    case 'topic':
+      return `topic:${node.id}`;
   }
 }
 

@@ -17,7 +17,7 @@ import type { CompiledQuery } from './query-ast';
 export type { Evidence } from '../types';
 export { compileQuery, type QueryResult } from './compile-query';
 export { describeQuery } from './describe-query';
-export { type PreparedText, type PreparedTokens, prepareText } from './prepare-text';
+export { carriedTopics, type PreparedText, type PreparedTokens, prepareText } from './prepare-text';
 export { type CompiledQuery, MAX_PHRASE_WORDS, MAX_QUERY_DEPTH, MAX_QUERY_LENGTH } from './query-ast';
 
 /** The evidence for a match (non-empty), or null when the paper does not match. */
@@ -25,6 +25,11 @@ export function matchPrepared(query: CompiledQuery, prepared: PreparedText): Evi
   return matchPreparedMetered(query, prepared, { steps: 0 });
 }
 
-export function matchQuery(query: CompiledQuery, paper: TaggableText): Evidence[] | null {
-  return matchPrepared(query, prepareText(paper));
+/** `topics`: the pack topics the paper carries, for `topic:` terms (none: no `topic:` term matches). */
+export function matchQuery(
+  query: CompiledQuery,
+  paper: TaggableText,
+  topics?: (id: string) => string | undefined,
+): Evidence[] | null {
+  return matchPrepared(query, prepareText(paper, undefined, topics));
 }

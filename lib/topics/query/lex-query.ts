@@ -8,7 +8,7 @@ import { excerpt, QuerySyntaxError, type WorkMeter } from './query-ast';
  * and `agent*` are single words; what they mean is decided later, by the field they sit in.
  */
 
-export type LexField = 'ti' | 'abs' | 'au' | 'cat';
+export type LexField = 'ti' | 'abs' | 'au' | 'cat' | 'topic';
 
 export type LexToken =
   | { kind: 'word'; text: string; pos: number }
@@ -18,7 +18,7 @@ export type LexToken =
 
 // Typographic quotes arrive when a query is pasted from a document; they mean the same as ".
 const QUOTES = new Set(['"', '\u201C', '\u201D']);
-const FIELDS: ReadonlySet<string> = new Set<LexField>(['ti', 'abs', 'au', 'cat']);
+const FIELDS: ReadonlySet<string> = new Set<LexField>(['ti', 'abs', 'au', 'cat', 'topic']);
 // A Map, not an object literal: a word like `constructor` must not find Object.prototype's members.
 const OPERATORS: ReadonlyMap<string, 'and' | 'or' | 'andnot'> = new Map([
   ['AND', 'and'],
@@ -85,7 +85,7 @@ function lexWord(query: string, start: number, tokens: LexToken[], meter: WorkMe
     if (!FIELDS.has(field)) {
       throw new QuerySyntaxError(
         start,
-        `Unknown field '${excerpt(name)}:'; use ti:, abs:, au: or cat: (or put the text in quotes to search for it)`,
+        `Unknown field '${excerpt(name)}:'; use ti:, abs:, au:, cat: or topic: (or put the text in quotes to search for it)`,
       );
     }
     tokens.push({ kind: 'field', field: field as LexField, pos: start });

@@ -65,6 +65,11 @@ function evaluate(node: QueryNode, prepared: PreparedText, meter: WorkMeter, out
       return matchCategory(node.value, node.archive, prepared, meter, out);
     case 'author':
       return matchAuthor(node.words, node.prefix, prepared, meter, out);
+    case 'topic': {
+      const name = prepared.topicName?.(node.id);
+      if (name !== undefined) out.push({ phrase: name, where: 'topic' });
+      return name !== undefined;
+    }
   }
 }
 

@@ -12,6 +12,11 @@ export interface PreparedText {
   readonly paper: TaggableText;
   /** Tokens the caller already had (the tagger tokenises title and abstract anyway). */
   readonly tokens?: PreparedTokens;
+  /**
+   * The name of a pack topic the paper carries (ancestors included), undefined for one it does not:
+   * what `topic:` terms match. Without it no `topic:` term matches (a paper nobody tagged).
+   */
+  readonly topicName?: (id: string) => string | undefined;
   /** @internal lazily built parts; see fieldIndex / authorWords. */
   cache: {
     title?: FieldIndex;
@@ -86,8 +91,24 @@ export interface PreparedTokens {
   abstract: readonly Token[];
 }
 
-export function prepareText(paper: TaggableText, tokens?: PreparedTokens): PreparedText {
-  return tokens ? { paper, tokens, cache: {} } : { paper, cache: {} };
+export function prepareText(
+  paper: TaggableText,
+  tokens?: PreparedTokens,
+  topicName?: (id: string) => string | undefined,
+): PreparedText {
+  return { paper, ...(tokens ? { tokens } : {}), ...(topicName ? { topicName } : {}), cache: {} };
+}
+
+/**
+ * `topicName` for a paper that carries the topic ids `ids` (a stored paper's `topics`): a carried topic's
+ * name from `nameOf`, which answers only for pack topics (a user topic is not a `topic:` term).
+ */
+export function carriedTopics(
+  ids: readonly string[],
+  nameOf: (id: string) => string | undefined,
+): (id: string) => string | undefined {
+  const carried = new Set(ids);
+  return (id) => (carried.has(id) ? nameOf(id) : undefined);
 }
 
 export function fieldIndex(

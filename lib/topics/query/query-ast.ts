@@ -16,7 +16,7 @@ export const MAX_PHRASE_WORDS = 32;
 
 /** `text` = no prefix: title and abstract. */
 export type TextField = 'text' | 'ti' | 'abs';
-export type QueryField = TextField | 'au' | 'cat';
+export type QueryField = TextField | 'au' | 'cat' | 'topic';
 
 /** One word of a text term: its stem, or its exact spelling when it is an acronym (RL, LLM, 3DGS). */
 export interface TermToken {
@@ -50,6 +50,11 @@ export type QueryNode =
       value: string;
       archive: boolean;
       display: string;
+    }
+  | {
+      type: 'topic';
+      /** A pack topic id (`llm-agents`): matches a paper the tagger gave that topic (or a child of it). */
+      id: string;
     }
   | { type: 'or'; children: QueryNode[] }
   | { type: 'and'; all: QueryNode[]; none: QueryNode[] };

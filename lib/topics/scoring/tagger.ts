@@ -141,7 +141,11 @@ export function tagPaperExplained(
   });
 
   // One reading of the paper for all user topics: preparing it per topic cost 250 topics 250 readings.
-  const prepared = prepareText(paper);
+  // `topic:` terms see the fine topics given above (ancestors included).
+  const fineIds = new Set(tags.map((t) => t.topicId));
+  const prepared = prepareText(paper, undefined, (id) =>
+    fineIds.has(id) && pack.byId.get(id)?.kind === 'fine' ? pack.byId.get(id)!.name : undefined,
+  );
   for (const user of userTopics) {
     const evidence = matchPrepared(user.query, prepared);
     if (evidence) tags.push({ topicId: user.topic.id, score: Math.max(1, evidence.length), evidence });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learnTopic, titleWords } from '../../../lib/discover/learn';
+import { learnedMatch } from '../../../lib/discover/learn-refine';
 import {
   encodeBackground,
   type LearnPaper,
@@ -108,6 +109,26 @@ describe('learnTopic', () => {
     if (!compiled.ok) throw new Error('does not compile');
     const hits = bg.filter((p) => matchQuery(compiled.query, p) !== null).map((p) => p.id);
     expect(hits).toEqual(['n1']);
+  });
+
+  it('names a pack topic as topic:ID when the background is tagged, finding its papers that never name it', () => {
+    const protein = { id: 'protein-structure', name: 'Protein Structure', aliases: [], parents: [] };
+    const words = ['residue contacts', 'backbone angles', 'fold classes', 'side chains', 'docking poses'];
+    const examples = words.map((w, i) => ({
+      ...paper(`e${i}`, w, `${w} ${i}`),
+      topics: ['protein-structure'],
+    }));
+    const tagged = background().map((p, i) => ({ ...p, topics: i % 60 === 0 ? ['protein-structure'] : [] }));
+    const packTopicsOf = (p: LearnPaper) => (p.topics?.includes(protein.id) ? [protein] : []);
+    const learned = learnTopic(examples, encodeBackground(tagged), packTopicsOf, (name) => name);
+    expect(learned.query).toBe('topic:protein-structure');
+    expect(learned.packTopics).toEqual(['protein-structure']);
+    const compiled = compileQuery(learned.query);
+    if (!compiled.ok) throw new Error('does not compile');
+    const hits = tagged.filter((p) => learnedMatch(compiled.query, p)).map((p) => p.id);
+    expect(hits).toEqual(tagged.filter((p) => p.topics.length > 0).map((p) => p.id));
+    // The same papers without their tags: a topic: term matches nothing.
+    expect(background().filter((p) => learnedMatch(compiled.query, p))).toEqual([]);
   });
 
   it('uses the given name, and still gives a query when the examples share nothing specific', () => {

@@ -227,6 +227,26 @@ describe('user topics', () => {
     expect(tags.some((t) => t.topicId === 'user-cv-only')).toBe(false);
   });
 
+  it('match topic: terms against the fine topics the paper was given, not user topics', () => {
+    const { compiled } = compileUserTopics([
+      { id: 'user-muon', name: 'Muon', query: 'ti:muon' },
+      { id: 'user-rl-muon', name: 'RL with Muon', query: 'topic:reinforcement-learning AND muon' },
+      { id: 'user-of-user', name: 'Of a user topic', query: 'topic:user-muon' },
+    ]);
+    const given = (p: TaggableText) => tagPaper(p, small, compiled).map((t) => t.topicId);
+    const rl = given(paper('Muon for policy gradient', 'Faster reward learning.'));
+    expect(rl).toContain('user-rl-muon');
+    expect(rl).toContain('user-muon');
+    expect(rl).not.toContain('user-of-user');
+    const evidence = tagPaper(paper('Muon for policy gradient', ''), small, compiled).find(
+      (t) => t.topicId === 'user-rl-muon',
+    )!.evidence;
+    expect(evidence[0]).toEqual({ phrase: 'Reinforcement Learning', where: 'topic' });
+    expect(given(paper('Muon for vision transformers', 'Image classification.'))).not.toContain(
+      'user-rl-muon',
+    );
+  });
+
   it('reports bad queries and ids with a position instead of throwing', () => {
     const { compiled, errors } = compileUserTopics([
       { id: 'user-bad', name: 'Bad', query: 'agents AND (' },

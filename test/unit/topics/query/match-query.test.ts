@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
 import { stemWord, tokenize } from '../../../../lib/topics/matching/text';
-import { matchPrepared, matchQuery, prepareText } from '../../../../lib/topics/query';
+import { carriedTopics, matchPrepared, matchQuery, prepareText } from '../../../../lib/topics/query';
 import { isAcronym } from '../../../../lib/topics/query/build-term';
 import { agenticRl, allPapers, emptyPaper, oldPhysics, robotRl, worldModels } from './papers';
 import { compiled, matches } from './query-test-helpers';
@@ -255,5 +255,29 @@ describe('phrases whose words are everywhere (matched by one scan of the text)',
       const found = matchQuery(compiled(`abs:"${phrase.join(' ')}"`), paper) !== null;
       expect(found, `"${phrase.join(' ')}" in "${words.join(' ')}"`).toBe(naive(phrase, words));
     }
+  });
+});
+
+describe('topic: terms', () => {
+  const names = new Map([['llm-agents', 'LLM Agents']]);
+  const carried = carriedTopics(['llm-agents', 'cs.AI'], (id) => names.get(id));
+  const query = (text: string) => compiled(text);
+
+  it('match a paper that carries the pack topic, with the topic as evidence', () => {
+    expect(matchQuery(query('topic:llm-agents'), paper('Anything'), carried)).toEqual([
+      { phrase: 'LLM Agents', where: 'topic' },
+    ]);
+    expect(matchQuery(query('topic:llm-agents AND planner'), paper('A planner'), carried)).toEqual([
+      { phrase: 'LLM Agents', where: 'topic' },
+      { phrase: 'planner', where: 'title' },
+    ]);
+    expect(matchQuery(query('planner ANDNOT topic:llm-agents'), paper('A planner'), carried)).toBeNull();
+  });
+
+  it('do not match a paper without the topic, without known topics, or for an id only a category has', () => {
+    expect(matchQuery(query('topic:world-models'), paper('World models'), carried)).toBeNull();
+    expect(matchQuery(query('topic:llm-agents'), paper('LLM agents'))).toBeNull();
+    // carriedTopics answers only what nameOf names: the paper's other ids are not topic: terms.
+    expect(carried('cs.AI')).toBeUndefined();
   });
 });

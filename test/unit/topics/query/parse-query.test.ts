@@ -113,3 +113,21 @@ describe('query grammar', () => {
     expect(result.ok && result.query.source).toBe(' agents ');
   });
 });
+
+describe('topic: field', () => {
+  it('takes a pack topic id and describes it back as written', () => {
+    expect(canonical('topic:llm-agents AND ti:memory')).toBe('topic:llm-agents AND ti:memory');
+    expect(canonical('topic:(3d-gaussian-splatting)')).toBe('topic:3d-gaussian-splatting');
+  });
+
+  it('rejects what is not a topic id, at its position', () => {
+    for (const bad of ['topic:"LLM Agents"', 'topic:LLM-Agents', 'topic:llm_agents', 'topic:agent*']) {
+      const result = compileQuery(bad);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.message).toMatch(/not a topic id/);
+        expect(result.error.position).toBe(6);
+      }
+    }
+  });
+});

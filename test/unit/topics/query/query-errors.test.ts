@@ -18,12 +18,12 @@ const cases: Array<[string, number, string]> = [
   [
     'xx:agents',
     0,
-    "Unknown field 'xx:'; use ti:, abs:, au: or cat: (or put the text in quotes to search for it)",
+    "Unknown field 'xx:'; use ti:, abs:, au:, cat: or topic: (or put the text in quotes to search for it)",
   ],
   [
     'a all:b',
     2,
-    "Unknown field 'all:'; use ti:, abs:, au: or cat: (or put the text in quotes to search for it)",
+    "Unknown field 'all:'; use ti:, abs:, au:, cat: or topic: (or put the text in quotes to search for it)",
   ],
   ['a NOT b', 2, "'NOT' is not an operator; to exclude a term write ANDNOT before it"],
   ['a AND not b', 6, "'not' is not an operator; to exclude a term write ANDNOT before it"],
