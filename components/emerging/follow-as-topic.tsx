@@ -63,8 +63,8 @@ export function FollowAsTopic({ phrase, categories }: FollowAsTopicProps) {
         <QueryEditor
           initial={followed}
           categories={categories}
-          onSaved={(id, name) => {
-            setFollowed((current) => (current ? { ...current, id, name } : current));
+          onSaved={(id, name, query) => {
+            setFollowed({ id, name, query });
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}

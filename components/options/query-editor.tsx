@@ -15,7 +15,7 @@ export interface EditedTopic {
 interface QueryEditorProps {
   initial: EditedTopic;
   categories: string;
-  onSaved: (id: string, name: string) => void;
+  onSaved: (id: string, name: string, query: string) => void;
   onCancel: () => void;
   debounceMs?: number;
 }
@@ -58,7 +58,7 @@ export function QueryEditor({ initial, categories, onSaved, onCancel, debounceMs
     void saving.run(async () => {
       const request = { ...(initial.id ? { id: initial.id } : {}), name: name.trim(), query: query.trim() };
       const answer = await send('userTopics.save', request);
-      if (answer.ok) onSaved(answer.id, request.name);
+      if (answer.ok) onSaved(answer.id, request.name, request.query);
       else setSaveError(answer.error);
     });
   };

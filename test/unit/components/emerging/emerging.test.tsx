@@ -115,6 +115,18 @@ describe('Emerging page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit its query' }));
     const query = screen.getByRole('textbox', { name: /Query/ });
     expect((query as HTMLTextAreaElement).value).toBe('ZSA OR "zebra sparse attentions"');
+    // An edited query is what the editor shows when opened again.
+    fireEvent.input(query, { target: { value: 'ZSA ANDNOT survey' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit its query' })).toBeTruthy());
+    expect(bg.callsOf('userTopics.save').at(-1)).toEqual({
+      id: 'user-zsa',
+      name: 'Zebra Sparse Attention (ZSA)',
+      query: 'ZSA ANDNOT survey',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit its query' }));
+    const reopened = screen.getByRole('textbox', { name: /Query/ }) as HTMLTextAreaElement;
+    expect(reopened.value).toBe('ZSA ANDNOT survey');
   });
 
   it('shows why following failed', async () => {
