@@ -2,6 +2,7 @@ import type { FilterBarState } from '@/lib/content/inpage-renderer';
 import type { FilterCounts, FilterMode } from '@/lib/content/listing-filter';
 import { isUserEvent } from '@/lib/content/user-event';
 import type { IndexInfo } from '@/lib/messages/schemas';
+import { LearnFromExamples } from './learn-examples';
 
 const MODES: { mode: FilterMode; label: string; count: keyof FilterCounts }[] = [
   { mode: 'all', label: 'All', count: 'all' },
@@ -30,6 +31,7 @@ export function FilterBar({ counts, mode, onChange, index, pending, error }: Fil
           </button>
         ))}
       </fieldset>
+      <LearnFromExamples />
       <span class="pp-note" role="status">
         {statusText(index, pending, error)}
       </span>

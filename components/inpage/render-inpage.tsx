@@ -82,7 +82,12 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
       listen(mount.ownerDocument);
     },
     bar(mount, state) {
-      render(<FilterBar {...state} />, mount);
+      render(
+        <InpageEnvContext.Provider value={env}>
+          <FilterBar {...state} />
+        </InpageEnvContext.Provider>,
+        mount,
+      );
     },
     clear(mount) {
       const host = hostOf(mount);

@@ -11,6 +11,7 @@ import { Sparkline } from '../sparkline';
 import { placeCard } from './card-position';
 import { EvidenceList } from './evidence-list';
 import { useInpageEnv } from './inpage-env';
+import { UseAsExample } from './learn-examples';
 import { SavePaper } from './save-paper';
 
 export interface TopicCardProps {
@@ -88,6 +89,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
           Topic page
         </a>
         {paper?.arxivId && <SavePaper paper={{ ...paper, arxivId: paper.arxivId }} />}
+        {paper?.arxivId && <UseAsExample arxivId={paper.arxivId} />}
       </div>
       {actions.error && (
         <p class="pp-card-error" role="alert">

@@ -1,12 +1,5 @@
 import { useState } from 'preact/hooks';
-
-/** The most papers one topic is learned from (the protocol's bound for `topics.learn`). */
-export const MAX_SELECTED = 50;
-
-/** The options page's "Learn a topic from papers", filled with `ids`. */
-export function learnHref(ids: readonly string[]): string {
-  return `/options.html?learn=${ids.map(encodeURIComponent).join(',')}#learn-topic`;
-}
+import { learnPagePath } from '@/lib/discover/learn-page';
 
 /** Papers selected on a list, kept across its pages, in the order they were picked. */
 export function useSelection() {
@@ -46,7 +39,7 @@ export function LearnFromSelected({ ids, onClear }: { ids: readonly string[]; on
   if (ids.length === 0) return null;
   return (
     <p class="pp-learn-selected" aria-live="polite">
-      <a href={learnHref(ids)} class="pp-button" data-learn-from-selected>
+      <a href={learnPagePath(ids)} class="pp-button" data-learn-from-selected>
         Learn a topic from these {ids.length} {ids.length === 1 ? 'paper' : 'papers'}
       </a>{' '}
       <button type="button" class="pp-link-button" onClick={onClear}>

@@ -4,9 +4,10 @@ import { PaperActions } from '@/components/paper-actions';
 import { PaperCard } from '@/components/paper-card';
 import { useSavedIds } from '@/components/saved/use-saved-ids';
 import { useSend } from '@/components/use-message';
+import { MAX_LEARN_EXAMPLES } from '@/lib/discover/learn-page';
 import { errorText } from '@/lib/messages/client';
 import type { PaperRow } from '@/lib/messages/schemas';
-import { LearnFromSelected, MAX_SELECTED, SelectPaper, useSelection } from './learn-selection';
+import { LearnFromSelected, SelectPaper, useSelection } from './learn-selection';
 
 export const PAGE_SIZE = 20;
 
@@ -171,7 +172,7 @@ function TopicPapers({ topicId, papers, start, cutoff, selection }: TopicPapersP
                   id={paper.id}
                   title={paper.title}
                   selected={selection.ids.includes(paper.id)}
-                  full={selection.ids.length >= MAX_SELECTED}
+                  full={selection.ids.length >= MAX_LEARN_EXAMPLES}
                   onToggle={selection.toggle}
                 />
               </>

@@ -3,6 +3,7 @@ import type { Gesture } from '../messages/envelope';
 import type { IndexInfo } from '../messages/schemas';
 import type { PaperRef } from '../paper';
 import type { FilterCounts, FilterMode } from './listing-filter';
+import type { PaperSelection } from './paper-selection';
 import type { PaperView } from './paper-view';
 import type { TopicStore } from './topic-store';
 
@@ -17,6 +18,10 @@ export interface InpageEnv {
    * not web-accessible, so the background has to open the tab; without this the link is a plain link.
    */
   openTopic?(id: string, gesture: Gesture): Promise<void>;
+  /** Papers picked on this page as examples for a learned topic; without it cards offer no picking. */
+  selection?: PaperSelection;
+  /** Opens "Learn a topic from papers" with the picked papers (the background opens the tab). */
+  openLearn?(ids: readonly string[], gesture: Gesture): Promise<void>;
   /** Ask the background again (after tracking a category, say). */
   refresh?(): void;
   /** The arXiv category a listing page lists (`cs.AI` on /list/cs.AI/new): its rows leave that chip out. */

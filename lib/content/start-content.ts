@@ -5,6 +5,7 @@ import { type Debounced, debounce } from './debounce';
 import type { InpageEnv, InpageRenderer } from './inpage-renderer';
 import { createPageSession, markTiming, type PageSession } from './page-session';
 import { BAR_TAG, HOST_TAG } from './paper-hosts';
+import { createPaperSelection } from './paper-selection';
 import { createTopicStore, type TopicStore } from './topic-store';
 
 /** The part of WXT's ContentScriptContext the content script uses (tests pass a small fake). */
@@ -61,6 +62,9 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
     store,
     topicUrl: deps.topicUrl,
     openTopic: async (id, gesture) => void (await deps.send('topic.open', { id }, gesture)),
+    selection: createPaperSelection(),
+    openLearn: async (ids, gesture) =>
+      void (await deps.send('topics.openLearn', { examples: [...ids] }, gesture)),
     refresh: () => void session?.refresh(),
   };
   const pageCategory = listingCategory(url);

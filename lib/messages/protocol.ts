@@ -209,6 +209,15 @@ export const PROTOCOL = {
    * query language from what they share and the rest of the index does not, refined by "not this" marks.
    */
   'topics.learn': { request: LearnRequestSchema, response: LearnedTopicSchema, pagesOnly: true },
+  /**
+   * Opens "Learn a topic from papers" on the options page with papers picked on a web page (a web page
+   * cannot link to an extension page, so the background opens the tab).
+   */
+  'topics.openLearn': {
+    request: LearnRequestSchema.pick({ examples: true }),
+    response: empty,
+    userAction: true,
+  },
   'userTopics.delete': { request: z.object({ id: topicId }), response: empty, pagesOnly: true },
   'data.export': { request: empty, response: z.object({ file: z.unknown() }), pagesOnly: true },
   /** Validates an import and says what it would change; `apply` then does it (all or nothing). */

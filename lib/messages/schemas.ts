@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LEARN_EXAMPLES } from '../discover/learn-page';
 import { PaperRefSchema } from '../paper';
 
 /** Shapes that several messages share. Types derived here are what the UI renders. */
@@ -167,7 +168,7 @@ export const ArxivIdSchema = z
 
 /** Learn a topic from example papers of the index; `notThis` marks matches that do not belong. */
 export const LearnRequestSchema = z.object({
-  examples: z.array(ArxivIdSchema).min(1).max(50),
+  examples: z.array(ArxivIdSchema).min(1).max(MAX_LEARN_EXAMPLES),
   notThis: z.array(ArxivIdSchema).max(100).default([]),
   name: z.string().trim().max(120).optional(),
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cellularAutomataPapers, type FakeArxiv, installFakeArxiv, syntheticPapers } from './fake-arxiv';
+import { arxivListingPage } from '../fixtures/e2e/pages/arxiv-listing-page';
+import {
+  cellularAutomataPapers,
+  type FakeArxiv,
+  type FakePaper,
+  installFakeArxiv,
+  syntheticPapers,
+} from './fake-arxiv';
 import { ask, type Extension, launchExtension, PopupPage, saveScreenshot, TopicPageObject } from './harness';
 
 type Status = { running: boolean; progress: number; lastCompleteAt?: number };
@@ -117,5 +124,41 @@ describe('a topic learned from papers, in Chromium', () => {
     await popup.reopen();
     await expect.poll(() => popup.newCount(id), { timeout: 20_000 }).toBe(1);
     await saveScreenshot(popup.page, 'popup-learned-topic');
+  });
+
+  it('papers picked on an arXiv listing ("Use as an example" in their chips\' cards) -> learned on the options page', async () => {
+    const listed = (p: FakePaper) => ({ ...p, published: new Date(p.published).toISOString() });
+    await ext.context.route('https://arxiv.org/list/cs.LG/new', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: arxivListingPage(niche.map(listed), 'cs.LG'),
+      }),
+    );
+    const page = await ext.context.newPage();
+    await page.goto('https://arxiv.org/list/cs.LG/new');
+    const picked = growth.slice(0, 2);
+    for (const paper of picked) {
+      const host = page.locator(`paper-pulse[data-arxiv-id="${paper.id}"]`);
+      // Keyboard focus opens the card and keeps it open while the pointer moves into it.
+      await host.locator('[data-topic-id]').first().focus({ timeout: 20_000 });
+      const card = host.locator('[role="dialog"]');
+      await card.locator('[data-action="example"]').click();
+      await expect
+        .poll(() => card.locator('[data-action="example"]').getAttribute('aria-pressed'))
+        .toBe('true');
+    }
+    const bar = page.locator('[data-pp-bar] [data-learn-examples]');
+    await expect.poll(() => bar.getAttribute('data-learn-examples')).toBe('2');
+    const [options] = await Promise.all([
+      ext.context.waitForEvent('page'),
+      bar.locator('[data-action="learn"]').click(),
+    ]);
+    await options.waitForURL(/options\.html\?learn=/);
+    expect(options.url()).toContain(`learn=${picked.map((p) => p.id).join(',')}`);
+    await expect
+      .poll(() => options.locator('[data-learn-query]').inputValue(), { timeout: 20_000 })
+      .toMatch(/automata/i);
+    await saveScreenshot(page, 'inpage-listing-examples');
   });
 });

@@ -45,7 +45,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...topicHandlers(ctx, (id) =>
       deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`),
     ),
-    ...learnHandlers(ctx),
+    ...learnHandlers(ctx, (path) => deps.openTab(`${deps.self.origin}${path}`)),
     ...searchHandlers(ctx, deps.indexing.search),
     ...treeHandlers(ctx),
     ...authorHandlers(ctx, {

@@ -1,4 +1,5 @@
 import { learnTopic, type PackTopicNames } from '../../discover/learn';
+import { learnPagePath } from '../../discover/learn-page';
 import { learnedMatch, orTerms, refineQuery } from '../../discover/learn-refine';
 import { type Background, encodeBackground, type LearnPaper } from '../../discover/learn-topic';
 import type { Handlers, ResponseOf } from '../../messages/protocol';
@@ -20,7 +21,10 @@ type LearnRequest = Parameters<Handlers['topics.learn']>[0];
  * `topics.learn`. The encoded background is kept while the index holds the same papers: each "not this"
  * mark re-learns, and encoding tens of thousands of abstracts again each time would make marking slow.
  */
-export function learnHandlers(ctx: BackgroundContext): Pick<Handlers, 'topics.learn'> {
+export function learnHandlers(
+  ctx: BackgroundContext,
+  openPage: (path: string) => Promise<void>,
+): Pick<Handlers, 'topics.learn' | 'topics.openLearn'> {
   let kept: { key: string; background: Background } | undefined;
   const background = async (): Promise<Background> => {
     const db = await ctx.db();
@@ -32,7 +36,13 @@ export function learnHandlers(ctx: BackgroundContext): Pick<Handlers, 'topics.le
     }
     return kept.background;
   };
-  return { 'topics.learn': async (request) => learnFromIndex(ctx, request, await background()) };
+  return {
+    'topics.learn': async (request) => learnFromIndex(ctx, request, await background()),
+    'topics.openLearn': async ({ examples }) => {
+      await openPage(learnPagePath(examples));
+      return {};
+    },
+  };
 }
 
 async function learnFromIndex(

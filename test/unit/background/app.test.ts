@@ -464,6 +464,15 @@ describe('background app (Node, fake arXiv)', () => {
     await expect(bg.fromContent('topic.open', { id: 'no-such-topic' })).rejects.toThrow(/Unknown topic/);
   });
 
+  it('opens "Learn a topic from papers" with the papers picked on a web page, and refuses what is no arXiv id', async () => {
+    const bg = await filled();
+    await bg.fromContent('topics.openLearn', { examples: ['2606.00001', '2606.00002'] });
+    expect(bg.opened).toEqual(['chrome-extension://pp/options.html?learn=2606.00001,2606.00002#learn-topic']);
+    await expect(bg.fromContent('topics.openLearn', { examples: ['x/../../evil'] })).rejects.toThrow();
+    await expect(bg.fromContent('topics.openLearn', { examples: [] })).rejects.toThrow();
+    expect(bg.opened).toHaveLength(1);
+  });
+
   it('tracks a category from a chip on an untracked paper, and refuses unknown ones', async () => {
     const bg = await filled();
     const result = await bg.fromContent<{ categories: string[] }>('category.track', { category: 'cs.CV' });
