@@ -23,6 +23,8 @@ export interface CompiledModel {
   bigramKeys: Int32Array;
   bigramFeatures: Int32Array;
   bigramMask: number;
+  /** 1 for a word number that is the first word of some bigram feature. */
+  bigramFirst: Uint8Array;
   categories: ReadonlyMap<string, number>;
   postStart: Int32Array;
   postTopic: Int32Array;
@@ -94,6 +96,7 @@ export function compileModel(m: ModelArtifact): CompiledModel {
   while (size < nf * 2) size *= 2;
   const bigramKeys = new Int32Array(size);
   const bigramFeatures = new Int32Array(size).fill(-1);
+  const bigramFirst = new Uint8Array(words.size);
   for (let i = 0; i < pairs.length; i += 3) {
     const [f, a, b] = [pairs[i]!, pairs[i + 1]!, pairs[i + 2]!];
     if (featureKind[f] === KIND_WORD) wordFeature[a] = f;
@@ -102,6 +105,7 @@ export function compileModel(m: ModelArtifact): CompiledModel {
       const s = bigramSlot(bigramKeys, size - 1, a, b);
       bigramKeys[s] = bigramKey(a, b);
       bigramFeatures[s] = f;
+      bigramFirst[a] = 1;
     }
   }
   return {
@@ -115,6 +119,7 @@ export function compileModel(m: ModelArtifact): CompiledModel {
     bigramKeys,
     bigramFeatures,
     bigramMask: size - 1,
+    bigramFirst,
     categories,
   };
 }
