@@ -20,11 +20,12 @@ export interface CompiledModel {
   featureKind: Uint8Array;
   wordFeature: Int32Array;
   titleFeature: Int32Array;
-  bigramKeys: Int32Array;
-  bigramFeatures: Int32Array;
+  /** Open addressing, at most half full: per slot the key (bigramKey, 0: empty) and the feature. */
+  bigrams: Int32Array;
   bigramMask: number;
-  /** 1 for a word number that is the first word of some bigram feature. */
+  /** 1 for a word number that is the first (second) word of some bigram feature. */
   bigramFirst: Uint8Array;
+  bigramSecond: Uint8Array;
   categories: ReadonlyMap<string, number>;
   postStart: Int32Array;
   postTopic: Int32Array;
@@ -38,12 +39,26 @@ export const KIND_CATEGORY = 3;
 
 export class ModelError extends Error {}
 
-/** Where a bigram of word numbers a, b lives (or would): linear probing from its hash. */
-export function bigramSlot(keys: Int32Array, mask: number, a: number, b: number): number {
+/**
+ * The feature of the bigram of word numbers a, b, or -1: linear probing from its hash. Key and feature
+ * lie side by side, so a probe reads one cache line.
+ */
+export function bigramFeature(table: Int32Array, mask: number, a: number, b: number): number {
+  const key = bigramKey(a, b);
+  for (let s = (Math.imul(key, 0x9e3779b1) >>> 16) & mask; ; s = (s + 1) & mask) {
+    const found = table[2 * s];
+    if (found === key) return table[2 * s + 1]!;
+    if (found === 0) return -1;
+  }
+}
+
+/** Sets the feature of a bigram (a bigram written twice keeps its last feature). */
+function placeBigram(table: Int32Array, mask: number, a: number, b: number, feature: number) {
   const key = bigramKey(a, b);
   let s = (Math.imul(key, 0x9e3779b1) >>> 16) & mask;
-  while (keys[s] !== 0 && keys[s] !== key) s = (s + 1) & mask;
-  return s;
+  while (table[2 * s] !== 0 && table[2 * s] !== key) s = (s + 1) & mask;
+  table[2 * s] = key;
+  table[2 * s + 1] = feature;
 }
 
 export function bigramKey(a: number, b: number): number {
@@ -118,21 +133,22 @@ export function compileModel(m: ModelArtifact): CompiledModel {
   if (words.size >= 0xffff) throw new ModelError('model: too many words');
   const wordFeature = new Int32Array(words.size).fill(-1);
   const titleFeature = new Int32Array(words.size).fill(-1);
+  let bigramCount = 0;
+  for (let f = 0; f < nf; f++) if (featureKind[f] === KIND_BIGRAM) bigramCount++;
   let size = 16;
-  while (size < nf * 2) size *= 2;
-  const bigramKeys = new Int32Array(size);
-  const bigramFeatures = new Int32Array(size).fill(-1);
+  while (size < bigramCount * 2) size *= 2;
+  const bigrams = new Int32Array(size * 2);
   const bigramFirst = new Uint8Array(words.size);
+  const bigramSecond = new Uint8Array(words.size);
   for (let f = 0; f < nf; f++) {
     const a = first[f]!;
     if (featureKind[f] === KIND_WORD) wordFeature[a] = f;
     else if (featureKind[f] === KIND_TITLE) titleFeature[a] = f;
     else if (featureKind[f] === KIND_BIGRAM) {
       const b = second[f]!;
-      const s = bigramSlot(bigramKeys, size - 1, a, b);
-      bigramKeys[s] = bigramKey(a, b);
-      bigramFeatures[s] = f;
+      placeBigram(bigrams, size - 1, a, b, f);
       bigramFirst[a] = 1;
+      bigramSecond[b] = 1;
     }
   }
   return {
@@ -143,10 +159,10 @@ export function compileModel(m: ModelArtifact): CompiledModel {
     featureKind,
     wordFeature,
     titleFeature,
-    bigramKeys,
-    bigramFeatures,
+    bigrams,
     bigramMask: size - 1,
     bigramFirst,
+    bigramSecond,
     categories,
   };
 }
