@@ -24,15 +24,20 @@ export function combineWithModel(
   const { model } = scorer;
   const words = pack.index.words;
   const hits = scorer.score(words, fields, categories);
-  const byId = new Map(ruleTags.map((t) => [t.topicId, { ...t, source: 'rules' as TopicTag['source'] }]));
-  const hitTopics = new Set(hits.map((h) => model.topicIds[h.topic]!));
-  model.topicIds.forEach((id, k) => {
+  const byId = new Map<string, TopicTag>();
+  for (const t of ruleTags) byId.set(t.topicId, { ...t, source: 'rules' });
+  // Only `model` topics need the hit set: most models have few or none of them.
+  let hitTopics: Set<string> | undefined;
+  for (let k = 0; k < model.topicIds.length; k++) {
+    if (!model.modelOnly[k]) continue;
+    const id = model.topicIds[k]!;
     const tag = byId.get(id);
-    if (model.modelOnly[k] && tag && !hitTopics.has(id)) {
+    hitTopics ??= new Set(hits.map((h) => model.topicIds[h.topic]!));
+    if (tag && !hitTopics.has(id)) {
       byId.delete(id);
       rejected?.push({ ...tag, reason: 'not confirmed by the learned model' });
     }
-  });
+  }
   for (const { topic, margin } of hits) {
     const id = model.topicIds[topic]!;
     const score = round(SCORE.threshold + margin);
@@ -64,13 +69,14 @@ export function limitFound(
   rejected: RejectedTag[] | undefined,
 ) {
   const ancestors = new Set<string>();
+  const stack: string[] = [];
   for (const t of all) {
-    const stack = [...(pack.byId.get(t.topicId)?.parents ?? [])];
+    for (const parent of pack.byId.get(t.topicId)?.parents ?? []) stack.push(parent);
     while (stack.length) {
       const id = stack.pop()!;
       if (ancestors.has(id)) continue;
       ancestors.add(id);
-      stack.push(...(pack.byId.get(id)?.parents ?? []));
+      for (const parent of pack.byId.get(id)?.parents ?? []) stack.push(parent);
     }
   }
   const kept: TopicTag[] = [];

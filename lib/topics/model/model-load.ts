@@ -20,9 +20,12 @@ export interface CompiledModel {
   featureKind: Uint8Array;
   wordFeature: Int32Array;
   titleFeature: Int32Array;
-  bigramKeys: Int32Array;
-  bigramFeatures: Int32Array;
+  /** Open addressing, at most half full: per slot the key (bigramKey, 0: empty) and the feature. */
+  bigrams: Int32Array;
   bigramMask: number;
+  /** 1 for a word number that is the first (second) word of some bigram feature. */
+  bigramFirst: Uint8Array;
+  bigramSecond: Uint8Array;
   categories: ReadonlyMap<string, number>;
   postStart: Int32Array;
   postTopic: Int32Array;
@@ -36,12 +39,26 @@ export const KIND_CATEGORY = 3;
 
 export class ModelError extends Error {}
 
-/** Where a bigram of word numbers a, b lives (or would): linear probing from its hash. */
-export function bigramSlot(keys: Int32Array, mask: number, a: number, b: number): number {
+/**
+ * The feature of the bigram of word numbers a, b, or -1: linear probing from its hash. Key and feature
+ * lie side by side, so a probe reads one cache line.
+ */
+export function bigramFeature(table: Int32Array, mask: number, a: number, b: number): number {
+  const key = bigramKey(a, b);
+  for (let s = (Math.imul(key, 0x9e3779b1) >>> 16) & mask; ; s = (s + 1) & mask) {
+    const found = table[2 * s];
+    if (found === key) return table[2 * s + 1]!;
+    if (found === 0) return -1;
+  }
+}
+
+/** Sets the feature of a bigram (a bigram written twice keeps its last feature). */
+function placeBigram(table: Int32Array, mask: number, a: number, b: number, feature: number) {
   const key = bigramKey(a, b);
   let s = (Math.imul(key, 0x9e3779b1) >>> 16) & mask;
-  while (keys[s] !== 0 && keys[s] !== key) s = (s + 1) & mask;
-  return s;
+  while (table[2 * s] !== 0 && table[2 * s] !== key) s = (s + 1) & mask;
+  table[2 * s] = key;
+  table[2 * s + 1] = feature;
 }
 
 export function bigramKey(a: number, b: number): number {
@@ -64,44 +81,74 @@ export function loadModel(json: unknown): CompiledModel {
   return compileModel(parsed.data);
 }
 
+// First characters of the feature prefixes in features.ts (all are one letter and ':').
+const W = WORD.charCodeAt(0);
+const T = TITLE.charCodeAt(0);
+const B = BIGRAM.charCodeAt(0);
+const C = CATEGORY.charCodeAt(0);
+const COLON = WORD.charCodeAt(1);
+
+/**
+ * Per feature its kind and word numbers (a, b; -1 when none). One plain loop with no array per feature:
+ * it runs once when a service worker wakes, before the engine has optimised anything.
+ */
+function parseFeatures(
+  features: readonly string[],
+  words: Map<string, number>,
+  categories: Map<string, number>,
+) {
+  const nf = features.length;
+  const featureKind = new Uint8Array(nf);
+  const first = new Int32Array(nf).fill(-1);
+  const second = new Int32Array(nf).fill(-1);
+  for (let f = 0; f < nf; f++) {
+    const key = features[f]!;
+    const prefix = key.charCodeAt(0);
+    if (key.charCodeAt(1) !== COLON) throw new ModelError(`model: unknown feature ${key}`);
+    if (prefix === W || prefix === T) {
+      featureKind[f] = prefix === W ? KIND_WORD : KIND_TITLE;
+      first[f] = wordNumber(words, key.slice(2));
+    } else if (prefix === B) {
+      const space = key.indexOf(' ', 2);
+      if (space <= 2 || space === key.length - 1 || key.indexOf(' ', space + 1) >= 0)
+        throw new ModelError(`model: bad bigram ${key}`);
+      featureKind[f] = KIND_BIGRAM;
+      first[f] = wordNumber(words, key.slice(2, space));
+      second[f] = wordNumber(words, key.slice(space + 1));
+    } else if (prefix === C) {
+      featureKind[f] = KIND_CATEGORY;
+      categories.set(key.slice(2), f);
+    } else throw new ModelError(`model: unknown feature ${key}`);
+  }
+  return { featureKind, first, second };
+}
+
 export function compileModel(m: ModelArtifact): CompiledModel {
   if (m.format !== MODEL_FORMAT) throw new ModelError(`model format ${m.format}, expected ${MODEL_FORMAT}`);
   const words = new Map<string, number>();
   const categories = new Map<string, number>();
   const features = m.features.split('\n');
   const nf = features.length;
-  const featureKind = new Uint8Array(nf);
-  const pairs: number[] = [];
-  features.forEach((key, f) => {
-    const body = key.slice(2);
-    if (key.startsWith(WORD) || key.startsWith(TITLE)) {
-      featureKind[f] = key.startsWith(WORD) ? KIND_WORD : KIND_TITLE;
-      pairs.push(f, wordNumber(words, body), -1);
-    } else if (key.startsWith(BIGRAM)) {
-      const [a, b, extra] = body.split(' ');
-      if (!a || !b || extra !== undefined) throw new ModelError(`model: bad bigram ${key}`);
-      featureKind[f] = KIND_BIGRAM;
-      pairs.push(f, wordNumber(words, a), wordNumber(words, b));
-    } else if (key.startsWith(CATEGORY)) {
-      featureKind[f] = KIND_CATEGORY;
-      categories.set(body, f);
-    } else throw new ModelError(`model: unknown feature ${key}`);
-  });
+  const { featureKind, first, second } = parseFeatures(features, words, categories);
   if (words.size >= 0xffff) throw new ModelError('model: too many words');
   const wordFeature = new Int32Array(words.size).fill(-1);
   const titleFeature = new Int32Array(words.size).fill(-1);
+  let bigramCount = 0;
+  for (let f = 0; f < nf; f++) if (featureKind[f] === KIND_BIGRAM) bigramCount++;
   let size = 16;
-  while (size < nf * 2) size *= 2;
-  const bigramKeys = new Int32Array(size);
-  const bigramFeatures = new Int32Array(size).fill(-1);
-  for (let i = 0; i < pairs.length; i += 3) {
-    const [f, a, b] = [pairs[i]!, pairs[i + 1]!, pairs[i + 2]!];
+  while (size < bigramCount * 2) size *= 2;
+  const bigrams = new Int32Array(size * 2);
+  const bigramFirst = new Uint8Array(words.size);
+  const bigramSecond = new Uint8Array(words.size);
+  for (let f = 0; f < nf; f++) {
+    const a = first[f]!;
     if (featureKind[f] === KIND_WORD) wordFeature[a] = f;
     else if (featureKind[f] === KIND_TITLE) titleFeature[a] = f;
-    else {
-      const s = bigramSlot(bigramKeys, size - 1, a, b);
-      bigramKeys[s] = bigramKey(a, b);
-      bigramFeatures[s] = f;
+    else if (featureKind[f] === KIND_BIGRAM) {
+      const b = second[f]!;
+      placeBigram(bigrams, size - 1, a, b, f);
+      bigramFirst[a] = 1;
+      bigramSecond[b] = 1;
     }
   }
   return {
@@ -112,9 +159,10 @@ export function compileModel(m: ModelArtifact): CompiledModel {
     featureKind,
     wordFeature,
     titleFeature,
-    bigramKeys,
-    bigramFeatures,
+    bigrams,
     bigramMask: size - 1,
+    bigramFirst,
+    bigramSecond,
     categories,
   };
 }
@@ -148,25 +196,25 @@ export function encodeWeights(pairs: readonly (readonly [number, number])[]): st
 
 function postings(m: ModelArtifact, nf: number) {
   // Two passes over the decoded numbers (count, then place): no pair objects for 40k weights.
-  const lists = m.topics.map((t) => {
+  const lists: Int32Array[] = [];
+  const count = new Int32Array(nf + 1);
+  for (const t of m.topics) {
     const numbers = decodeNumbers(t.weights);
     if (!numbers || numbers.length % 2 !== 0) throw new ModelError(`model: ${t.id}: weights are not pairs`);
-    return numbers;
-  });
-  const count = new Int32Array(nf + 1);
-  lists.forEach((numbers, k) => {
     let f = 0;
     for (let i = 0; i < numbers.length; i += 2) {
       f += numbers[i]!;
-      if (f >= nf) throw new ModelError(`model: ${m.topics[k]!.id}: bad feature ${f}`);
+      if (f >= nf) throw new ModelError(`model: ${t.id}: bad feature ${f}`);
       count[f + 1]!++;
     }
-  });
+    lists.push(numbers);
+  }
   for (let f = 0; f < nf; f++) count[f + 1]! += count[f]!;
   const fill = count.slice(0, nf);
   const postTopic = new Int32Array(count[nf]!);
   const postWeight = new Float32Array(count[nf]!);
-  lists.forEach((numbers, k) => {
+  for (let k = 0; k < lists.length; k++) {
+    const numbers = lists[k]!;
     let f = 0;
     for (let i = 0; i < numbers.length; i += 2) {
       f += numbers[i]!;
@@ -175,7 +223,7 @@ function postings(m: ModelArtifact, nf: number) {
       postTopic[at] = k;
       postWeight[at] = (z & 1 ? -(z + 1) / 2 : z / 2) / 1000;
     }
-  });
+  }
   return {
     bias: Float64Array.from(m.topics, (t) => t.bias),
     threshold: Float64Array.from(m.topics, (t) => t.threshold),

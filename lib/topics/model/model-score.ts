@@ -2,7 +2,7 @@ import type { Field } from '../matching/field-scan';
 import { stemWord } from '../matching/text';
 import type { WordTable } from '../matching/word-table';
 import type { Evidence } from '../types';
-import { bigramSlot, type CompiledModel, KIND_BIGRAM, KIND_CATEGORY, KIND_TITLE } from './model-load';
+import { bigramFeature, type CompiledModel, KIND_BIGRAM, KIND_CATEGORY, KIND_TITLE } from './model-load';
 
 /**
  * The learned layer on one paper, from the word ids the phrase scan already made: no second pass over the
@@ -32,39 +32,41 @@ export class ModelScorer {
     this.scores = new Float64Array(model.topicIds.length);
   }
 
-  private wordNumber(table: WordTable, id: number): number {
+  /**
+   * Model word numbers by word id, valid for `table`'s current generation and sized for all its ids (the
+   * table only grows while a paper is scanned, and scoring comes after): checked once per paper, not per word.
+   */
+  private wordNumbers(table: WordTable): Int32Array {
     if (table.generation !== this.generation) {
       this.generation = table.generation;
       this.wordOf.fill(-2);
     }
-    if (id >= this.wordOf.length) {
-      const grown = new Int32Array(Math.max(id + 1, this.wordOf.length * 2)).fill(-2);
+    if (table.count > this.wordOf.length) {
+      const grown = new Int32Array(Math.max(table.count, this.wordOf.length * 2)).fill(-2);
       grown.set(this.wordOf);
       this.wordOf = grown;
     }
-    let n = this.wordOf[id]!;
-    if (n === -2) {
-      n = this.model.words.get(stemWord(table.raws[id]!)) ?? -1;
-      this.wordOf[id] = n;
-    }
-    return n;
+    return this.wordOf;
+  }
+
+  /** Room for every feature a paper of `words` words and `categories` categories can have. */
+  private reserve(words: number, categories: number) {
+    const most = 3 * (3 * words + categories);
+    if (most > this.found.length) this.found = new Int32Array(most);
   }
 
   private add(feature: number, field: number, position: number) {
     if (feature < 0 || this.seenAt[feature] === this.stamp) return;
     this.seenAt[feature] = this.stamp;
-    if (this.foundCount * 3 === this.found.length) {
-      const grown = new Int32Array(this.found.length * 2);
-      grown.set(this.found);
-      this.found = grown;
-    }
+    const found = this.found;
     const at = this.foundCount++ * 3;
-    this.found[at] = feature;
-    this.found[at + 1] = field;
-    this.found[at + 2] = position;
+    found[at] = feature;
+    found[at + 1] = field;
+    found[at + 2] = position;
     const { postStart, postTopic, postWeight } = this.model;
-    for (let p = postStart[feature]!; p < postStart[feature + 1]!; p++)
-      this.scores[postTopic[p]!]! += postWeight[p]!;
+    const scores = this.scores;
+    const end = postStart[feature + 1]!;
+    for (let p = postStart[feature]!; p < end; p++) scores[postTopic[p]!]! += postWeight[p]!;
   }
 
   /** The topics the model gives this paper (fields scanned with `table`), in topic order. */
@@ -73,19 +75,31 @@ export class ModelScorer {
     this.stamp++;
     this.foundCount = 0;
     this.scores.set(m.bias);
-    fields.forEach(({ scan }, field) => {
+    const wordOf = this.wordNumbers(table);
+    let wordTotal = 0;
+    for (const { scan } of fields) wordTotal += scan.wordCount;
+    this.reserve(wordTotal, categories.length);
+    for (let field = 0; field < fields.length; field++) {
+      const { words, wordCount } = fields[field]!.scan;
       let previous = -1;
-      for (let i = 0; i < scan.wordCount; i++) {
-        const n = this.wordNumber(table, scan.words[i]!);
+      for (let i = 0; i < wordCount; i++) {
+        const id = words[i]!;
+        let n = wordOf[id]!;
+        if (n === -2) {
+          // A spelling's stem is looked up once, then read by its id.
+          n = m.words.get(stemWord(table.raws[id]!)) ?? -1;
+          wordOf[id] = n;
+        }
         if (n >= 0) {
           if (field === 0) this.add(m.titleFeature[n]!, field, i);
           this.add(m.wordFeature[n]!, field, i);
-          if (previous >= 0)
-            this.add(m.bigramFeatures[bigramSlot(m.bigramKeys, m.bigramMask, previous, n)]!, field, i - 1);
+          // Most pairs of words cannot be a bigram of the model: no probe of the bigram table for them.
+          if (previous >= 0 && m.bigramFirst[previous] === 1 && m.bigramSecond[n] === 1)
+            this.add(bigramFeature(m.bigrams, m.bigramMask, previous, n), field, i - 1);
         }
         previous = n;
       }
-    });
+    }
     categories.forEach((c, i) => {
       this.add(m.categories.get(c) ?? -1, 2, i);
     });

@@ -94,4 +94,11 @@ describe('the shipped model', () => {
       ModelError,
     );
   });
+
+  it('refuses a feature key that is not one of features.ts', () => {
+    const withFeature = (key: string) => ({ ...json, features: `${json.features}\n${key}` });
+    expect(() => loadModel(withFeature('w:novel'))).not.toThrow();
+    for (const key of ['b:one', 'b: two', 'b:two ', 'b:one two three', 'x:novel', 'wnovel', ''])
+      expect(() => loadModel(withFeature(key)), key).toThrow(ModelError);
+  });
 });
