@@ -1,4 +1,5 @@
 import type { AcronymAliases } from './acronym-aliases';
+import { NODES_A_SLICE, runAll, type Steps } from './slices';
 import { JOIN, SEP, type WordTable } from './word-table';
 
 /** A paper with its title and abstract encoded by a WordTable. */
@@ -156,7 +157,14 @@ export class PhraseTrie {
    * later passes then walk a trie of the phrases that can still emerge, a few percent of the first one.
    */
   prune(minRecent: number): void {
+    runAll(this.pruneSteps(minRecent));
+  }
+
+  /** `prune` as steps (slices.ts): a slice is whole first-word branches, about NODES_A_SLICE nodes. */
+  *pruneSteps(minRecent: number): Steps<void> {
+    let visited = 0;
     const keep = (node: PhraseNode): boolean => {
+      visited++;
       if (node.children) {
         for (const [word, child] of node.children) if (!keep(child)) node.children.delete(word);
         if (node.children.size === 0) node.children = undefined;
@@ -164,7 +172,13 @@ export class PhraseTrie {
       const counted = node.alias ?? node;
       return node.children !== undefined || node.pinned || (node.phrase && counted.recent >= minRecent);
     };
-    for (const [word, node] of this.root) if (!keep(node)) this.root.delete(word);
+    for (const [word, node] of this.root) {
+      if (!keep(node)) this.root.delete(word);
+      if (visited >= NODES_A_SLICE) {
+        visited = 0;
+        yield;
+      }
+    }
   }
 
   /** Every counted phrase (aliases excluded: they count on their acronym). */
