@@ -3,6 +3,7 @@ import { categorySkew, cohesion } from './cohesion';
 import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
 import { isEmerging, MIN_RECENT, type Rise, rise, riseStrength } from './significance';
 import { eachSliced, NODES_A_SLICE, PAPERS_A_SLICE, runAll, type Steps } from './slices';
+import { phraseGrowth } from './word-pairs';
 import { SEP, WordTable } from './word-table';
 
 const DAY_MS = 86_400_000;
@@ -85,8 +86,7 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
   const encoded: EncodedPaper[] = [];
   yield* eachSliced(windows.recent, PAPERS_A_SLICE, (p) => encoded.push(encode(p)));
   const df = documentFrequencies(encoded, table.keys.length);
-  // A phrase is as rare as its rarest word: words in fewer than MIN_RECENT papers start no trie branch.
-  const admit = (w: number) => (df[w] ?? 0) >= MIN_RECENT;
+  const admit = phraseGrowth(encoded, df, MIN_RECENT);
   yield* eachSliced(encoded, PAPERS_A_SLICE, (p) => trie.add(p, 0, true, admit));
   yield* trie.pruneSteps(MIN_RECENT);
   const expansionOf = new Map([...aliases].map(([expansion, acronym]) => [acronym, expansion]));

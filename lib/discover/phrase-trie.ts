@@ -58,10 +58,15 @@ export class PhraseTrie {
 
   /**
    * Counts a paper's phrases in `slot`. With `grow` false, only phrases already in the trie are counted;
-   * `admit(id)` false keeps phrases with that word out of the trie (a word too rare for any phrase with it
-   * to matter).
+   * `admit(word, previous)` false keeps a phrase growing by `word` after `previous` (-1 at its start) out of
+   * the trie (too rare for any phrase with it to matter).
    */
-  add(paper: EncodedPaper, slot: 0 | 1, grow = true, admit?: (id: number) => boolean): void {
+  add(
+    paper: EncodedPaper,
+    slot: 0 | 1,
+    grow = true,
+    admit?: (word: number, previous: number) => boolean,
+  ): void {
     const stamp = this.stamp++;
     this.papersPerSlot[slot] = (this.papersPerSlot[slot] ?? 0) + 1;
     this.addText(paper.title, slot, stamp, true, grow, admit);
@@ -74,7 +79,7 @@ export class PhraseTrie {
     stamp: number,
     inTitle: boolean,
     grow: boolean,
-    admit?: (id: number) => boolean,
+    admit?: (word: number, previous: number) => boolean,
   ): void {
     const table = this.table;
     for (let i = 0; i < ids.length; i++) {
@@ -88,7 +93,12 @@ export class PhraseTrie {
         if (word === SEP) break;
         let node: PhraseNode | undefined = level?.get(word);
         if (node === undefined) {
-          if (!grow || (n > 0 && !table.canInner(word)) || (admit && !admit(word))) break;
+          if (
+            !grow ||
+            (n > 0 && !table.canInner(word)) ||
+            (admit && !admit(word, parent?.words[n - 1] ?? -1))
+          )
+            break;
           node = new PhraseNode(parent ? [...parent.words, word] : [word], table.canEnd(word, n === 0));
           if (parent) {
             parent.children ??= new Map();
