@@ -86,7 +86,7 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
   const encoded: EncodedPaper[] = [];
   yield* eachSliced(windows.recent, PAPERS_A_SLICE, (p) => encoded.push(encode(p)));
   const df = documentFrequencies(encoded, table.keys.length);
-  const admit = phraseGrowth(encoded, df, MIN_RECENT);
+  const admit = yield* phraseGrowth(encoded, df, MIN_RECENT);
   yield* eachSliced(encoded, PAPERS_A_SLICE, (p) => trie.add(p, 0, true, admit));
   yield* trie.pruneSteps(MIN_RECENT);
   const expansionOf = new Map([...aliases].map(([expansion, acronym]) => [acronym, expansion]));

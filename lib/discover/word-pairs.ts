@@ -1,4 +1,5 @@
 import type { EncodedPaper } from './phrase-trie';
+import { eachSliced, PAPERS_A_SLICE, type Steps } from './slices';
 import { JOIN, SEP } from './word-table';
 
 /**
@@ -7,12 +8,13 @@ import { JOIN, SEP } from './word-table';
  * pair, so a branch whose pair is in fewer than `minPapers` papers would only be pruned again: on 50,000
  * real papers the recent trie grew 400,000 nodes of which 10,000 were kept, and building them was most of
  * the count. Pair keys are dense ids of the frequent words (a few thousand), so each key is a small integer.
+ * As steps (slices.ts): the pairs of every recent paper are counted.
  */
-export function phraseGrowth(
+export function* phraseGrowth(
   encoded: readonly EncodedPaper[],
   df: Int32Array,
   minPapers: number,
-): (word: number, previous: number) => boolean {
+): Steps<(word: number, previous: number) => boolean> {
   const dense = new Int32Array(df.length).fill(-1);
   let frequent = 0;
   df.forEach((n, w) => {
@@ -21,7 +23,7 @@ export function phraseGrowth(
   const slots = new Map<number, number>();
   const papers: number[] = [];
   const lastPaper: number[] = [];
-  encoded.forEach((paper, i) => {
+  yield* eachSliced(encoded, PAPERS_A_SLICE, (paper, i) => {
     for (const ids of [paper.title, paper.abstract]) {
       let previous = -1;
       for (const w of ids) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PhraseTrie } from '@/lib/discover/phrase-trie';
+import { runAll } from '@/lib/discover/slices';
 import { phraseGrowth } from '@/lib/discover/word-pairs';
 import { SEP, WordTable } from '@/lib/discover/word-table';
 
@@ -23,7 +24,7 @@ const TEXTS = [
 describe('phraseGrowth', () => {
   it('admits a word after another only when that pair is adjacent in enough papers (hyphens skipped)', () => {
     const { table, encoded, df } = encodedOf(TEXTS);
-    const grows = phraseGrowth(encoded, df, 3);
+    const grows = runAll(phraseGrowth(encoded, df, 3));
     const id = (w: string) => table.lookup(w)!;
     expect(grows(id('sparse'), -1)).toBe(true);
     expect(grows(id('attention'), id('sparse'))).toBe(true);
@@ -38,7 +39,7 @@ describe('phraseGrowth', () => {
       [...trie.phrases()].map((n) => [trie.keyOf(n), n.recent, n.titles]).sort();
     const whole = new PhraseTrie(table);
     const grown = new PhraseTrie(table);
-    const admit = phraseGrowth(encoded, df, 3);
+    const admit = runAll(phraseGrowth(encoded, df, 3));
     for (const p of encoded) {
       whole.add(p, 0);
       grown.add(p, 0, true, admit);
