@@ -166,10 +166,13 @@ function* measureTopicality(candidates: Candidate[], scan: Scan): Steps<void> {
   });
   const n = scan.encoded.length;
   const weight = (w: number) => (scan.table.canStart(w) ? Math.log(n / Math.max(1, scan.df[w]!)) : 0);
-  const words: number[][] = [];
-  yield* eachSliced(scan.encoded, PAPERS_A_SLICE, (p) =>
-    words.push([...new Set([...p.title, ...p.abstract])].filter((w) => w !== SEP)),
-  );
+  // Only the candidates' papers are read, so their words are found on demand.
+  const words: (number[] | undefined)[] = [];
+  const wordsOf = (i: number): number[] => {
+    const paper = scan.encoded[i]!;
+    words[i] ??= [...new Set([...paper.title, ...paper.abstract])].filter((w) => w !== SEP);
+    return words[i];
+  };
   const primaries = new Map<string, number>();
   for (const p of scan.windows.recent) {
     const c = p.categories[0] ?? '';
@@ -177,11 +180,7 @@ function* measureTopicality(candidates: Candidate[], scan: Scan): Steps<void> {
   }
   yield* eachSliced(candidates, CANDIDATES_A_SLICE, (c) => {
     const exclude = new Set(c.node.words);
-    c.cohesion = cohesion(
-      c.papers.map((i) => words[i]!),
-      weight,
-      exclude,
-    );
+    c.cohesion = cohesion(c.papers.map(wordsOf), weight, exclude);
     c.skew = categorySkew(
       c.papers.map((i) => scan.windows.recent[i]!.categories[0] ?? ''),
       primaries,

@@ -3,7 +3,7 @@ import { coveringTopics } from './covered-by';
 import { type Candidate, type KeptBaseline, scanSteps } from './discover';
 import { headOf, mergeVariants } from './merge-variants';
 import { runAll, runSliced, type Steps } from './slices';
-import { distinctVariants, surfaceForms } from './surface-forms';
+import { distinctVariants, rememberedSegments, surfaceForms } from './surface-forms';
 
 /** One emerging phrase, as `pulse discover` prints it (DESIGN.md's contract, in its field order). */
 export interface EmergingPhrase {
@@ -68,6 +68,7 @@ function* emergingSteps(
   const groups = mergeVariants(scan.candidates).slice(0, top);
   yield;
   const topicCache = new Map<number, readonly string[]>();
+  const segmentsOf = rememberedSegments();
   const found: EmergingPhrase[] = [];
   for (const group of groups) {
     const head = headOf(group);
@@ -85,9 +86,12 @@ function* emergingSteps(
       .flatMap((m) => m.papers)
       .map((i) => scan.windows.recent[i]!)
       .flatMap((p) => [p.title, p.abstract]);
-    const variants = distinctVariants([...surfaceForms(texts, [head.key]), ...surfaceForms(texts, keys)]);
+    const variants = distinctVariants([
+      ...surfaceForms(texts, [head.key], segmentsOf),
+      ...surfaceForms(texts, keys, segmentsOf),
+    ]);
     const expansion = expansions.get(head.key);
-    const spelled = expansion ? surfaceForms(texts, [expansion])[0]?.[0] : undefined;
+    const spelled = expansion ? surfaceForms(texts, [expansion], segmentsOf)[0]?.[0] : undefined;
     // An acronym is shown with what it stands for: "Scene Graph Generation (SGG)".
     const phrase = spelled && variants[0] ? `${spelled} (${variants[0]})` : (variants[0] ?? head.key);
     const tags = head.papers.map((i) => {
