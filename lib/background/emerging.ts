@@ -1,7 +1,7 @@
 import type { DiscoverPaper } from '../discover/acronym-aliases';
-import { discoverEmerging } from '../discover/emerging';
+import { discoverEmergingSliced } from '../discover/emerging';
 import {
-  countWeek,
+  countWeekSliced,
   firstAnswerWeek,
   keptBaseline,
   phraseWeeks,
@@ -56,7 +56,7 @@ async function keptWeek(db: IndexDb, week: number): Promise<WeekCounts> {
   const to = weekStart(week + 1);
   const [record, stored] = await Promise.all([readEmergingWeek(db, week), countPapersBetween(db, from, to)]);
   if (record && record.stored === stored) return record;
-  const counts = countWeek((await trackedPapersBetween(db, from, to)).map(discoverPaper));
+  const counts = await countWeekSliced((await trackedPapersBetween(db, from, to)).map(discoverPaper));
   await putEmergingWeek(db, { week, stored, ...counts });
   return counts;
 }
@@ -72,7 +72,7 @@ async function computeAnswer(deps: EmergingDeps, lastWeek: number, stored: numbe
   const recent = await trackedPapersBetween(db, weekStart(firstRecent), weekStart(lastWeek + 1));
   const byId = new Map(recent.map((p) => [p.id, p]));
   const topicsOf = (paper: DiscoverPaper) => (byId.get(paper.id)?.topics ?? []).filter(deps.isFineTopic);
-  const found = discoverEmerging(
+  const found = await discoverEmergingSliced(
     recent.map(discoverPaper),
     weekEnd(lastWeek),
     topicsOf,

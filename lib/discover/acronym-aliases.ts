@@ -1,4 +1,5 @@
 import { acronymDefinitions } from './acronyms';
+import { eachSliced, PAPERS_A_SLICE, runAll, type Steps } from './slices';
 
 /** What discovery needs of a paper; `date` is ms since epoch (first version, or the day it was announced). */
 export interface DiscoverPaper {
@@ -18,14 +19,22 @@ export type AcronymAliases = ReadonlyMap<string, string>;
  * "Segment Anything Model" and "Sharpness-Aware Minimization" merges with neither, unless one dominates).
  */
 export function acronymAliases(papers: Iterable<DiscoverPaper>, minDefinitions = 2): AcronymAliases {
+  return runAll(acronymAliasSteps(papers, minDefinitions));
+}
+
+/** `acronymAliases` as steps (slices.ts). */
+export function* acronymAliasSteps(
+  papers: Iterable<DiscoverPaper>,
+  minDefinitions = 2,
+): Steps<AcronymAliases> {
   const byAcronym = new Map<string, Map<string, number>>();
-  for (const paper of papers) {
+  yield* eachSliced(papers, PAPERS_A_SLICE, (paper) => {
     for (const { acronym, expansion } of acronymDefinitions(`${paper.title}. ${paper.abstract}`)) {
       const expansions = byAcronym.get(acronym) ?? new Map<string, number>();
       expansions.set(expansion, (expansions.get(expansion) ?? 0) + 1);
       byAcronym.set(acronym, expansions);
     }
-  }
+  });
   const aliases = new Map<string, string>();
   for (const [acronym, expansions] of byAcronym) {
     let total = 0;

@@ -1,7 +1,9 @@
-import { type AcronymAliases, acronymAliases, type DiscoverPaper } from './acronym-aliases';
+import { type AcronymAliases, acronymAliasSteps, type DiscoverPaper } from './acronym-aliases';
 import { categorySkew, cohesion } from './cohesion';
 import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
 import { isEmerging, MIN_RECENT, type Rise, rise, riseStrength } from './significance';
+import { eachSliced, NODES_A_SLICE, PAPERS_A_SLICE, runAll, type Steps } from './slices';
+import { phraseGrowth } from './word-pairs';
 import { SEP, WordTable } from './word-table';
 
 const DAY_MS = 86_400_000;
@@ -68,28 +70,34 @@ export interface KeptBaseline {
 
 /** Counts both windows and tests every phrase; candidates come back scored, best first (not yet merged). */
 export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number, kept?: KeptBaseline): Scan {
+  return runAll(scanSteps(papers, asOf, kept));
+}
+
+/** `scanEmerging` as steps (slices.ts). */
+export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?: KeptBaseline): Steps<Scan> {
   const windows = splitWindows(papers, asOf);
   const table = new WordTable();
-  const aliases = acronymAliases([...windows.recent, ...windows.baseline]);
+  const aliases = yield* acronymAliasSteps([...windows.recent, ...windows.baseline]);
   const trie = new PhraseTrie(table, aliases);
   const encode = (p: DiscoverPaper): EncodedPaper => ({
     title: table.encode(p.title),
     abstract: table.encode(p.abstract),
   });
-  const encoded = windows.recent.map(encode);
+  const encoded: EncodedPaper[] = [];
+  yield* eachSliced(windows.recent, PAPERS_A_SLICE, (p) => encoded.push(encode(p)));
   const df = documentFrequencies(encoded, table.keys.length);
-  // A phrase is as rare as its rarest word: words in fewer than MIN_RECENT papers start no trie branch.
-  for (const p of encoded) trie.add(p, 0, true, (w) => (df[w] ?? 0) >= MIN_RECENT);
-  trie.prune(MIN_RECENT);
+  const admit = yield* phraseGrowth(encoded, df, MIN_RECENT);
+  yield* eachSliced(encoded, PAPERS_A_SLICE, (p) => trie.add(p, 0, true, admit));
+  yield* trie.pruneSteps(MIN_RECENT);
   const expansionOf = new Map([...aliases].map(([expansion, acronym]) => [acronym, expansion]));
-  if (kept) countKept(trie, kept, expansionOf);
-  else for (const p of windows.baseline) trie.add(encode(p), 1, false);
+  if (kept) yield* countKept(trie, kept, expansionOf);
+  else yield* eachSliced(windows.baseline, PAPERS_A_SLICE, (p) => trie.add(encode(p), 1, false));
   const [allRecent = 0, allPrevious = 0] = trie.papersPerSlot;
 
   const shortlist: Candidate[] = [];
-  for (const node of trie.phrases()) {
+  yield* eachSliced(trie.phrases(), NODES_A_SLICE, (node) => {
     const r = rise(node.count(0), node.count(1), allRecent, allPrevious);
-    if (!isEmerging(r)) continue;
+    if (!isEmerging(r)) return;
     shortlist.push({
       ...r,
       node,
@@ -102,11 +110,11 @@ export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number, kept
       strength: riseStrength(r, allRecent, allPrevious),
       score: 0,
     });
-  }
+  });
   shortlist.sort((a, b) => b.strength - a.strength);
   const candidates = shortlist.slice(0, SHORTLIST);
   const scan = { windows, table, trie, encoded, df, candidates, aliases };
-  measureTopicality(candidates, scan);
+  yield* measureTopicality(candidates, scan);
   candidates.sort((a, b) => b.score - a.score);
   return scan;
 }
@@ -116,13 +124,18 @@ export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number, kept
  * expansion's count (a paper defining it has both). Their sum was tried on the real corpus: it kept as many
  * of the CLI's top 30 and lost emerging acronyms ("DiT", "VLA") to the double count.
  */
-function countKept(trie: PhraseTrie, kept: KeptBaseline, expansionOf: ReadonlyMap<string, string>): void {
+function* countKept(
+  trie: PhraseTrie,
+  kept: KeptBaseline,
+  expansionOf: ReadonlyMap<string, string>,
+): Steps<void> {
   trie.papersPerSlot[1] = kept.papers;
-  for (const node of trie.phrases()) {
+  // A kept count reads twelve weeks (a lookup and a filter each): fewer nodes a slice.
+  yield* eachSliced(trie.phrases(), NODES_A_SLICE / 10, (node) => {
     const key = trie.keyOf(node);
     const expansion = expansionOf.get(key);
     node.previous = Math.max(kept.count(key), expansion ? kept.count(expansion) : 0);
-  }
+  });
 }
 
 function documentFrequencies(encoded: readonly EncodedPaper[], size: number): Int32Array {
@@ -140,9 +153,12 @@ function documentFrequencies(encoded: readonly EncodedPaper[], size: number): In
   return df;
 }
 
-function measureTopicality(candidates: Candidate[], scan: Scan): void {
+/** Candidates a slice of the topicality measures (each reads its papers' words). */
+const CANDIDATES_A_SLICE = 25;
+
+function* measureTopicality(candidates: Candidate[], scan: Scan): Steps<void> {
   const byNode = new Map(candidates.map((c) => [c.node, c]));
-  scan.encoded.forEach((paper, i) => {
+  yield* eachSliced(scan.encoded, PAPERS_A_SLICE, (paper, i) => {
     scan.trie.match(paper, (node) => {
       const c = byNode.get(node);
       if (c && c.papers.at(-1) !== i) c.papers.push(i);
@@ -150,19 +166,21 @@ function measureTopicality(candidates: Candidate[], scan: Scan): void {
   });
   const n = scan.encoded.length;
   const weight = (w: number) => (scan.table.canStart(w) ? Math.log(n / Math.max(1, scan.df[w]!)) : 0);
-  const words = scan.encoded.map((p) => [...new Set([...p.title, ...p.abstract])].filter((w) => w !== SEP));
+  // Only the candidates' papers are read, so their words are found on demand.
+  const words: (number[] | undefined)[] = [];
+  const wordsOf = (i: number): number[] => {
+    const paper = scan.encoded[i]!;
+    words[i] ??= [...new Set([...paper.title, ...paper.abstract])].filter((w) => w !== SEP);
+    return words[i];
+  };
   const primaries = new Map<string, number>();
   for (const p of scan.windows.recent) {
     const c = p.categories[0] ?? '';
     primaries.set(c, (primaries.get(c) ?? 0) + 1);
   }
-  for (const c of candidates) {
+  yield* eachSliced(candidates, CANDIDATES_A_SLICE, (c) => {
     const exclude = new Set(c.node.words);
-    c.cohesion = cohesion(
-      c.papers.map((i) => words[i]!),
-      weight,
-      exclude,
-    );
+    c.cohesion = cohesion(c.papers.map(wordsOf), weight, exclude);
     c.skew = categorySkew(
       c.papers.map((i) => scan.windows.recent[i]!.categories[0] ?? ''),
       primaries,
@@ -178,5 +196,5 @@ function measureTopicality(candidates: Candidate[], scan: Scan): void {
       Math.sqrt(titleShare) *
       c.cohesion *
       (0.5 + c.skew);
-  }
+  });
 }

@@ -1,8 +1,9 @@
 import type { DiscoverPaper } from './acronym-aliases';
 import { coveringTopics } from './covered-by';
-import { type Candidate, type KeptBaseline, scanEmerging } from './discover';
+import { type Candidate, type KeptBaseline, scanSteps } from './discover';
 import { headOf, mergeVariants } from './merge-variants';
-import { distinctVariants, surfaceForms } from './surface-forms';
+import { runAll, runSliced, type Steps } from './slices';
+import { distinctVariants, rememberedSegments, surfaceForms } from './surface-forms';
 
 /** One emerging phrase, as `pulse discover` prints it (DESIGN.md's contract, in its field order). */
 export interface EmergingPhrase {
@@ -37,11 +38,39 @@ export function discoverEmerging(
   top = DEFAULT_TOP,
   kept?: KeptBaseline,
 ): EmergingPhrase[] {
-  const scan = scanEmerging(papers, asOf, kept);
+  return runAll(emergingSteps(papers, asOf, topicsOf, top, kept));
+}
+
+/**
+ * `discoverEmerging` one slice a macrotask (slices.ts): the same answer, for the background worker, which
+ * must keep answering pages meanwhile.
+ */
+export function discoverEmergingSliced(
+  papers: Iterable<DiscoverPaper>,
+  asOf: number,
+  topicsOf: (paper: DiscoverPaper) => readonly string[],
+  top = DEFAULT_TOP,
+  kept?: KeptBaseline,
+  pause?: () => Promise<void>,
+): Promise<EmergingPhrase[]> {
+  return runSliced(emergingSteps(papers, asOf, topicsOf, top, kept), pause);
+}
+
+function* emergingSteps(
+  papers: Iterable<DiscoverPaper>,
+  asOf: number,
+  topicsOf: (paper: DiscoverPaper) => readonly string[],
+  top: number,
+  kept: KeptBaseline | undefined,
+): Steps<EmergingPhrase[]> {
+  const scan = yield* scanSteps(papers, asOf, kept);
   const expansions = new Map([...scan.aliases].map(([expansion, acronym]) => [acronym, expansion]));
   const groups = mergeVariants(scan.candidates).slice(0, top);
+  yield;
   const topicCache = new Map<number, readonly string[]>();
-  return groups.map((group) => {
+  const segmentsOf = rememberedSegments();
+  const found: EmergingPhrase[] = [];
+  for (const group of groups) {
     const head = headOf(group);
     const recentPapers = head.papers.map((i) => scan.windows.recent[i]!);
     const headWords = ` ${head.key} ${expansions.get(head.key) ?? ''} `;
@@ -57,9 +86,12 @@ export function discoverEmerging(
       .flatMap((m) => m.papers)
       .map((i) => scan.windows.recent[i]!)
       .flatMap((p) => [p.title, p.abstract]);
-    const variants = distinctVariants([...surfaceForms(texts, [head.key]), ...surfaceForms(texts, keys)]);
+    const variants = distinctVariants([
+      ...surfaceForms(texts, [head.key], segmentsOf),
+      ...surfaceForms(texts, keys, segmentsOf),
+    ]);
     const expansion = expansions.get(head.key);
-    const spelled = expansion ? surfaceForms(texts, [expansion])[0]?.[0] : undefined;
+    const spelled = expansion ? surfaceForms(texts, [expansion], segmentsOf)[0]?.[0] : undefined;
     // An acronym is shown with what it stands for: "Scene Graph Generation (SGG)".
     const phrase = spelled && variants[0] ? `${spelled} (${variants[0]})` : (variants[0] ?? head.key);
     const tags = head.papers.map((i) => {
@@ -69,7 +101,7 @@ export function discoverEmerging(
       topicCache.set(i, topics);
       return topics;
     });
-    return {
+    found.push({
       phrase,
       variants,
       recent: head.recent,
@@ -79,6 +111,9 @@ export function discoverEmerging(
       papers: recentPapers.sort((a, b) => b.date - a.date || (a.id < b.id ? 1 : -1)).map((p) => p.id),
       coveredBy: coveringTopics(tags),
       key: head.key,
-    };
-  });
+    });
+    // Each entry reads its papers' texts for surface forms and tags them: one slice an entry.
+    yield;
+  }
+  return found;
 }

@@ -1,4 +1,5 @@
 import type { AcronymAliases } from './acronym-aliases';
+import { NODES_A_SLICE, runAll, type Steps } from './slices';
 import { JOIN, SEP, type WordTable } from './word-table';
 
 /** A paper with its title and abstract encoded by a WordTable. */
@@ -57,10 +58,15 @@ export class PhraseTrie {
 
   /**
    * Counts a paper's phrases in `slot`. With `grow` false, only phrases already in the trie are counted;
-   * `admit(id)` false keeps phrases with that word out of the trie (a word too rare for any phrase with it
-   * to matter).
+   * `admit(word, previous)` false keeps a phrase growing by `word` after `previous` (-1 at its start) out of
+   * the trie (too rare for any phrase with it to matter).
    */
-  add(paper: EncodedPaper, slot: 0 | 1, grow = true, admit?: (id: number) => boolean): void {
+  add(
+    paper: EncodedPaper,
+    slot: 0 | 1,
+    grow = true,
+    admit?: (word: number, previous: number) => boolean,
+  ): void {
     const stamp = this.stamp++;
     this.papersPerSlot[slot] = (this.papersPerSlot[slot] ?? 0) + 1;
     this.addText(paper.title, slot, stamp, true, grow, admit);
@@ -73,7 +79,7 @@ export class PhraseTrie {
     stamp: number,
     inTitle: boolean,
     grow: boolean,
-    admit?: (id: number) => boolean,
+    admit?: (word: number, previous: number) => boolean,
   ): void {
     const table = this.table;
     for (let i = 0; i < ids.length; i++) {
@@ -87,7 +93,12 @@ export class PhraseTrie {
         if (word === SEP) break;
         let node: PhraseNode | undefined = level?.get(word);
         if (node === undefined) {
-          if (!grow || (n > 0 && !table.canInner(word)) || (admit && !admit(word))) break;
+          if (
+            !grow ||
+            (n > 0 && !table.canInner(word)) ||
+            (admit && !admit(word, parent?.words[n - 1] ?? -1))
+          )
+            break;
           node = new PhraseNode(parent ? [...parent.words, word] : [word], table.canEnd(word, n === 0));
           if (parent) {
             parent.children ??= new Map();
@@ -156,7 +167,14 @@ export class PhraseTrie {
    * later passes then walk a trie of the phrases that can still emerge, a few percent of the first one.
    */
   prune(minRecent: number): void {
+    runAll(this.pruneSteps(minRecent));
+  }
+
+  /** `prune` as steps (slices.ts): a slice is whole first-word branches, about NODES_A_SLICE nodes. */
+  *pruneSteps(minRecent: number): Steps<void> {
+    let visited = 0;
     const keep = (node: PhraseNode): boolean => {
+      visited++;
       if (node.children) {
         for (const [word, child] of node.children) if (!keep(child)) node.children.delete(word);
         if (node.children.size === 0) node.children = undefined;
@@ -164,7 +182,13 @@ export class PhraseTrie {
       const counted = node.alias ?? node;
       return node.children !== undefined || node.pinned || (node.phrase && counted.recent >= minRecent);
     };
-    for (const [word, node] of this.root) if (!keep(node)) this.root.delete(word);
+    for (const [word, node] of this.root) {
+      if (!keep(node)) this.root.delete(word);
+      if (visited >= NODES_A_SLICE) {
+        visited = 0;
+        yield;
+      }
+    }
   }
 
   /** Every counted phrase (aliases excluded: they count on their acronym). */

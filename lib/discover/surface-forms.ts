@@ -1,14 +1,18 @@
-import { segments } from './tokens';
+import { segments, type Word } from './tokens';
 
 /**
  * How the papers write a phrase: every stretch of text whose folded words are the phrase's key, counted by
  * exact spelling ("vision-language-action models", "Vision-Language-Action (VLA) model"...), most used first.
  */
-export function surfaceForms(texts: Iterable<string>, keys: readonly string[]): [string, number][] {
+export function surfaceForms(
+  texts: Iterable<string>,
+  keys: readonly string[],
+  segmentsOf: (text: string) => Word[][] = segments,
+): [string, number][] {
   const wanted = keys.map((k) => k.split(' '));
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const words of segments(text)) {
+    for (const words of segmentsOf(text)) {
       for (let i = 0; i < words.length; i++) {
         for (const key of wanted) {
           if (i + key.length > words.length || key.some((k, j) => words[i + j]!.key !== k)) continue;
@@ -35,4 +39,17 @@ export function distinctVariants(forms: readonly [string, number][], max = 8): s
     if (!byFold.has(fold)) byFold.set(fold, surface);
   }
   return [...byFold.values()].slice(0, max);
+}
+
+/** `segments`, remembered per text: an entry reads its papers' texts two or three times. */
+export function rememberedSegments(): (text: string) => Word[][] {
+  const seen = new Map<string, Word[][]>();
+  return (text) => {
+    let found = seen.get(text);
+    if (found === undefined) {
+      found = segments(text);
+      seen.set(text, found);
+    }
+    return found;
+  };
 }

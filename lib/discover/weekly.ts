@@ -1,6 +1,7 @@
 import type { DiscoverPaper } from './acronym-aliases';
 import { BASELINE_DAYS, type KeptBaseline, RECENT_DAYS } from './discover';
 import { PhraseTrie } from './phrase-trie';
+import { eachSliced, NODES_A_SLICE, PAPERS_A_SLICE, runAll, runSliced, type Steps } from './slices';
 import { WordTable } from './word-table';
 
 const DAY_MS = 86_400_000;
@@ -51,16 +52,30 @@ export interface WeekCounts {
 
 /** Counts one week's papers (each paper once per phrase), keeping the phrases that can matter. */
 export function countWeek(papers: readonly DiscoverPaper[]): WeekCounts {
+  return runAll(countWeekSteps(papers));
+}
+
+/** `countWeek` one slice a macrotask (slices.ts), for the background worker. */
+export function countWeekSliced(
+  papers: readonly DiscoverPaper[],
+  pause?: () => Promise<void>,
+): Promise<WeekCounts> {
+  return runSliced(countWeekSteps(papers), pause);
+}
+
+function* countWeekSteps(papers: readonly DiscoverPaper[]): Steps<WeekCounts> {
   const table = new WordTable();
   const trie = new PhraseTrie(table);
-  for (const p of papers) trie.add({ title: table.encode(p.title), abstract: table.encode(p.abstract) }, 0);
+  yield* eachSliced(papers, PAPERS_A_SLICE, (p) =>
+    trie.add({ title: table.encode(p.title), abstract: table.encode(p.abstract) }, 0),
+  );
   const phrases: Record<string, number> = {};
   const once = new Uint8Array(ONCE_BITS / 8);
-  for (const node of trie.phrases()) {
+  yield* eachSliced(trie.phrases(), NODES_A_SLICE, (node) => {
     const key = trie.keyOf(node);
     if (node.recent >= WEEK_KEEP_MIN) phrases[key] = node.recent;
     else for (const bit of onceBits(key)) once[bit >> 3]! |= 1 << (bit & 7);
-  }
+  });
   return { papers: papers.length, phrases, once };
 }
 

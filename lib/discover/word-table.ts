@@ -1,5 +1,6 @@
 import { canEdge, canInner, isNumber } from './phrase-edges';
-import { foldWord, forEachWord } from './tokens';
+import { RawWords } from './raw-words';
+import { foldWord, forEachWordSpan } from './tokens';
 
 /** Ends a segment in an encoded text: no phrase crosses it. */
 export const SEP = -1;
@@ -22,7 +23,8 @@ const ALONE = 8; // may be a phrase of one word
 export class WordTable {
   private readonly ids = new Map<string, number>();
   /** As-written word -> 2 * id of its folded form + 1 when it is written like a name: one lookup per word. */
-  private readonly rawIds = new Map<string, number>();
+  private readonly rawIds = new RawWords();
+  private readonly codeOf = (raw: string) => 2 * this.id(foldWord(raw)) + (NAME_SHAPED.test(raw) ? 1 : 0);
   /** Per folded word: occurrences, and occurrences written like a name ("GRPO", "Qwen3", "BM25"). */
   private readonly seen: number[] = [];
   private readonly named: number[] = [];
@@ -68,8 +70,8 @@ export class WordTable {
   encode(text: string): Int32Array {
     const out: number[] = [];
     let end = -1;
-    forEachWord(text, (raw, start) => {
-      if (raw === undefined) {
+    forEachWordSpan(text, (start, wordEnd) => {
+      if (start === wordEnd) {
         if (out.length > 0 && out[out.length - 1] !== SEP) out.push(SEP);
         return;
       }
@@ -81,12 +83,8 @@ export class WordTable {
       ) {
         out.push(JOIN);
       }
-      end = start + raw.length;
-      let coded = this.rawIds.get(raw);
-      if (coded === undefined) {
-        coded = 2 * this.id(foldWord(raw)) + (NAME_SHAPED.test(raw) ? 1 : 0);
-        this.rawIds.set(raw, coded);
-      }
+      end = wordEnd;
+      const coded = this.rawIds.lookup(text, start, wordEnd, this.codeOf);
       const id = coded >> 1;
       this.seen[id] = (this.seen[id] ?? 0) + 1;
       if (coded & 1) this.named[id] = (this.named[id] ?? 0) + 1;
