@@ -2,8 +2,9 @@
 export const COVER_SHARE = 0.5;
 
 /**
- * The topics that already cover an emerging phrase: carried by more than half of its papers, most
- * carried first (ties by id). Shown as "rising inside <topic>"; none means the phrase is new ground.
+ * The topics that already cover an emerging phrase: carried by more than half of its papers, the least
+ * carried first (ties by id), so a topic comes before its ancestors (a paper carries a topic's ancestors
+ * too): "rising inside LLM Hallucination", not inside Large Language Models. None: new ground.
  */
 export function coveringTopics(
   topicsPerPaper: readonly (readonly string[])[],
@@ -14,6 +15,6 @@ export function coveringTopics(
     for (const t of new Set(topics)) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts]
     .filter(([, n]) => n > share * topicsPerPaper.length)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
     .map(([t]) => t);
 }

@@ -3,6 +3,7 @@ import { firstAnswerWeek, weekStart } from '../../discover/weekly';
 import type { Handlers } from '../../messages/protocol';
 import type { EmergingPhraseData, PaperRow } from '../../messages/schemas';
 import type { EmergingAnswer } from '../../store/emerging';
+import { withoutAncestors } from '../../topics/scoring/hierarchy';
 import type { BackgroundContext } from '../context';
 import type { Emerging } from '../emerging';
 import { indexInfo, paperRow } from '../views';
@@ -18,7 +19,10 @@ export function emergingPhrases(
 ): EmergingPhraseData[] {
   return (answer?.phrases ?? []).slice(0, limit).map(({ key: _key, ...e }) => ({
     ...e,
-    coveredBy: e.coveredBy.map((id) => ({ id, name: ctx.catalog.name(id) })),
+    coveredBy: withoutAncestors(e.coveredBy, (id) => ctx.catalog.get(id)?.parents).map((id) => ({
+      id,
+      name: ctx.catalog.name(id),
+    })),
     query: emergingQuery(e.phrase, e.variants),
   }));
 }

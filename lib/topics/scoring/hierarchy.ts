@@ -26,3 +26,22 @@ export function withAncestors(tags: TopicTag[], pack: CompiledPack): TopicTag[] 
   }
   return implied.length ? [...tags, ...implied] : tags;
 }
+
+/**
+ * `ids` less those that are an ancestor of another of them: "rising inside LLM Hallucination" says what
+ * "inside LLM Hallucination, Large Language Models" says.
+ */
+export function withoutAncestors(
+  ids: readonly string[],
+  parentsOf: (id: string) => readonly string[] | undefined,
+): string[] {
+  const ancestors = new Set<string>();
+  const stack = ids.flatMap((id) => parentsOf(id) ?? []);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (ancestors.has(id)) continue;
+    ancestors.add(id);
+    stack.push(...(parentsOf(id) ?? []));
+  }
+  return ids.filter((id) => !ancestors.has(id));
+}

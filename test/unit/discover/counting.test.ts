@@ -169,8 +169,12 @@ describe('variants, surfaces and covering topics', () => {
     expect(distinctVariants(forms)).toEqual(['VLA models', 'Vision-Language-Action Models']);
   });
 
-  it('lists the topics more than half the papers carry, most carried first', () => {
-    expect(coveringTopics([['a', 'b'], ['a'], ['a', 'b', 'c'], ['b', 'a']])).toEqual(['a', 'b']);
+  it('lists the topics more than half the papers carry, the narrowest (least carried) first', () => {
+    // 'llm' is the parent every paper of 'halluc' carries too: the child names the phrase better.
+    expect(coveringTopics([['llm', 'halluc'], ['llm'], ['llm', 'halluc', 'c'], ['halluc', 'llm']])).toEqual([
+      'halluc',
+      'llm',
+    ]);
     expect(coveringTopics([['a'], ['b']])).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { readJsonl } from '../../../lib/cli/read-papers';
 import { limitFound } from '../../../lib/topics/model/combine';
 import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
 import { loadPack } from '../../../lib/topics/pack/load';
+import { withoutAncestors } from '../../../lib/topics/scoring/hierarchy';
 import { tagPaper } from '../../../lib/topics/scoring/tagger';
 
 const pack = loadPack();
@@ -77,5 +78,18 @@ describe('the per-paper limit', () => {
     expect(kept).toContain('rl-for-llm-reasoning');
     expect(kept).toContain('large-language-models');
     expect(kept).not.toContain('object-detection');
+  });
+});
+
+describe('withoutAncestors', () => {
+  it('drops the topics that are an ancestor of another listed one, keeping the order', () => {
+    const pack = loadPack();
+    const parentsOf = (id: string) => pack.byId.get(id)?.parents;
+    expect(
+      withoutAncestors(['llm-hallucination', 'large-language-models', 'diffusion-models'], parentsOf),
+    ).toEqual(['llm-hallucination', 'diffusion-models']);
+    // Grandparents too: Agentic RL is a kind of RL for language models, which is a kind of RL.
+    expect(withoutAncestors(['reinforcement-learning', 'agentic-rl'], parentsOf)).toEqual(['agentic-rl']);
+    expect(withoutAncestors(['unknown-topic'], parentsOf)).toEqual(['unknown-topic']);
   });
 });
