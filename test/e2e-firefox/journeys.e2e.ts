@@ -144,6 +144,43 @@ describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (bui
     await popup.close();
   });
 
+  it('picks listing papers as examples on real clicks, and opens "Learn a topic from papers" with them', async () => {
+    const page = await ff.browser.newPage();
+    await page.goto(URLS.listingSmall);
+    const picked = LISTING_SMALL.slice(0, 2).map((p) => p.id);
+    for (const id of picked) {
+      const chip = await page.waitForSelector(`paper-pulse[data-arxiv-id="${id}"] >>> [data-topic-id]`, {
+        timeout: 20_000,
+      });
+      await chip!.focus(); // keyboard focus opens the card
+      const example = await page.waitForSelector(
+        `paper-pulse[data-arxiv-id="${id}"] >>> [role="dialog"] [data-action="example"]`,
+      );
+      // The page's own script clicking it (an untrusted event) picks nothing.
+      await example!.evaluate((b) => (b as HTMLElement).click());
+      expect(await example!.evaluate((b) => b.getAttribute('aria-pressed'))).toBe('false');
+      await example!.click();
+      await expect.poll(() => example!.evaluate((b) => b.getAttribute('aria-pressed'))).toBe('true');
+    }
+    const learn = await page.waitForSelector('[data-pp-bar] >>> [data-learn-examples] [data-action="learn"]');
+    expect(await learn!.evaluate((b) => b.textContent)).toBe('Learn a topic from these 2 papers');
+    const before = new Set(await ff.browser.pages());
+    await learn!.click();
+    let opened: Page | undefined;
+    await expect
+      .poll(
+        async () => {
+          opened = (await ff.browser.pages()).find((p) => !before.has(p));
+          return opened !== undefined;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await waitForDocument(opened!, ff.url(`options.html?learn=${picked.join(',')}#learn-topic`));
+    await opened!.close();
+    await page.close();
+  });
+
   it('opens the popup and the topic page by their moz-extension:// URLs', async () => {
     const popup = await ff.openExtensionPage('popup.html');
     const row = await popup.waitForSelector('[data-followed-topic-id="agentic-rl"] [data-new-count]');
