@@ -4,7 +4,14 @@ import { readPapersAfter, type WriteResult, writePapers } from '../store/papers'
 import type { AnnotationEntry, IndexDb, IndexedPaper, StoredPaper, StoredTag } from '../store/schema';
 import { type ReindexState, reindexState } from '../store/sync-state';
 
-export const REINDEX_CHUNK = 500;
+/**
+ * Papers read per request: reading a year's 150,000 rows 500 at a time took 13 s in Chromium, 5,000 at a
+ * time 7.6 s (a request costs on top of the rows it returns). Bigger still would hold the worker longer in
+ * one read (about 0.25 s per 5,000 rows).
+ */
+export const REINDEX_CHUNK = 2000;
+/** Tagging time after which the re-tag lets the worker answer pending messages (pages wait at most this). */
+export const REINDEX_SLICE_MS = 50;
 
 export function indexTarget(signature: string, categories: readonly string[]): string {
   return `${signature}|${[...categories].sort().join(',')}`;
@@ -12,7 +19,7 @@ export function indexTarget(signature: string, categories: readonly string[]): s
 
 /**
  * Re-tags the index after the topic pack, a user topic or the tracked categories changed. Papers are read
- * and tagged `chunk` at a time (the worker answers pages between chunks); a paper is rewritten only when
+ * `chunk` at a time and tagged in slices of `REINDEX_SLICE_MS` (the worker answers pages between them); a paper is rewritten only when
  * what the index keeps of it changes (topics, tracked, topic keys, or its tags in the annotation shard): a
  * pack update changes a few percent of the papers' tags, and rewriting the others would cost the bulk of
  * the re-tag. The changed ones are written one annotation shard at a time, so each shard (up to 10,000
@@ -39,9 +46,14 @@ export async function reindex(
     rewritten += pending.length;
     pending = [];
   };
+  let sliceStart = performance.now();
   for (;;) {
     const papers = await readPapersAfter(db, after, chunk);
     for (const paper of papers) {
+      if (performance.now() - sliceStart > REINDEX_SLICE_MS) {
+        await nextTask();
+        sliceStart = performance.now();
+      }
       const next = shardOf(paper.id);
       // Ids sort by shard: a new shard means the last one is complete.
       if (next !== shard) {
@@ -58,6 +70,11 @@ export async function reindex(
       return { rewritten };
     }
   }
+}
+
+/** Resolves after the tasks already queued (pages' messages among them) have run. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Whether the stored row and annotation entry already say what `tagged` says. */

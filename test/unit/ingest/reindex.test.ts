@@ -110,6 +110,27 @@ describe('reindex', () => {
     db.close();
     fresh.close();
   });
+
+  it('answers pending tasks while it tags a chunk, not only between chunks', async () => {
+    const db = await openIndexDb('reindex-slices');
+    await writePapers(db, papers(300).map(tag('topic-a')));
+    let tagged = 0;
+    let taggedWhenAnswered: number | undefined;
+    const slow = (paper: Paper) => {
+      // A message arrives as the first paper is tagged.
+      if (tagged === 0) setTimeout(() => (taggedWhenAnswered = tagged), 0);
+      const until = performance.now() + 1;
+      while (performance.now() < until) {
+        // a tagger that takes a millisecond a paper
+      }
+      tagged++;
+      return tag('topic-b')(paper);
+    };
+    // One chunk of 300 papers: read at once, then tagged for ~300 ms.
+    await reindex(db, 'new', slow, () => undefined, 1000);
+    expect(taggedWhenAnswered).toBeLessThan(300);
+    db.close();
+  });
 });
 
 function index(paper: Paper): number {
