@@ -19,10 +19,10 @@ export function indexTarget(signature: string, categories: readonly string[]): s
 
 /**
  * Re-tags the index after the topic pack, a user topic or the tracked categories changed. Papers are read
- * `chunk` at a time and tagged in slices of `REINDEX_SLICE_MS` (the worker answers pages between them); a paper is rewritten only when
- * what the index keeps of it changes (topics, tracked, topic keys, or its tags in the annotation shard): a
- * pack update changes a few percent of the papers' tags, and rewriting the others would cost the bulk of
- * the re-tag. The changed ones are written one annotation shard at a time, so each shard (up to 10,000
+ * `chunk` at a time and tagged in slices of `REINDEX_SLICE_MS` (the worker answers pages between them). A
+ * paper is rewritten only when what the index keeps of it changes (topics, tracked, topic keys, or its tags
+ * in the annotation shard): a pack update changes a few percent of the papers' tags, and rewriting every
+ * row (with its counts and shard entry) would be wasted. The changed ones are written one annotation shard at a time, so each shard (up to 10,000
  * papers' tags) is read and written once per re-tag rather than once per chunk. Each write is one
  * transaction with the cursor, so a stopped worker resumes after the last shard written.
  */
