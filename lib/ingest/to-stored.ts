@@ -8,5 +8,5 @@ export function toStored(catalog: Catalog, categories: readonly string[], paper:
   const tags = catalog.tag(paper).map((t) => ({ id: t.topicId, score: t.score }));
   const topics = tags.map((t) => t.id);
   const tracked = paper.categories.some((c) => categories.includes(c));
-  return { ...withTopicKeys({ ...paper, topics, packVersion: catalog.signature, tracked }), tags };
+  return { ...withTopicKeys({ ...paper, topics, tracked }), tags };
 }

@@ -37,6 +37,14 @@ export function paperRecord(paper: IndexedPaper): StoredPaper {
   return row;
 }
 
+/** One shard's entries by paper id (none when the shard is not stored). */
+export async function readAnnotationShard(
+  db: IndexDb,
+  shard: string,
+): Promise<Record<string, AnnotationEntry>> {
+  return (await db.get('annotations', shard))?.papers ?? {};
+}
+
 type AnnotationStore = IDBPObjectStore<
   PaperPulseDB,
   StoreNames<PaperPulseDB>[],

@@ -18,7 +18,7 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
   },
   // 1 -> 2: the topic index. Papers get topic keys (paged per topic, newest first), daily counts per
   // topic kept as papers arrive, follows, mutes and user topics. Papers stored at v1 carry no topics
-  // yet: they are left as they are and the re-tagging job (which compares `packVersion`) tags them.
+  // yet: they are left as they are and the re-tagging job (which finds them untracked) tags them.
   (db, tx) => {
     tx.objectStore('papers').createIndex('byTopic', 'topicKeys', { multiEntry: true });
     db.createObjectStore('counts', { keyPath: 'topic' });

@@ -1,12 +1,14 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Paper } from '../paper';
 
-/** A paper as the index keeps it: the compact `Paper` plus what the tagger said, and for which pack. */
+/**
+ * A paper as the index keeps it: the compact `Paper` plus what the tagger said. Which pack said it is kept
+ * once for the whole index (the re-tagging cursor's target), not per row: a pack update would otherwise
+ * change every row. Rows written before may still carry a `packVersion`; nothing reads it.
+ */
 export interface StoredPaper extends Paper {
   /** Topic ids (fine, category and user topics) from the tagger. */
   topics: string[];
-  /** `${topicsSignature}`: which pack and user topics produced `topics` (re-tagging compares it). */
-  packVersion: string;
   /** In a tracked category when stored: only tracked papers count for momentum and topic pages. */
   tracked: boolean;
   /** Index keys `topic|published` (tracked papers only): topic pages page through them newest first. */

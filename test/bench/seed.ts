@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
-import type { DailyCountRecord, StoredPaper } from '@/lib/store/schema';
+import type { DailyCountRecord, IndexedPaper, StoredPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { installFakeArxiv } from '../e2e/fake-arxiv';
@@ -16,12 +16,18 @@ import { ask, type Extension, launchExtension } from '../e2e/harness';
 
 const DAY = 86_400_000;
 
-/** The index a real extension would hold after a backfill of `papers`, built on Node. */
-export async function buildIndex(papers: readonly Paper[]) {
+/**
+ * The index a real extension would hold after a backfill of `papers`, built on Node; `olderPack` turns the
+ * current pack's tags into those an older pack gave (so that a re-tag has real changes to make).
+ */
+export async function buildIndex(
+  papers: readonly Paper[],
+  olderPack: (rows: IndexedPaper[]) => IndexedPaper[] = (rows) => rows,
+) {
   globalThis.indexedDB = new IDBFactory();
   const catalog = createCatalog(loadPack());
   const db = await openIndexDb('seed');
-  const rows = papers.map((p) => toStored(catalog, DEFAULT_SETTINGS.categories, p));
+  const rows = olderPack(papers.map((p) => toStored(catalog, DEFAULT_SETTINGS.categories, p)));
   for (let i = 0; i < rows.length; i += 2000) await writePapers(db, rows.slice(i, i + 2000));
   const counts = await db.getAll('counts');
   const annotations = await db.getAll('annotations');
@@ -42,12 +48,10 @@ export async function seededExtension(
   options: SeedOptions = {},
 ): Promise<Extension & { rows: StoredPaper[]; wokeAt: number }> {
   const end = papers.reduce((m, p) => Math.max(m, p.published), 0);
-  const built = await buildIndex(papers);
-  const { counts, annotations } = built;
-  // As an index tagged by an older pack: every row carries the old version and the index the old target,
-  // so the woken worker re-tags (and rewrites) all of it, as after an update.
-  const rows = options.stale ? built.rows.map((r) => ({ ...r, packVersion: STALE })) : built.rows;
-  const target = options.stale ? STALE : built.target;
+  const built = await buildIndex(papers, options.olderPack);
+  const { rows, counts, annotations } = built;
+  // As an index tagged by an older pack: the index records the old target, so the woken worker re-tags it.
+  const target = options.olderPack ? STALE : built.target;
   const ext = await launchExtension({ args });
   await installFakeArxiv(ext.context, []);
   const page = await ext.context.newPage();
@@ -106,12 +110,12 @@ export async function seededExtension(
   return { ...ext, worker, rows, wokeAt };
 }
 
-/** The pack version and index target of an index seeded as `stale`. */
+/** The index target of an index seeded as an older pack left it. */
 export const STALE = 'before-the-update';
 
 export interface SeedOptions {
-  /** Seed the index as an older pack left it, so the worker re-tags all of it when it wakes. */
-  stale?: boolean;
+  /** Seed the index as an older pack left it (these tags), so the worker re-tags it when it wakes. */
+  olderPack?: (rows: IndexedPaper[]) => IndexedPaper[];
 }
 
 function total(c: DailyCountRecord): number {

@@ -23,7 +23,6 @@ function stored(p: DiscoverPaper, tracked = true): StoredPaper {
     published: p.date,
     updated: p.date,
     topics: p.id.startsWith('z') ? ['efficient-attention', 'cs.CL'] : ['cs.LG'],
-    packVersion: 'test',
     tracked,
     topicKeys: [],
   };

@@ -19,7 +19,7 @@ function stored(n: number): StoredPaper {
     published: Date.UTC(2026, 8, 1),
     updated: Date.UTC(2026, 8, 1),
   };
-  return withTopicKeys({ ...paper, topics: ['cs.LG'], packVersion: 'v', tracked: true });
+  return withTopicKeys({ ...paper, topics: ['cs.LG'], tracked: true });
 }
 
 /** A write as the ingestor makes it: the count hears of it after it committed. */

@@ -19,7 +19,6 @@ function toStored(paper: Paper): StoredPaper {
   return {
     ...paper,
     topics,
-    packVersion: 't1',
     tracked: isTracked,
     topicKeys: isTracked ? topics.map((t) => `${t}|${String(paper.published).padStart(15, '0')}`) : [],
   };

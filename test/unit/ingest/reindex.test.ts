@@ -5,7 +5,7 @@ import type { Paper } from '@/lib/paper';
 import { shardOf } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { type WriteResult, withTopicKeys, writePapers } from '@/lib/store/papers';
-import type { StoredPaper } from '@/lib/store/schema';
+import type { IndexDb, IndexedPaper, StoredPaper } from '@/lib/store/schema';
 
 const DAY = 86_400_000;
 
@@ -25,9 +25,9 @@ function papers(n: number): Paper[] {
 }
 
 const tag =
-  (version: string, topic: string) =>
+  (topic: string) =>
   (paper: Paper): StoredPaper =>
-    withTopicKeys({ ...paper, topics: [topic], packVersion: version, tracked: true });
+    withTopicKeys({ ...paper, topics: [topic], tracked: true });
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -36,14 +36,14 @@ beforeEach(() => {
 describe('reindex', () => {
   it('writes each annotation shard once per re-tag, not once per chunk of papers read', async () => {
     const db = await openIndexDb('reindex-shards');
-    await writePapers(db, papers(1500).map(tag('old', 'topic-a')));
+    await writePapers(db, papers(1500).map(tag('topic-a')));
     const writes: WriteResult[] = [];
-    const { rewritten } = await reindex(db, 'new', tag('new', 'topic-b'), (w) => writes.push(w), 500);
+    const { rewritten } = await reindex(db, 'new', tag('topic-b'), (w) => writes.push(w), 500);
     expect(rewritten).toBe(1500);
     const touched = writes.flatMap((w) => [...w.shards]);
     expect(touched.sort()).toEqual([shardOf('2609.10000'), shardOf('2609.21200')]);
     const rows = await db.getAll('papers');
-    expect(rows.every((r) => r.packVersion === 'new' && r.topics[0] === 'topic-b')).toBe(true);
+    expect(rows.every((r) => r.topics[0] === 'topic-b')).toBe(true);
     const counts = await db.get('counts', 'topic-b');
     expect(Object.values(counts?.days ?? {}).reduce((a, b) => a + b, 0)).toBe(1500);
     expect(Object.keys((await db.get('counts', 'topic-a'))?.days ?? {})).toEqual([]);
@@ -52,23 +52,23 @@ describe('reindex', () => {
 
   it('resumes after the last shard written when the worker stops mid-way, counting each paper once', async () => {
     const db = await openIndexDb('reindex-resume');
-    await writePapers(db, papers(1500).map(tag('old', 'topic-a')));
+    await writePapers(db, papers(1500).map(tag('topic-a')));
     let calls = 0;
     const dying = (paper: Paper) => {
       if (++calls === 1300) throw new Error('worker stopped');
-      return tag('new', 'topic-b')(paper);
+      return tag('topic-b')(paper);
     };
     await expect(reindex(db, 'new', dying, () => undefined, 500)).rejects.toThrow('worker stopped');
     // The first shard landed whole; the second not at all.
     const rows = await db.getAll('papers');
-    expect(rows.filter((r) => r.packVersion === 'new')).toHaveLength(1200);
+    expect(rows.filter((r) => r.topics[0] === 'topic-b')).toHaveLength(1200);
     const seen: string[] = [];
     const { rewritten } = await reindex(
       db,
       'new',
       (paper) => {
         seen.push(paper.id);
-        return tag('new', 'topic-b')(paper);
+        return tag('topic-b')(paper);
       },
       () => undefined,
       500,
@@ -77,8 +77,67 @@ describe('reindex', () => {
     expect(seen).toHaveLength(300);
     const counts = await db.get('counts', 'topic-b');
     expect(Object.values(counts?.days ?? {}).reduce((a, b) => a + b, 0)).toBe(1500);
-    expect(await reindex(db, 'new', tag('new', 'topic-b'), () => undefined, 500)).toEqual({ rewritten: 0 });
+    expect(await reindex(db, 'new', tag('topic-b'), () => undefined, 500)).toEqual({ rewritten: 0 });
     expect(indexTarget('sig', ['cs.LG', 'cs.AI'])).toBe('sig|cs.AI,cs.LG');
     db.close();
   });
+
+  it('after a pack update rewrites only the papers whose tags changed, and keeps the counts exact', async () => {
+    const db = await openIndexDb('reindex-pack-update');
+    const all = papers(1500);
+    // The old pack tagged every tenth paper `dropped` as well; the new one drops that topic and scores
+    // every seventh paper's `kept` tag differently (same ids, new score).
+    const oldPack = (paper: Paper): IndexedPaper => tagged(paper, index(paper) % 10 === 0, 1);
+    const newPack = (paper: Paper): IndexedPaper => tagged(paper, false, index(paper) % 7 === 0 ? 2 : 1);
+    // Rows as an older version wrote them: each still carries the pack version it was tagged with.
+    await writePapers(
+      db,
+      all.map((p) => ({ ...oldPack(p), packVersion: 'old' })),
+    );
+    const changed = all.filter((p) => index(p) % 10 === 0 || index(p) % 7 === 0);
+    const { rewritten } = await reindex(db, 'new', newPack, () => undefined, 500);
+    expect(rewritten).toBe(changed.length);
+
+    // The same papers written afresh with the new pack: the counts and tags must match them.
+    const fresh = await openIndexDb('reindex-pack-update-fresh');
+    await writePapers(fresh, all.map(newPack));
+    // A topic no paper has any more keeps an empty record.
+    const counted = async (d: IndexDb) =>
+      (await d.getAll('counts')).filter((c) => Object.keys(c.days).length > 0);
+    expect(await counted(db)).toEqual(await counted(fresh));
+    expect(await db.getAll('annotations')).toEqual(await fresh.getAll('annotations'));
+    expect(await reindex(db, 'newer', newPack, () => undefined, 500)).toEqual({ rewritten: 0 });
+    db.close();
+    fresh.close();
+  });
+
+  it('answers pending tasks while it tags a chunk, not only between chunks', async () => {
+    const db = await openIndexDb('reindex-slices');
+    await writePapers(db, papers(300).map(tag('topic-a')));
+    let tagged = 0;
+    let taggedWhenAnswered: number | undefined;
+    const slow = (paper: Paper) => {
+      // A message arrives as the first paper is tagged.
+      if (tagged === 0) setTimeout(() => (taggedWhenAnswered = tagged), 0);
+      const until = performance.now() + 1;
+      while (performance.now() < until) {
+        // a tagger that takes a millisecond a paper
+      }
+      tagged++;
+      return tag('topic-b')(paper);
+    };
+    // One chunk of 300 papers: read at once, then tagged for ~300 ms.
+    await reindex(db, 'new', slow, () => undefined, 1000);
+    expect(taggedWhenAnswered).toBeLessThan(300);
+    db.close();
+  });
 });
+
+function index(paper: Paper): number {
+  return Number(paper.id.slice(-4));
+}
+
+function tagged(paper: Paper, dropped: boolean, score: number): IndexedPaper {
+  const tags = [{ id: 'kept', score }, ...(dropped ? [{ id: 'dropped', score: 1 }] : [])];
+  return { ...withTopicKeys({ ...paper, topics: tags.map((t) => t.id), tracked: true }), tags };
+}

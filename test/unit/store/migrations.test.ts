@@ -9,7 +9,7 @@ import { topicKey, withTopicKeys } from '@/lib/store/papers';
 import type { PaperPulseDB, StoredPaper } from '@/lib/store/schema';
 
 /** A paper as version 1 stored it (no topic keys yet); later versions must keep it readable. */
-const paper: Omit<StoredPaper, 'tracked' | 'topicKeys'> = {
+const paper: Omit<StoredPaper, 'tracked' | 'topicKeys'> & { packVersion: string } = {
   id: '2509.01234',
   title: 'A paper that must survive every upgrade',
   abstract: 'Abstract.',
@@ -40,7 +40,7 @@ describe('IndexedDB migrations', () => {
       const old = await openDB(name, oldVersion, {
         upgrade: (db, from, to, tx) => runMigrations(db as never, from, to ?? oldVersion, tx as never),
       });
-      await old.put('papers', paper as StoredPaper);
+      await old.put('papers', paper);
       await old.put('meta', { key: 'cursor', value: { before: 123 } });
       old.close();
 
@@ -107,7 +107,8 @@ const V1_PAPER = {
   published: Date.UTC(2026, 8, 1),
   updated: Date.UTC(2026, 8, 1),
 };
-const V2_PAPER: StoredPaper = {
+// As version 2 wrote it: with the pack version each row carried then.
+const V2_PAPER = {
   ...V1_PAPER,
   id: '2509.00002',
   title: 'Stored at version 2',
@@ -160,7 +161,7 @@ describe('IndexedDB migrations, from data as each version wrote it', () => {
       const ingestor = createIngestor({
         db: async () => db,
         source: { query: async () => ({ totalResults: 0, papers: [] }), fetchByIds: async () => [] },
-        toStored: (paper) => ({ ...paper, topics: [], packVersion: 'p', tracked: false, topicKeys: [] }),
+        toStored: (paper) => ({ ...paper, topics: [], tracked: false, topicKeys: [] }),
         settings: async () => ({ categories: ['cs.LG'], historyWeeks: 12 }),
       });
       expect((await ingestor.lookups()).ids).toEqual(['2609.00001', '2609.00002']);
@@ -170,11 +171,11 @@ describe('IndexedDB migrations, from data as each version wrote it', () => {
     await reindex(
       db,
       'target',
-      (paper) => withTopicKeys({ ...paper, topics: ['cs.LG'], packVersion: 'pack-2', tracked: true }),
+      (paper) => withTopicKeys({ ...paper, topics: ['cs.LG'], tracked: true }),
       () => undefined,
     );
     const rows = await db.getAll('papers');
-    expect(rows.map((r) => r.packVersion)).toEqual(rows.map(() => 'pack-2'));
+    expect(rows.map((r) => [r.topics, r.tracked])).toEqual(rows.map(() => [['cs.LG'], true]));
     expect((await db.get('counts', '*'))?.days[DAY_OF]).toBe(rows.length);
     db.close();
   });
