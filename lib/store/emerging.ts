@@ -63,9 +63,23 @@ export function countPapersBetween(db: IndexDb, from: number, to: number): Promi
   return db.countFromIndex('papers', 'published', range(from, to));
 }
 
+/** trackedPapersBetween reads this much time at once (a day: ~500-1,000 papers of a busy archive). */
+const READ_SPAN = 86_400_000;
+
 /** The tracked papers published in [from, to). */
 export async function trackedPapersBetween(db: IndexDb, from: number, to: number): Promise<StoredPaper[]> {
-  return (await db.getAllFromIndex('papers', 'published', range(from, to))).filter((p) => p.tracked);
+  // A day a read: one read of four weeks deserialises ~12,000 papers in one task, during which the
+  // worker answers no page (the 0.5-0.75 s waits of an Emerging recount).
+  const papers: StoredPaper[] = [];
+  for (let start = from; start < to; start += READ_SPAN) {
+    const rows = await db.getAllFromIndex(
+      'papers',
+      'published',
+      range(start, Math.min(start + READ_SPAN, to)),
+    );
+    for (const paper of rows) if (paper.tracked) papers.push(paper);
+  }
+  return papers;
 }
 
 /** First-version time of the newest paper in the index, or undefined when it is empty. */
