@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +7,9 @@ import { datedPapers, discoverCommand } from '../../../lib/cli/commands/discover
 import { learnCommand } from '../../../lib/cli/commands/learn';
 import { tagCommand } from '../../../lib/cli/commands/tag';
 import { readPapersFile } from '../../../lib/cli/read-papers';
+import { tempDir } from '../helpers/temp-dir';
 
-const dir = mkdtempSync(join(tmpdir(), 'pulse-discover-'));
+const dir = tempDir('pulse-discover-');
 const DAY = 86_400_000;
 const T = Date.UTC(2026, 2, 31);
 const SUBJECTS = [

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../../../lib/cli/command';
 import { readAtom, readPapersFile } from '../../../lib/cli/read-papers';
+import { tempDir } from '../helpers/temp-dir';
 
 const FIXTURES = join(__dirname, '../../fixtures/arxiv-api');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -19,6 +19,7 @@ function cliError(run: () => unknown): string {
 }
 
 describe('readAtom (CLI input from an arXiv feed)', () => {
+  const dir = tempDir('pp-cli-input-');
   it('reads both serializations into CLI papers with their v1 date and place', () => {
     const old = readAtom(fixture('old-format_cat-cs.LG_2026-05.xml'), 'old.xml');
     expect(old.map((p) => [p.id, p.where])).toEqual([
@@ -54,14 +55,12 @@ describe('readAtom (CLI input from an arXiv feed)', () => {
   });
 
   it('is chosen by readPapersFile for a file starting with "<"', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pp-atom-'));
     const path = join(dir, 'feed.xml');
     writeFileSync(path, `\n  ${fixture('new-format_idlist_2026-06.xml')}`);
     expect((await readPapersFile(path)).map((p) => p.id)).toEqual(['2606.01187', '2605.30121']);
   });
 
   it('gives JSONL papers their line for error messages', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pp-jsonl-'));
     const path = join(dir, 'papers.jsonl');
     writeFileSync(
       path,

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../../../lib/cli/command';
@@ -12,6 +11,7 @@ import {
 } from '../../../lib/cli/commands/momentum';
 import type { CliPaper } from '../../../lib/cli/read-papers';
 import type { TopicTag } from '../../../lib/topics/types';
+import { tempDir } from '../helpers/temp-dir';
 
 const DAY = 86_400_000;
 const T = Date.UTC(2026, 5, 17, 23, 59, 59, 999); // --as-of 2026-06-17
@@ -158,7 +158,7 @@ describe('parseAsOf', () => {
 });
 
 describe('pulse momentum (with the real topic pack)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pp-momentum-'));
+  const dir = tempDir('pp-momentum-');
   const jsonl = (rows: object[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
   const rows = [
     ...Array.from({ length: 6 }, (_, i) => ({

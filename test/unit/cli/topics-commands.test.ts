@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +11,12 @@ import { topicsCommand } from '../../../lib/cli/commands/topics';
 import { readPapersFile } from '../../../lib/cli/read-papers';
 import { loadPack } from '../../../lib/topics/pack/load';
 import { tagPaper } from '../../../lib/topics/scoring/tagger';
+import { tempDir } from '../helpers/temp-dir';
 
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));
 const PAPERS = join(PROJECT, 'test/fixtures/topics/papers.jsonl');
 const ATOM = join(PROJECT, 'test/fixtures/arxiv-api/new-format_idlist_2026-06.xml');
-const dir = mkdtempSync(join(tmpdir(), 'pulse-topics-'));
+const dir = tempDir('pulse-topics-');
 
 function file(name: string, content: string): string {
   const path = join(dir, name);
