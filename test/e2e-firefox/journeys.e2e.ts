@@ -27,6 +27,23 @@ function hostStats(page: Page) {
   });
 }
 
+/** The tab `action` has the browser open (the background opens extension pages for web pages). */
+async function pageOpenedBy(ff: FirefoxExtension, action: () => Promise<unknown>): Promise<Page> {
+  const before = new Set(await ff.browser.pages());
+  await action();
+  let opened: Page | undefined;
+  await expect
+    .poll(
+      async () => {
+        opened = (await ff.browser.pages()).find((p) => !before.has(p));
+        return opened !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return opened!;
+}
+
 describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (build) => {
   let ff: FirefoxExtension;
   const end = Date.now() - 60 * 60_000;
@@ -125,21 +142,10 @@ describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (bui
     expect(follows.follows.map((f) => f.id)).toEqual(['agentic-rl']);
 
     // The card's "Topic page" link has the background open the topic page in a new tab.
-    const before = new Set(await ff.browser.pages());
     const link = await page.waitForSelector('paper-pulse >>> [role="dialog"] ::-p-text(Topic page)');
-    await link!.click();
-    let opened: Page | undefined;
-    await expect
-      .poll(
-        async () => {
-          opened = (await ff.browser.pages()).find((p) => !before.has(p));
-          return opened !== undefined;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-    await waitForDocument(opened!, ff.url('topic.html?id=agentic-rl'));
-    await expect.poll(() => opened!.$eval('h1', (h) => h.textContent)).toMatch(/^Agentic RL/);
+    const opened = await pageOpenedBy(ff, () => link!.click());
+    await waitForDocument(opened, ff.url('topic.html?id=agentic-rl'));
+    await expect.poll(() => opened.$eval('h1', (h) => h.textContent)).toMatch(/^Agentic RL/);
     await page.close();
     await popup.close();
   });
@@ -164,20 +170,9 @@ describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (bui
     }
     const learn = await page.waitForSelector('[data-pp-bar] >>> [data-learn-examples] [data-action="learn"]');
     expect(await learn!.evaluate((b) => b.textContent)).toBe('Learn a topic from these 2 papers');
-    const before = new Set(await ff.browser.pages());
-    await learn!.click();
-    let opened: Page | undefined;
-    await expect
-      .poll(
-        async () => {
-          opened = (await ff.browser.pages()).find((p) => !before.has(p));
-          return opened !== undefined;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-    await waitForDocument(opened!, ff.url(`options.html?learn=${picked.join(',')}#learn-topic`));
-    await opened!.close();
+    const opened = await pageOpenedBy(ff, () => learn!.click());
+    await waitForDocument(opened, ff.url(`options.html?learn=${picked.join(',')}#learn-topic`));
+    await opened.close();
     await page.close();
   });
 

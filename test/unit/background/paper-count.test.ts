@@ -1,26 +1,13 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPaperCount } from '@/lib/background/paper-count';
-import type { Paper } from '@/lib/paper';
 import { clearIndex } from '@/lib/store/clear-index';
 import { openIndexDb } from '@/lib/store/open';
-import { withTopicKeys, writePapers } from '@/lib/store/papers';
-import type { IndexDb, StoredPaper } from '@/lib/store/schema';
+import { writePapers } from '@/lib/store/papers';
+import type { IndexDb } from '@/lib/store/schema';
+import { storedPaper } from '../helpers/stored-paper';
 
-function stored(n: number): StoredPaper {
-  const paper: Paper = {
-    id: `2609.${String(10000 + n)}`,
-    title: `Paper ${n}`,
-    abstract: 'Abstract.',
-    authors: ['Ada Lovelace'],
-    authorCount: 1,
-    categories: ['cs.LG'],
-    primary: 'cs.LG',
-    published: Date.UTC(2026, 8, 1),
-    updated: Date.UTC(2026, 8, 1),
-  };
-  return withTopicKeys({ ...paper, topics: ['cs.LG'], tracked: true });
-}
+const stored = (n: number) => storedPaper(n);
 
 /** A write as the ingestor makes it: the count hears of it after it committed. */
 async function write(db: IndexDb, count: ReturnType<typeof createPaperCount>, ids: number[]) {

@@ -1,29 +1,17 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Paper } from '@/lib/paper';
 import { trackedPapersBetween } from '@/lib/store/emerging';
 import { openIndexDb } from '@/lib/store/open';
-import { withTopicKeys, writePapers } from '@/lib/store/papers';
-import type { IndexDb, StoredPaper } from '@/lib/store/schema';
+import { writePapers } from '@/lib/store/papers';
+import type { IndexDb } from '@/lib/store/schema';
+import { storedPaper } from '../helpers/stored-paper';
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 8, 1);
 
-function stored(n: number, tracked = n % 5 !== 0): StoredPaper {
-  const published = START + Math.floor(n / 40) * DAY + (n % 40) * 60_000;
-  const paper: Paper = {
-    id: `2609.${String(10000 + n)}`,
-    title: `Paper ${n}`,
-    abstract: 'Abstract.',
-    authors: ['Ada Lovelace'],
-    authorCount: 1,
-    categories: ['cs.LG'],
-    primary: 'cs.LG',
-    published,
-    updated: published,
-  };
-  return withTopicKeys({ ...paper, topics: ['cs.LG'], tracked });
-}
+/** 40 papers a day, a minute apart, every fifth untracked. */
+const stored = (n: number) =>
+  storedPaper(n, START + Math.floor(n / 40) * DAY + (n % 40) * 60_000, n % 5 !== 0);
 
 let db: IndexDb;
 beforeEach(async () => {
