@@ -1,12 +1,12 @@
 import type { Page, Route } from 'playwright-core';
 import { ARXIV_SPACING_MS } from '@/lib/arxiv/rate-limiter';
 import { PAGE_SIZE } from '@/lib/ingest/ingestor';
-import type { Paper, PaperRef } from '@/lib/paper';
+import type { Paper } from '@/lib/paper';
 import { answerQuery } from '../e2e/fake-arxiv';
 import { ask, launchExtension } from '../e2e/harness';
 import { YEAR_PAPERS } from './index-node';
 import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
-import { attachWorker, median, spread } from './worker-cdp';
+import { annotateWhile, attachWorker, median, spread } from './worker-cdp';
 
 interface ProfileNode {
   id: number;
@@ -115,31 +115,11 @@ function fake(p: Paper) {
 
 /** Annotate round trips while the worker recounts Emerging after the fill, and once it has kept its answer. */
 async function annotateDuringRecount(page: Page, listed: readonly Paper[], indexed: number) {
-  const refs: PaperRef[] = listed.map((p) => ({
-    arxivId: p.id,
-    title: p.title,
-    authors: p.authors.slice(0, 3),
-    categories: p.categories,
-  }));
-  const annotate = async () => {
-    const t = performance.now();
-    await ask(page, 'papers.annotate', { papers: refs, evidence: false });
-    return performance.now() - t;
-  };
   const started = performance.now();
-  const during: number[] = [];
-  let keptAfter: number | string = 'not kept within the wait';
-  for (let i = 0; i < 900; i++) {
-    // The answer covers the last sixteen weeks, so the whole 12-week index once it is counted.
-    if (((await page.evaluate(keptEmergingStored)) ?? 0) >= indexed) {
-      keptAfter = Math.round(performance.now() - started);
-      break;
-    }
-    during.push(await annotate());
-    await page.waitForTimeout(100);
-  }
-  const after: number[] = [];
-  for (let i = 0; i < 9; i++) after.push(await annotate());
+  // The answer covers the last sixteen weeks, so the whole 12-week index once it is counted.
+  const kept = async () => ((await page.evaluate(keptEmergingStored)) ?? 0) >= indexed;
+  const { during, after, doneAt } = await annotateWhile(page, listed, kept, 900);
+  const keptAfter = doneAt === undefined ? 'not kept within the wait' : Math.round(doneAt - started);
   return { during, after, keptAfter };
 }
 

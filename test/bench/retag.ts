@@ -1,15 +1,13 @@
 import { toStored } from '@/lib/ingest/to-stored';
-import type { PaperRef } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { withTopicKeys } from '@/lib/store/papers';
 import type { IndexedPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
-import { ask } from '../e2e/harness';
 import { YEAR_PAPERS } from './index-node';
 import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
 import { STALE, seededExtension } from './seed';
-import { spread } from './worker-cdp';
+import { annotateWhile, spread } from './worker-cdp';
 
 /** About this share of the papers carry a topic the older pack lacked. */
 const SHARE_CHANGED = 0.03;
@@ -44,30 +42,12 @@ export async function benchRetag(): Promise<Record<string, number | string>> {
   try {
     const page = await ext.context.newPage();
     await page.goto(ext.url('options.html'));
-    const refs: PaperRef[] = ext.rows.slice(-50).map((p) => ({
-      arxivId: p.id,
-      title: p.title,
-      authors: p.authors.slice(0, 3),
-      categories: p.categories,
-    }));
-    const annotate = async () => {
-      const t = performance.now();
-      await ask(page, 'papers.annotate', { papers: refs, evidence: false });
-      return performance.now() - t;
-    };
-    const during: number[] = [];
-    let doneAt: number | undefined;
-    for (let i = 0; i < 600 && doneAt === undefined; i++) {
+    const retagged = async () => {
       const state = await page.evaluate(readReindex);
-      if (state && state.target !== STALE && state.done) doneAt = performance.now();
-      else {
-        during.push(await annotate());
-        await page.waitForTimeout(100);
-      }
-    }
+      return state !== undefined && state.target !== STALE && state.done;
+    };
+    const { during, after, doneAt } = await annotateWhile(page, ext.rows.slice(-50), retagged, 600);
     if (doneAt === undefined) throw new Error('the re-tag did not end within the wait');
-    const after: number[] = [];
-    for (let i = 0; i < 9; i++) after.push(await annotate());
     const { withNewTopics, readMs } = await page.evaluate(readRows, { topics: [...dropped], chunk: 500 });
     const inBigChunks = await page.evaluate(readRows, { topics: [], chunk: 5000 });
     return {

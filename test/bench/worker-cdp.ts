@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import type { Paper, PaperRef } from '@/lib/paper';
 import { ask } from '../e2e/harness';
 
 export interface WorkerSession {
@@ -84,4 +85,40 @@ export async function bareRoundTrips(page: Page, n = 7, name = 'topics.find'): P
     out.push(performance.now() - t);
   }
   return out;
+}
+
+/**
+ * What a listing waits while the worker is busy: papers.annotate for `papers` (no evidence, as listings
+ * ask) every ~100 ms until `done()` (at most `maxAsks` asks), then nine more once it is: the same-run
+ * baseline. `doneAt` is when `done()` first held (performance.now()), undefined if it never did.
+ */
+export async function annotateWhile(
+  page: Page,
+  papers: readonly Pick<Paper, 'id' | 'title' | 'authors' | 'categories'>[],
+  done: () => Promise<boolean>,
+  maxAsks: number,
+): Promise<{ during: number[]; after: number[]; doneAt?: number }> {
+  const refs: PaperRef[] = papers.map((p) => ({
+    arxivId: p.id,
+    title: p.title,
+    authors: p.authors.slice(0, 3),
+    categories: p.categories,
+  }));
+  const annotate = async () => {
+    const t = performance.now();
+    await ask(page, 'papers.annotate', { papers: refs, evidence: false });
+    return performance.now() - t;
+  };
+  const during: number[] = [];
+  let doneAt: number | undefined;
+  for (let i = 0; i < maxAsks && doneAt === undefined; i++) {
+    if (await done()) doneAt = performance.now();
+    else {
+      during.push(await annotate());
+      await page.waitForTimeout(100);
+    }
+  }
+  const after: number[] = [];
+  for (let i = 0; i < 9; i++) after.push(await annotate());
+  return { during, after, ...(doneAt === undefined ? {} : { doneAt }) };
 }
