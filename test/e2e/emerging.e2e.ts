@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergingFixture, installFakeArxiv, syntheticPapers } from './fake-arxiv';
-import { ask, type Extension, launchExtension, PopupPage, saveScreenshot } from './harness';
+import { ask, type Extension, launchExtension, PopupPage, saveScreenshot, waitForFill } from './harness';
 
 const DAY = 86_400_000;
 
-type Status = { running: boolean; progress: number; lastCompleteAt?: number };
 type Follows = { follows: { id: string; name: string; weekly: number[] }[] };
 
 /**
@@ -20,16 +19,7 @@ describe('emerging phrases in Chromium', () => {
   beforeAll(async () => {
     ext = await launchExtension();
     await installFakeArxiv(ext.context, papers);
-    const page = await ext.context.newPage();
-    await page.goto(ext.url('popup.html'));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const status = await ask<Status>(page, 'status.get');
-      if (!status.running && status.progress === 1 && (status.lastCompleteAt ?? 0) > 0) break;
-      if (Date.now() > deadline) throw new Error(`The index did not complete: ${JSON.stringify(status)}`);
-      await page.waitForTimeout(500);
-    }
-    await page.close();
+    await waitForFill(ext);
   }, 120_000);
   afterAll(async () => {
     await ext?.close();

@@ -266,3 +266,30 @@ export async function ask<T>(page: Page, name: string, request: unknown = {}): P
   if (!reply.ok) throw new Error(reply.error);
   return reply.data as T;
 }
+
+/** What the e2e tests read of `status.get`. */
+export interface IndexStatus {
+  papers: number;
+  running: boolean;
+  progress: number;
+  lastCompleteAt?: number;
+}
+
+/** Waits (outside expect.poll, which beforeAll cannot use) until a backfill or refresh completed after `after`. */
+export async function waitForIndex(page: Page, after = 0): Promise<IndexStatus> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await ask<IndexStatus>(page, 'status.get');
+    if (!status.running && status.progress === 1 && (status.lastCompleteAt ?? 0) > after) return status;
+    if (Date.now() > deadline) throw new Error(`The index did not complete: ${JSON.stringify(status)}`);
+    await page.waitForTimeout(500);
+  }
+}
+
+/** Opens the popup (which starts the first fill) and waits until the index is filled. */
+export async function waitForFill(ext: Extension): Promise<void> {
+  const page = await ext.context.newPage();
+  await page.goto(ext.url('popup.html'));
+  await waitForIndex(page);
+  await page.close();
+}

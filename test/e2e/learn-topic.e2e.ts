@@ -7,21 +7,19 @@ import {
   installFakeArxiv,
   syntheticPapers,
 } from './fake-arxiv';
-import { ask, type Extension, launchExtension, PopupPage, saveScreenshot, TopicPageObject } from './harness';
+import {
+  ask,
+  type Extension,
+  type IndexStatus,
+  launchExtension,
+  PopupPage,
+  saveScreenshot,
+  TopicPageObject,
+  waitForFill,
+  waitForIndex,
+} from './harness';
 
-type Status = { running: boolean; progress: number; lastCompleteAt?: number };
 const HOUR = 3_600_000;
-
-/** Waits until a backfill or refresh completed after `after`. */
-async function waitForIndex(page: PopupPage['page'], after = 0): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const status = await ask<Status>(page, 'status.get');
-    if (!status.running && status.progress === 1 && (status.lastCompleteAt ?? 0) > after) return;
-    if (Date.now() > deadline) throw new Error(`The index did not complete: ${JSON.stringify(status)}`);
-    await page.waitForTimeout(500);
-  }
-}
 
 describe('a topic learned from papers, in Chromium', () => {
   let ext: Extension;
@@ -34,10 +32,7 @@ describe('a topic learned from papers, in Chromium', () => {
   beforeAll(async () => {
     ext = await launchExtension();
     arxiv = await installFakeArxiv(ext.context, syntheticPapers(end, 40, 4, niche));
-    const page = await ext.context.newPage();
-    await page.goto(ext.url('popup.html'));
-    await waitForIndex(page);
-    await page.close();
+    await waitForFill(ext);
   }, 120_000);
   afterAll(async () => {
     await ext?.close();
@@ -79,7 +74,7 @@ describe('a topic learned from papers, in Chromium', () => {
     // Two new papers of the niche arrive; the popup counts them on the learned topic.
     const popup = await PopupPage.open(ext);
     await expect.poll(() => popup.followedRow(id).count(), { timeout: 20_000 }).toBe(1);
-    const before = (await ask<Status>(popup.page, 'status.get')).lastCompleteAt ?? 0;
+    const before = (await ask<IndexStatus>(popup.page, 'status.get')).lastCompleteAt ?? 0;
     const fresh = [0, 1].map((i) => ({
       ...growth[i]!,
       id: `2609.${41000 + i}`,
@@ -112,7 +107,7 @@ describe('a topic learned from papers, in Chromium', () => {
 
     const popup = await PopupPage.open(ext);
     await expect.poll(() => popup.followedRow(id).count(), { timeout: 20_000 }).toBe(1);
-    const before = (await ask<Status>(popup.page, 'status.get')).lastCompleteAt ?? 0;
+    const before = (await ask<IndexStatus>(popup.page, 'status.get')).lastCompleteAt ?? 0;
     arxiv.papers.push({
       ...growth[2]!,
       id: '2609.41010',

@@ -10,17 +10,18 @@ import {
 import {
   ask,
   type Extension,
+  type IndexStatus,
   launchExtension,
   OptionsPage,
   PopupPage,
   saveScreenshot,
   TopicPageObject,
+  waitForFill,
+  waitForIndex,
 } from './harness';
 
 const DAY = 86_400_000;
 const FIXTURES = resolve('test/fixtures/pages');
-
-type Status = { papers: number; running: boolean; progress: number; lastCompleteAt?: number };
 
 /** The toolbar badge as the browser shows it, read in the service worker. */
 function badgeText(ext: Extension): Promise<string> {
@@ -38,24 +39,10 @@ describe('popup, topic page and options page in Chromium', () => {
   const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
   const papers = syntheticPapers(end, 84, 5, momentumFixture(T));
 
-  /** Waits (outside expect.poll, which beforeAll cannot use) until a backfill or refresh has completed. */
-  async function waitForIndex(page: PopupPage['page'], after = 0): Promise<Status> {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const status = await ask<Status>(page, 'status.get');
-      if (!status.running && status.progress === 1 && (status.lastCompleteAt ?? 0) > after) return status;
-      if (Date.now() > deadline) throw new Error(`The index did not complete: ${JSON.stringify(status)}`);
-      await page.waitForTimeout(500);
-    }
-  }
-
   beforeAll(async () => {
     ext = await launchExtension();
     arxiv = await installFakeArxiv(ext.context, papers);
-    const page = await ext.context.newPage();
-    await page.goto(ext.url('popup.html'));
-    await waitForIndex(page);
-    await page.close();
+    await waitForFill(ext);
   }, 120_000);
   afterAll(async () => {
     await ext?.close();
@@ -71,7 +58,7 @@ describe('popup, topic page and options page in Chromium', () => {
     expect(await badgeText(ext)).toBe('');
 
     // Three new papers are announced; a refresh brings them in.
-    const before = (await ask<Status>(popup.page, 'status.get')).lastCompleteAt ?? 0;
+    const before = (await ask<IndexStatus>(popup.page, 'status.get')).lastCompleteAt ?? 0;
     const fresh = [0, 1, 2].map((i) => agenticPaper(900 + i, Date.now() - (20 - i) * 60_000));
     arxiv.papers.push(...fresh);
     await popup.refreshNow();

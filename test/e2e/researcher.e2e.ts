@@ -1,23 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
-import { ask, type Extension, launchExtension, saveScreenshot, TopicPageObject } from './harness';
+import {
+  ask,
+  type Extension,
+  type IndexStatus,
+  launchExtension,
+  saveScreenshot,
+  TopicPageObject,
+  waitForFill,
+} from './harness';
 import { ABS_PAPERS, servePages, URLS } from './inpage-pages';
 
 const DAY = 86_400_000;
-
-type Status = { papers: number; running: boolean; progress: number };
-
-async function waitForIndex(page: Page): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const status = await ask<Status>(page, 'status.get');
-    if (!status.running && status.progress === 1 && status.papers > 0) return;
-    if (Date.now() > deadline) throw new Error(`The index did not complete: ${JSON.stringify(status)}`);
-    await page.waitForTimeout(500);
-  }
-}
 
 /** The ids listed on saved.html, as the page shows them. */
 async function savedIds(ext: Extension): Promise<string[]> {
@@ -40,10 +35,7 @@ describe('researcher pages in Chromium: search, topic tree, compare, mutes, auth
     ext = await launchExtension();
     await installFakeArxiv(ext.context, syntheticPapers(end, 84, 4, momentumFixture(T)));
     await servePages(ext.context);
-    const page = await ext.context.newPage();
-    await page.goto(ext.url('popup.html'));
-    await waitForIndex(page);
-    await page.close();
+    await waitForFill(ext);
   }, 120_000);
   afterAll(async () => {
     await ext?.close();
@@ -248,7 +240,7 @@ describe('researcher pages in Chromium: search, topic tree, compare, mutes, auth
     // The index is emptied (arXiv down, so it stays empty): the reading list keeps both papers.
     await ext.context.route('https://export.arxiv.org/**', (route) => route.abort());
     await ask(page, 'index.reset');
-    expect((await ask<Status>(page, 'status.get')).papers).toBe(0);
+    expect((await ask<IndexStatus>(page, 'status.get')).papers).toBe(0);
     expect((await savedIds(ext)).sort()).toEqual([ABS_PAPERS[0]!.id, id].sort());
     await page.close();
     await topic.page.close();
