@@ -141,11 +141,14 @@ export function tagPaperExplained(
   });
 
   // One reading of the paper for all user topics: preparing it per topic cost 250 topics 250 readings.
-  // `topic:` terms see the fine topics given above (ancestors included).
-  const fineIds = new Set(tags.map((t) => t.topicId));
-  const prepared = prepareText(paper, undefined, (id) =>
-    fineIds.has(id) && pack.byId.get(id)?.kind === 'fine' ? pack.byId.get(id)!.name : undefined,
-  );
+  // `topic:` terms see the fine topics given above (ancestors included), looked up only when a query has one.
+  const fineAndCategories = tags.length;
+  const prepared = prepareText(paper, undefined, (id) => {
+    const topic = pack.byId.get(id);
+    if (topic?.kind !== 'fine') return undefined;
+    for (let i = 0; i < fineAndCategories; i++) if (tags[i]!.topicId === id) return topic.name;
+    return undefined;
+  });
   for (const user of userTopics) {
     const evidence = matchPrepared(user.query, prepared);
     if (evidence) tags.push({ topicId: user.topic.id, score: Math.max(1, evidence.length), evidence });
