@@ -13,6 +13,7 @@ import { tagPaper } from '../../lib/topics/scoring/tagger';
 import { readCorpus } from './corpus';
 import { readSample } from './label-files';
 import { type CorpusPaper, SPLIT_DATE } from './labelset';
+import { rng } from './sample-labelset';
 
 /** The TEST-month sample (report only) and a TRAIN-month sample (tuning allowed), each with its own seed. */
 export const CHIP_SAMPLES = {
@@ -20,18 +21,6 @@ export const CHIP_SAMPLES = {
   train: { seed: 4242, size: 360, file: 'chip-judgments-train.jsonl' },
 } as const;
 export type ChipSplit = keyof typeof CHIP_SAMPLES;
-
-/** mulberry32, as sample-labelset.ts. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The fine chips a paper shows (parents included, arXiv categories not: those come from arXiv itself). */
 export function fineChips(pack: CompiledPack, paper: TaggableText): string[] {

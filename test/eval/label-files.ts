@@ -15,6 +15,12 @@ export function readSample(): SampleRow[] {
   return readJsonLines(join(LABELS_DIR, 'sample.jsonl')) as SampleRow[];
 }
 
+/** More TRAIN papers (sample-extra.ts), labelled for training the learned layer only, never reported. */
+export function readExtraSample(): SampleRow[] {
+  const path = join(LABELS_DIR, 'sample-extra.jsonl');
+  return existsSync(path) ? (readJsonLines(path) as SampleRow[]) : [];
+}
+
 export interface LabelTopics {
   /** The labelled topics, in topics.json order. */
   ids: Set<string>;
@@ -47,7 +53,9 @@ export function closeOverParents(labels: readonly string[], parents: Map<string,
 }
 
 /** id -> labels of a committed label file; empty when the file is not there yet. */
-export function readLabels(name: 'labels.jsonl' | 'second-pass.jsonl'): Map<string, string[]> {
+export function readLabels(
+  name: 'labels.jsonl' | 'second-pass.jsonl' | 'labels-extra.jsonl',
+): Map<string, string[]> {
   const path = join(LABELS_DIR, name);
   if (!existsSync(path)) return new Map();
   return new Map((readJsonLines(path) as { id: string; labels: string[] }[]).map((r) => [r.id, r.labels]));

@@ -20,7 +20,7 @@ const PER_SPLIT = { train: 700, test: 600 } as const;
 const NET = /reinforcement|reward|\bRL\b|agent|\bpolic(y|ies)\b|distill|optimi[sz]er/i;
 
 /** mulberry32: a small seeded PRNG, so the sample is the same on every machine. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -31,7 +31,7 @@ function rng(seed: number): () => number {
   };
 }
 
-function draw<T>(items: T[], n: number, random: () => number, taken: Set<T>): T[] {
+export function draw<T>(items: T[], n: number, random: () => number, taken: Set<T>): T[] {
   const pool = items.filter((x) => !taken.has(x));
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -85,4 +85,4 @@ function main() {
   console.log(`${order.length} papers -> ${out}`);
 }
 
-main();
+if (process.argv[1]?.endsWith('sample-labelset.ts')) main();

@@ -14,6 +14,8 @@ const INPUTS = [
   'lib/topics/data/compiled.json',
   'test/eval/labels/labels.jsonl',
   'test/eval/labels/sample.jsonl',
+  'test/eval/labels/labels-extra.jsonl',
+  'test/eval/labels/sample-extra.jsonl',
   'test/eval/labels/topics.json',
   'test/eval/train/dataset.ts',
   'lib/topics/model/features.ts',
@@ -22,7 +24,10 @@ const INPUTS = [
 
 function digest(): string {
   const h = createHash('sha256');
-  for (const f of INPUTS) h.update(readFileSync(join(PROJECT, f)));
+  for (const f of INPUTS) {
+    const path = join(PROJECT, f);
+    h.update(existsSync(path) ? readFileSync(path) : `${f} absent`);
+  }
   h.update(readFileSync(CORPUS_FILE));
   return h.digest('hex').slice(0, 16);
 }

@@ -1,7 +1,7 @@
 /**
  * What the learned layer is trained on: every corpus paper announced before the split date (the TEST
  * split's months are never read here), its features, weak labels from the rules, and the human labels of
- * the labelled TRAIN papers.
+ * the labelled TRAIN papers (the labelled set's and the extra ones of sample-extra.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
 import type { CompiledPack } from '../../../lib/topics/pack/load';
 import { tagPaper } from '../../../lib/topics/scoring/tagger';
 import { readCorpus } from '../corpus';
-import { readLabels, readSample, readTopics } from '../label-files';
+import { readExtraSample, readLabels, readSample, readTopics } from '../label-files';
 import { PROJECT, SPLIT_DATE } from '../labelset';
 import type { Docs } from './logistic';
 
@@ -86,11 +86,9 @@ export function buildDataset(): Dataset {
     }
   });
   log('weak labels');
-  const labels = readLabels('labels.jsonl');
+  const labels = new Map([...readLabels('labels.jsonl'), ...readLabels('labels-extra.jsonl')]);
   const trainIds = new Set(
-    readSample()
-      .filter((s) => s.split === 'train')
-      .map((s) => s.id),
+    [...readSample(), ...readExtraSample()].filter((s) => s.split === 'train').map((s) => s.id),
   );
   const human = new Map<number, Set<string>>();
   papers.forEach((p, d) => {

@@ -1,0 +1,55 @@
+/**
+ * More labelled TRAIN papers, for training the learned layer only (never reported): 800 papers announced
+ * before 2026-01-01 that are in neither the labelled set (sample.jsonl) nor a chip review, drawn with a
+ * fixed seed, half uniformly and half from a plain word net over the labelled topics' subjects (wider than
+ * sample-labelset.ts's RL/agent net: tools, reasoning, evaluation, retrieval, transfer...), so the topics the
+ * rules miss most get positives. Independent of the pack's rules, so what the labels teach is not the rules.
+ *
+ *   npx tsx test/eval/sample-extra.ts OUT_DIR
+ *
+ * writes OUT_DIR/sample-extra.jsonl (ids, committed as labels/sample-extra.jsonl) and OUT_DIR/papers.jsonl
+ * (with text, for the labellers; outside the project). Labels go to labels/labels-extra.jsonl.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHIP_SAMPLES, chipSample } from './chip-sample';
+import { readCorpus } from './corpus';
+import { readSample } from './label-files';
+import { type CorpusPaper, SPLIT_DATE } from './labelset';
+import { draw, rng } from './sample-labelset';
+
+const SEED = 20261203;
+const SIZE = 800;
+const NET =
+  /reinforcement|reward|\bRL\b|agent|\bpolic(y|ies)\b|distill|tool|reason|chain[- ]of[- ]thought|benchmark|evaluat|question answering|retriev|hallucinat|transfer|fine-?tun|safety|jailbreak|world model|diffusion|multimodal|vision[- ]language/i;
+
+export function extraSample(): CorpusPaper[] {
+  const excluded = new Set(readSample().map((r) => r.id));
+  for (const split of Object.keys(CHIP_SAMPLES) as (keyof typeof CHIP_SAMPLES)[])
+    for (const p of chipSample(split)) excluded.add(p.id);
+  const pool = readCorpus().filter((p) => p.announced < SPLIT_DATE && !excluded.has(p.id));
+  const random = rng(SEED);
+  const taken = new Set<CorpusPaper>();
+  const net = pool.filter((p) => NET.test(`${p.title} ${p.abstract}`));
+  const chosen = [...draw(pool, SIZE / 2, random, taken), ...draw(net, SIZE / 2, random, taken)];
+  return draw(chosen, chosen.length, random, new Set());
+}
+
+function main() {
+  const out = process.argv[2];
+  if (!out) throw new Error('usage: tsx test/eval/sample-extra.ts OUT_DIR');
+  const papers = extraSample();
+  mkdirSync(out, { recursive: true });
+  const lines = (rows: object[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
+  writeFileSync(
+    join(out, 'sample-extra.jsonl'),
+    lines(papers.map((p) => ({ id: p.id, split: 'train', announced: p.announced }))),
+  );
+  writeFileSync(
+    join(out, 'papers.jsonl'),
+    lines(papers.map((p) => ({ id: p.id, title: p.title, abstract: p.abstract, categories: p.categories }))),
+  );
+  console.log(`${papers.length} papers -> ${out}`);
+}
+
+if (process.argv[1]?.endsWith('sample-extra.ts')) main();
