@@ -1,5 +1,5 @@
 /**
- * More labelled TRAIN papers, for training the learned layer only (never reported): 800 papers announced
+ * More labelled TRAIN papers, for training the learned layer only (never reported): rounds of 800 papers announced
  * before 2026-01-01 that are in neither the labelled set (sample.jsonl) nor a chip review, drawn with a
  * fixed seed, half uniformly and half from a plain word net over the labelled topics' subjects (wider than
  * sample-labelset.ts's RL/agent net: tools, reasoning, evaluation, retrieval, transfer...), so the topics the
@@ -19,7 +19,9 @@ import { type CorpusPaper, SPLIT_DATE } from './labelset';
 import { draw, rng } from './sample-labelset';
 
 const SEED = 20261203;
-const SIZE = 800;
+/** Drawn in rounds of 800 (a round is labelled before the next is drawn); earlier rounds never change. */
+const ROUND = 800;
+const ROUNDS = 2;
 const NET =
   /reinforcement|reward|\bRL\b|agent|\bpolic(y|ies)\b|distill|tool|reason|chain[- ]of[- ]thought|benchmark|evaluat|question answering|retriev|hallucinat|transfer|fine-?tun|safety|jailbreak|world model|diffusion|multimodal|vision[- ]language/i;
 
@@ -28,11 +30,15 @@ export function extraSample(): CorpusPaper[] {
   for (const split of Object.keys(CHIP_SAMPLES) as (keyof typeof CHIP_SAMPLES)[])
     for (const p of chipSample(split)) excluded.add(p.id);
   const pool = readCorpus().filter((p) => p.announced < SPLIT_DATE && !excluded.has(p.id));
-  const random = rng(SEED);
-  const taken = new Set<CorpusPaper>();
   const net = pool.filter((p) => NET.test(`${p.title} ${p.abstract}`));
-  const chosen = [...draw(pool, SIZE / 2, random, taken), ...draw(net, SIZE / 2, random, taken)];
-  return draw(chosen, chosen.length, random, new Set());
+  const taken = new Set<CorpusPaper>();
+  const out: CorpusPaper[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const random = rng(SEED + round);
+    const chosen = [...draw(pool, ROUND / 2, random, taken), ...draw(net, ROUND / 2, random, taken)];
+    out.push(...draw(chosen, chosen.length, random, new Set()));
+  }
+  return out;
 }
 
 function main() {

@@ -48,6 +48,31 @@ describe('topic hierarchy: a child is a kind of each of its parents', () => {
     for (const t of implied) expect(t.evidence.length).toBeGreaterThan(0);
   });
 
+  it('links only kinds: a related topic is not a parent (TRAIN chip review: the child right, the parent wrong)', () => {
+    // Plant phenotyping is farming, not a societal-good framing; a VLM answering game questions acts over no
+    // steps; a collaboration interface needs no user study; spiking models are not accelerator hardware.
+    for (const [child, related] of [
+      ['agriculture-ai', 'ai-for-social-good'],
+      ['llms-in-games', 'llm-agents'],
+      ['human-ai-collaboration', 'user-studies'],
+      ['neuromorphic-computing', 'hardware-accelerators'],
+    ] as const) {
+      expect(pack.byId.get(child), child).toBeDefined();
+      expect(ancestors(child).has(related), `${child} -> ${related}`).toBe(false);
+    }
+    const phenotyping = tagPaper(
+      {
+        title: 'High-Throughput Plant Phenotyping with Multi-View Imaging',
+        abstract:
+          'We present a plant phenotyping pipeline for a greenhouse facility that measures leaf area and plant height from multi-view images, supporting precision agriculture.',
+        categories: ['cs.CV'],
+      },
+      pack,
+    ).map((t) => t.topicId);
+    expect(phenotyping).toContain('agriculture-ai');
+    expect(phenotyping).not.toContain('ai-for-social-good');
+  });
+
   it('has no cycle and no unknown parent', () => {
     for (const t of pack.topics) expect(ancestors(t.id).has(t.id), t.id).toBe(false);
   });
