@@ -41,7 +41,13 @@ export function evalSplit(
       if (showErrors && split === 'train') printErrors(topics, ids, labels, cache, byId);
     }
   }
-  printAgreement(topics, labels);
+  printAgreement(topics, labels, readLabels('second-pass.jsonl'), 'the labelled set');
+  printAgreement(
+    topics,
+    readLabels('labels-extra.jsonl'),
+    readLabels('second-pass-extra.jsonl'),
+    'the extra TRAIN papers (training only)',
+  );
 }
 
 function printErrors(
@@ -62,10 +68,14 @@ function printErrors(
   }
 }
 
-function printAgreement(topics: readonly string[], first: Map<string, string[]>) {
-  const second = readLabels('second-pass.jsonl');
+function printAgreement(
+  topics: readonly string[],
+  first: Map<string, string[]>,
+  second: Map<string, string[]>,
+  of: string,
+) {
   const ids = [...second.keys()].filter((id) => first.has(id));
-  console.log(`\nAgreement of two independent labellings (${ids.length} papers labelled twice)`);
+  console.log(`\nAgreement of two independent labellings of ${of} (${ids.length} papers labelled twice)`);
   if (ids.length === 0) return;
   console.log(`  ${'topic'.padEnd(44)} pos1 pos2  kappa  pos.agreement`);
   let kappas = 0;

@@ -54,7 +54,7 @@ export function closeOverParents(labels: readonly string[], parents: Map<string,
 
 /** id -> labels of a committed label file; empty when the file is not there yet. */
 export function readLabels(
-  name: 'labels.jsonl' | 'second-pass.jsonl' | 'labels-extra.jsonl',
+  name: 'labels.jsonl' | 'second-pass.jsonl' | 'labels-extra.jsonl' | 'second-pass-extra.jsonl',
 ): Map<string, string[]> {
   const path = join(LABELS_DIR, name);
   if (!existsSync(path)) return new Map();
