@@ -183,9 +183,9 @@ function packTerm(name: string): string {
   return acronym ? name.replace(/s$/, '') : `"${name.replace(/"/g, '')}"`;
 }
 
-function nameOf(term: { query: string; topic?: PackTopicNames } | undefined): string | undefined {
+function nameOf(term: Term | undefined): string | undefined {
   if (!term) return undefined;
-  return 'topic' in term && term.topic ? term.topic.name : term.query.replace(/"/g, '');
+  return term.topic ? term.topic.name : term.query.replace(/"/g, '');
 }
 
 export function titleWords(examples: readonly LearnPaper[]): string {

@@ -5,7 +5,10 @@
  * F1 per topic and their macro average, for K = 5 and K = 10.
  *
  * Inputs (read at run time, not part of `npm test`): the corpus at $PULSE_SHARED/corpus/ and the committed
- * labels and topics of test/eval/labels/ (all 1,300 labelled papers, both time splits). `--seed N` changes the draw; `--queries` prints each learned query.
+ * labels and topics of test/eval/labels/. `--split train` (tuning: the labelled TRAIN papers and the extra
+ * ones, all announced before 2026), `--split test` (reporting: the 600 TEST papers, never tuned on) or, by
+ * default, `--split all` (the 1,300 papers of the labelled set). `--seed N` changes the draw; `--queries`
+ * prints each learned query.
  */
 import { learnTopic } from '../../lib/discover/learn';
 import { learnedMatch } from '../../lib/discover/learn-refine';
@@ -14,7 +17,7 @@ import { loadPack } from '../../lib/topics/pack/load';
 import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/scoring/tagger';
 import { readCorpus } from './corpus';
-import { readLabels, readTopics } from './label-files';
+import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
 
 const MIN_POSITIVES = 12;
 const arg = (name: string) => {
@@ -63,9 +66,16 @@ function main(): void {
   // Tagged once, as the index is: learned queries may name pack topics (`topic:ID`).
   const corpus: LearnPaper[] = readCorpus().map((p) => ({ ...p, topics: packTopicsOf(p).map((t) => t.id) }));
   const byId = new Map(corpus.map((p) => [p.id, p]));
-  const labels = readLabels('labels.jsonl');
+  const split = arg('--split') ?? 'all';
+  if (!['train', 'test', 'all'].includes(split)) throw new Error('--split is train, test or all');
+  const labels = new Map([...readLabels('labels.jsonl'), ...readLabels('labels-extra.jsonl')]);
+  const inSplit = new Set(
+    (split === 'train' ? [...readSample(), ...readExtraSample()] : readSample())
+      .filter((s) => split === 'all' || s.split === split)
+      .map((s) => s.id),
+  );
   const topicIds = readTopics().ids;
-  const labelled = [...labels.keys()].filter((id) => byId.has(id));
+  const labelled = [...labels.keys()].filter((id) => byId.has(id) && inSplit.has(id));
   const positives = new Map<string, string[]>();
   for (const id of labelled)
     for (const t of labels.get(id)!) if (topicIds.has(t)) positives.set(t, [...(positives.get(t) ?? []), id]);
@@ -73,7 +83,7 @@ function main(): void {
     .filter(([, ids]) => ids.length >= MIN_POSITIVES)
     .sort((a, b) => b[1].length - a[1].length);
   console.log(
-    `${labelled.length} labelled papers, ${topics.length} topics with >= ${MIN_POSITIVES} positives`,
+    `${labelled.length} labelled papers (split ${split}), ${topics.length} topics with >= ${MIN_POSITIVES} positives`,
   );
   const background = encodeBackground(corpus);
   for (const k of ONLY ? [Number(ONLY)] : [5, 10]) {
