@@ -20,9 +20,9 @@ import { draw, rng } from './sample-labelset';
 
 const SEED = 20261203;
 /** Drawn in rounds of 800 (a round is labelled before the next is drawn); earlier rounds never change. */
-const ROUND = 800;
-const ROUNDS = 2;
-const NET =
+export const ROUND = 800;
+export const ROUNDS = 2;
+export const EXTRA_NET =
   /reinforcement|reward|\bRL\b|agent|\bpolic(y|ies)\b|distill|tool|reason|chain[- ]of[- ]thought|benchmark|evaluat|question answering|retriev|hallucinat|transfer|fine-?tun|safety|jailbreak|world model|diffusion|multimodal|vision[- ]language/i;
 
 export function extraSample(): CorpusPaper[] {
@@ -30,7 +30,7 @@ export function extraSample(): CorpusPaper[] {
   for (const split of Object.keys(CHIP_SAMPLES) as (keyof typeof CHIP_SAMPLES)[])
     for (const p of chipSample(split)) excluded.add(p.id);
   const pool = readCorpus().filter((p) => p.announced < SPLIT_DATE && !excluded.has(p.id));
-  const net = pool.filter((p) => NET.test(`${p.title} ${p.abstract}`));
+  const net = pool.filter((p) => EXTRA_NET.test(`${p.title} ${p.abstract}`));
   const taken = new Set<CorpusPaper>();
   const out: CorpusPaper[] = [];
   for (let round = 0; round < ROUNDS; round++) {

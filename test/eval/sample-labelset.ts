@@ -16,8 +16,8 @@ import { gunzipSync } from 'node:zlib';
 import { CORPUS_FILE, type CorpusPaper, SPLIT_DATE } from './labelset';
 
 const SEED = 20261202;
-const PER_SPLIT = { train: 700, test: 600 } as const;
-const NET = /reinforcement|reward|\bRL\b|agent|\bpolic(y|ies)\b|distill|optimi[sz]er/i;
+export const PER_SPLIT = { train: 700, test: 600 } as const;
+export const NET = /reinforcement|reward|\bRL\b|agent|\bpolic(y|ies)\b|distill|optimi[sz]er/i;
 
 /** mulberry32: a small seeded PRNG, so the sample is the same on every machine. */
 export function rng(seed: number): () => number {

@@ -33,39 +33,47 @@ function fBeta(tp: number, fp: number, fn: number, beta: number): number {
   return tp + fp + fn === 0 ? 1 : ((1 + b2) * tp) / ((1 + b2) * tp + b2 * fn + fp);
 }
 
-function counts(truth: Uint8Array, rules: Uint8Array, scores: Float64Array, c: Choice, use: number[]) {
+/** The papers' labels, rule output, out-of-fold model scores and sampling weights (sample-weights.ts). */
+export interface Calibration {
+  truth: Uint8Array;
+  rules: Uint8Array;
+  scores: Float64Array;
+  weights: Float64Array;
+}
+
+/** tp, fp, fn over papers `use`, each paper counted by its sampling weight. */
+function counts({ truth, rules, scores, weights }: Calibration, c: Choice, use: number[]) {
   let tp = 0;
   let fp = 0;
   let fn = 0;
   for (const i of use) {
     const p = scores[i]! >= c.threshold || (c.combine === 'or' && rules[i] === 1);
-    if (p && truth[i]) tp++;
-    else if (p) fp++;
-    else if (truth[i]) fn++;
+    if (p && truth[i]) tp += weights[i]!;
+    else if (p) fp += weights[i]!;
+    else if (truth[i]) fn += weights[i]!;
   }
   return { tp, fp, fn };
 }
 
 /** truth, rules: 0/1 per held-out paper; scores: the model's out-of-fold log-odds; over papers `use`. */
 export function choose(
-  truth: Uint8Array,
-  rules: Uint8Array,
-  scores: Float64Array,
+  data: Calibration,
   policy: Policy,
-  use: number[] = Array.from(truth, (_, i) => i),
+  use: number[] = Array.from(data.truth, (_, i) => i),
 ): Choice {
+  const { truth, scores } = data;
   const rulesOnly: Choice = { combine: 'or', threshold: NEVER };
   let positives = 0;
   for (const i of use) positives += truth[i]!;
   if (positives < MIN_POSITIVES || policy.modes.length === 0) return rulesOnly;
   let best = rulesOnly;
-  const r = counts(truth, rules, scores, rulesOnly, use);
+  const r = counts(data, rulesOnly, use);
   let bestScore = fBeta(r.tp, r.fp, r.fn, policy.beta);
   const sorted = [...new Set(use.map((i) => scores[i]!))].sort((a, b) => a - b);
   for (const combine of policy.modes) {
     for (let j = 0; j < sorted.length; j++) {
       const t = j === 0 ? sorted[0]! - 1e-6 : (sorted[j]! + sorted[j - 1]!) / 2;
-      const c = counts(truth, rules, scores, { combine, threshold: t }, use);
+      const c = counts(data, { combine, threshold: t }, use);
       const score = fBeta(c.tp, c.fp, c.fn, policy.beta);
       // Strictly better only: a tie keeps the rules alone (or the lower threshold found first).
       if (score > bestScore + 1e-9) {
@@ -78,11 +86,11 @@ export function choose(
 }
 
 /** Thresholds chosen on half the papers and counted on the other half, both ways: tp, fp, fn. */
-export function honestEstimate(truth: Uint8Array, rules: Uint8Array, scores: Float64Array, policy: Policy) {
-  const halves = [0, 1].map((h) => Array.from(truth, (_, i) => i).filter((i) => i % 2 === h));
+export function honestEstimate(data: Calibration, policy: Policy) {
+  const halves = [0, 1].map((h) => Array.from(data.truth, (_, i) => i).filter((i) => i % 2 === h));
   const total = { tp: 0, fp: 0, fn: 0 };
   for (const [fit, measure] of [halves, [...halves].reverse()] as [number[], number[]][]) {
-    const c = counts(truth, rules, scores, choose(truth, rules, scores, policy, fit), measure);
+    const c = counts(data, choose(data, policy, fit), measure);
     total.tp += c.tp;
     total.fp += c.fp;
     total.fn += c.fn;

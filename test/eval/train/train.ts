@@ -15,10 +15,11 @@ import { ARTIFACT_ABOUT_MODEL, encodeWeights } from '../../../lib/topics/model/m
 import type { ModelArtifact } from '../../../lib/topics/model/model-schema';
 import { MODEL_FORMAT } from '../../../lib/topics/model/model-schema';
 import { PROJECT } from '../labelset';
-import { type Choice, choose, honestEstimate, POLICIES, type Policy } from './calibrate';
+import { type Calibration, type Choice, choose, honestEstimate, POLICIES, type Policy } from './calibrate';
 import { buildDataset, type Dataset, rulesOnlyPack } from './dataset';
 import { cacheDir, cachedDataset } from './dataset-cache';
 import { prune, rng, scoreDoc, shuffled, train } from './logistic';
+import { samplingWeights } from './sample-weights';
 
 const SEED = 20261202;
 const OPTIONS = { epochs: Number(process.env.EPOCHS ?? 3), rate: 0.1, l2: 1e-4, seed: SEED };
@@ -54,6 +55,8 @@ function fit(ds: Dataset, heldOut: Set<number>, cacheKey: string): Fitted {
 interface OutOfFold {
   labelled: number[];
   scores: Float64Array[];
+  /** Sampling weights of the labelled papers, in `labelled` order (sample-weights.ts). */
+  weights: Float64Array;
 }
 
 function outOfFold(ds: Dataset, key: string): OutOfFold {
@@ -70,16 +73,18 @@ function outOfFold(ds: Dataset, key: string): OutOfFold {
     }
     console.error(`fold ${fold + 1}/${FOLDS} done`);
   }
-  return { labelled, scores };
+  return { labelled, scores, weights: samplingWeights(labelled.map((d) => ds.paperIds[d]!)) };
 }
 
-/** Per topic: the labelled papers' truth and rule output, 0/1, in `labelled` order. */
-function truths(ds: Dataset, oof: OutOfFold, k: number) {
+/** Per topic: the labelled papers' truth and rule output (0/1), scores and weights, in `labelled` order. */
+function truths(ds: Dataset, oof: OutOfFold, k: number): Calibration {
   const topic = ds.topics[k]!;
   const K = ds.topics.length;
   return {
     truth: Uint8Array.from(oof.labelled, (d) => (ds.human.get(d)!.has(topic) ? 1 : 0)),
     rules: Uint8Array.from(oof.labelled, (d) => ds.weak[d * K + k]!),
+    scores: oof.scores[k]!,
+    weights: oof.weights,
   };
 }
 
@@ -92,8 +97,7 @@ function pickPolicy(ds: Dataset, oof: OutOfFold): Policy {
     const rs: number[] = [];
     const fs: number[] = [];
     ds.topics.forEach((_, k) => {
-      const { truth, rules } = truths(ds, oof, k);
-      const c = honestEstimate(truth, rules, oof.scores[k]!, policy);
+      const c = honestEstimate(truths(ds, oof, k), policy);
       if (c.tp + c.fn === 0) return;
       ps.push(c.tp + c.fp ? c.tp / (c.tp + c.fp) : 0);
       rs.push(c.tp / (c.tp + c.fn));
@@ -116,8 +120,7 @@ function calibrate(ds: Dataset, key: string): Choice[] {
   const oof = outOfFold(ds, key);
   const policy = pickPolicy(ds, oof);
   return ds.topics.map((_, k) => {
-    const { truth, rules } = truths(ds, oof, k);
-    return choose(truth, rules, oof.scores[k]!, policy);
+    return choose(truths(ds, oof, k), policy);
   });
 }
 
