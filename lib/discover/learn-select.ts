@@ -55,10 +55,10 @@ function weighted(all: readonly Hypothesis[]): { set: ReadonlySet<number>; w: nu
 
 /**
  * Bayesian concept learning: each candidate term is a hypothesis for the concept the examples were drawn
- * from; drawn uniformly from it, K examples all inside a term of n papers have likelihood ((1 - MISS) / n)^K (the size principle: a small term that holds them all
- * explains them best), an example outside has likelihood MISS / (papers outside). The query then ORs the
- * terms that most raise the F1 expected over those hypotheses (measured on the background), until none
- * does; at most `max`.
+ * from; drawn uniformly from it, K examples all inside a term of n papers have likelihood
+ * ((1 - MISS) / n)^K (the size principle: a small term that holds them all explains them best), an example
+ * outside has likelihood MISS / (papers outside). The query then ORs the terms that most raise the F1
+ * expected over those hypotheses (measured on the background), until none does; at most `max`.
  */
 export function chooseTerms(
   terms: readonly Term[],
@@ -73,31 +73,43 @@ export function chooseTerms(
       logPosterior: logPosterior(t, exampleCount, backgroundCount),
     })),
   );
-  const expectedF1 = (query: ReadonlySet<number>) => {
-    let e = 0;
-    for (const h of concepts) {
-      let both = 0;
-      for (const i of query) if (h.set.has(i)) both++;
-      const d = query.size + h.set.size;
-      e += h.w * (d === 0 ? 0 : (2 * both) / d);
-    }
-    return e;
-  };
+  // Kept as the query grows: its size and, per hypothesis, how many of its papers it holds, so a
+  // candidate term is scored by what it adds, without building the union.
+  const union = new Set<number>();
+  const inside = concepts.map(() => 0);
+  const expectedF1 = (size: number, both: readonly number[]) =>
+    concepts.reduce(
+      (e, h, k) => e + h.w * (size + h.set.size === 0 ? 0 : (2 * both[k]!) / (size + h.set.size)),
+      0,
+    );
   const chosen: Term[] = [];
-  let union = new Set<number>();
   let best = 0;
   while (chosen.length < max) {
-    let pick: { term: Term; score: number; union: Set<number> } | undefined;
+    let pick: { term: Term; score: number } | undefined;
     for (const term of terms) {
       if (chosen.includes(term)) continue;
-      const next = new Set([...union, ...term.background]);
-      const score = expectedF1(next);
-      if (score > (pick?.score ?? best) + 1e-9) pick = { term, score, union: next };
+      let added = 0;
+      const both = [...inside];
+      for (const i of term.background) {
+        if (union.has(i)) continue;
+        added++;
+        concepts.forEach((h, k) => {
+          if (h.set.has(i)) both[k]!++;
+        });
+      }
+      const score = expectedF1(union.size + added, both);
+      if (score > (pick?.score ?? best) + 1e-9) pick = { term, score };
     }
     if (!pick) break;
     chosen.push(pick.term);
     best = pick.score;
-    union = pick.union;
+    for (const i of pick.term.background) {
+      if (union.has(i)) continue;
+      union.add(i);
+      concepts.forEach((h, k) => {
+        if (h.set.has(i)) inside[k]!++;
+      });
+    }
   }
   return chosen;
 }

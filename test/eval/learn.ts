@@ -18,6 +18,7 @@ import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/scoring/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
+import { rng } from './sample-labelset';
 
 const MIN_POSITIVES = 12;
 const arg = (name: string) => {
@@ -33,18 +34,6 @@ const TUNING = {
   ...(arg('--pack-share') ? { packShare: Number(arg('--pack-share')) } : {}),
 };
 const ONLY = arg('--k');
-
-/** mulberry32: a small seeded generator, so a run can be repeated exactly. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sample<T>(list: readonly T[], k: number, next: () => number): T[] {
   const copy = [...list];
@@ -89,7 +78,7 @@ function main(): void {
   for (const k of ONLY ? [Number(ONLY)] : [5, 10]) {
     const rows: { topic: string; p: number; r: number; f: number }[] = [];
     for (const [topic, ids] of topics) {
-      const examples = sample(ids, k, random(SEED * 1000 + ids.length)).map((id) => byId.get(id)!);
+      const examples = sample(ids, k, rng(SEED * 1000 + ids.length)).map((id) => byId.get(id)!);
       const learned = learnTopic(examples, background, packTopicsOf, userTopicId, TUNING);
       const compiled = compileQuery(learned.query);
       if (!compiled.ok) throw new Error(`${topic}: query does not compile: ${learned.query}`);
