@@ -1,6 +1,6 @@
 /**
  * The papers whose every chip is judged by reading them whole: 150 papers of the TEST months (2026-01..03)
- * that are not in the labelled set, drawn with a fixed seed (reported only), and 360 of the TRAIN months
+ * that are not in the labelled set, drawn with a fixed seed (reported only), and 1,560 of the TRAIN months
  * (before 2026-01-01; these may be tuned on). `npx tsx test/eval/chip-sample.ts OUT_DIR` writes
  * them with their current chips for a judge (text stays outside the project); the verdicts are committed in
  * labels/chip-judgments.jsonl and `npm run eval` reads them (eval-chips.ts).
@@ -18,7 +18,7 @@ import { rng } from './sample-labelset';
 /** The TEST-month sample (report only) and a TRAIN-month sample (tuning allowed), each with its own seed. */
 export const CHIP_SAMPLES = {
   test: { seed: 777, size: 150, file: 'chip-judgments.jsonl' },
-  train: { seed: 4242, size: 360, file: 'chip-judgments-train.jsonl' },
+  train: { seed: 4242, size: 1560, file: 'chip-judgments-train.jsonl' },
 } as const;
 export type ChipSplit = keyof typeof CHIP_SAMPLES;
 

@@ -12,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHIP_SAMPLES, chipSample } from './chip-sample';
+import { type ChipSplit, chipSample } from './chip-sample';
 import { readCorpus } from './corpus';
 import { readSample } from './label-files';
 import { type CorpusPaper, SPLIT_DATE } from './labelset';
@@ -25,10 +25,13 @@ export const ROUNDS = 2;
 export const EXTRA_NET =
   /reinforcement|reward|\bRL\b|agent|\bpolic(y|ies)\b|distill|tool|reason|chain[- ]of[- ]thought|benchmark|evaluat|question answering|retriev|hallucinat|transfer|fine-?tun|safety|jailbreak|world model|diffusion|multimodal|vision[- ]language/i;
 
+/** The chip reviews as long as they were when these rounds were drawn (the TRAIN one grew later, same draw). */
+const CHIP_REVIEWS_AT_DRAW: Record<ChipSplit, number> = { test: 150, train: 360 };
+
 export function extraSample(): CorpusPaper[] {
   const excluded = new Set(readSample().map((r) => r.id));
-  for (const split of Object.keys(CHIP_SAMPLES) as (keyof typeof CHIP_SAMPLES)[])
-    for (const p of chipSample(split)) excluded.add(p.id);
+  for (const split of Object.keys(CHIP_REVIEWS_AT_DRAW) as ChipSplit[])
+    for (const p of chipSample(split).slice(0, CHIP_REVIEWS_AT_DRAW[split])) excluded.add(p.id);
   const pool = readCorpus().filter((p) => p.announced < SPLIT_DATE && !excluded.has(p.id));
   const net = pool.filter((p) => EXTRA_NET.test(`${p.title} ${p.abstract}`));
   const taken = new Set<CorpusPaper>();

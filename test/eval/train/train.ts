@@ -15,7 +15,7 @@ import { ARTIFACT_ABOUT_MODEL, encodeWeights } from '../../../lib/topics/model/m
 import type { ModelArtifact } from '../../../lib/topics/model/model-schema';
 import { MODEL_FORMAT } from '../../../lib/topics/model/model-schema';
 import { PROJECT } from '../labelset';
-import { type Calibration, type Choice, choose, honestEstimate, POLICIES, type Policy } from './calibrate';
+import { type Calibration, type Choice, choose, honestEstimate, POLICIES, POLICY } from './calibrate';
 import { buildDataset, type Dataset, rulesOnlyPack } from './dataset';
 import { cacheDir, cachedDataset } from './dataset-cache';
 import { prune, rng, scoreDoc, shuffled, train } from './logistic';
@@ -88,10 +88,11 @@ function truths(ds: Dataset, oof: OutOfFold, k: number): Calibration {
   };
 }
 
-/** Each policy's honest macro P/R/F1 on TRAIN (thresholds chosen on one half, counted on the other). */
-function pickPolicy(ds: Dataset, oof: OutOfFold): Policy {
-  let best = POLICIES[0]!;
-  let bestF1 = -1;
+/**
+ * Each policy's honest macro P/R/F1 on TRAIN (thresholds chosen on one half, counted on the other), printed
+ * beside the policy used (POLICY, calibrate.ts) so a change that moves them is seen.
+ */
+function reportPolicies(ds: Dataset, oof: OutOfFold) {
   for (const policy of POLICIES) {
     const ps: number[] = [];
     const rs: number[] = [];
@@ -105,23 +106,15 @@ function pickPolicy(ds: Dataset, oof: OutOfFold): Policy {
     });
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     console.error(
-      `  policy ${policy.name.padEnd(16)} honest TRAIN macro P ${mean(ps).toFixed(3)} R ${mean(rs).toFixed(3)} F1 ${mean(fs).toFixed(3)}`,
+      `  policy ${policy.name.padEnd(16)} honest TRAIN macro P ${mean(ps).toFixed(3)} R ${mean(rs).toFixed(3)} F1 ${mean(fs).toFixed(3)}${policy === POLICY ? '  (used)' : ''}`,
     );
-    if (mean(fs) > bestF1 + 1e-9) {
-      best = policy;
-      bestF1 = mean(fs);
-    }
   }
-  console.error(`  chosen: ${best.name}`);
-  return best;
 }
 
 function calibrate(ds: Dataset, key: string): Choice[] {
   const oof = outOfFold(ds, key);
-  const policy = pickPolicy(ds, oof);
-  return ds.topics.map((_, k) => {
-    return choose(truths(ds, oof, k), policy);
-  });
+  reportPolicies(ds, oof);
+  return ds.topics.map((_, k) => choose(truths(ds, oof, k), POLICY));
 }
 
 function artifact(ds: Dataset, models: Fitted, choices: Choice[]): ModelArtifact {

@@ -56,6 +56,16 @@ describe('topic hierarchy: a child is a kind of each of its parents', () => {
       ['llms-in-games', 'llm-agents'],
       ['human-ai-collaboration', 'user-studies'],
       ['neuromorphic-computing', 'hardware-accelerators'],
+      // Measured on the 1,560-paper review: the parent right on fewer than half the papers whose child was
+      // right (of at least 3). DPO tuned for task accuracy is not value alignment; weak labels are not data
+      // work; a constraint model is not proof theory; a survival model need not be new methodology; a
+      // backdoor trigger is no small perturbation; music retrieval is not sound-event audition.
+      ['preference-optimization', 'ai-alignment'],
+      ['weakly-supervised-learning', 'data-centric-ai'],
+      ['constraint-solving', 'computational-logic'],
+      ['survival-analysis', 'statistical-methodology'],
+      ['backdoor-attacks', 'adversarial-robustness'],
+      ['music-information-retrieval', 'computer-audition'],
     ] as const) {
       expect(pack.byId.get(child), child).toBeDefined();
       expect(ancestors(child).has(related), `${child} -> ${related}`).toBe(false);
