@@ -5,14 +5,20 @@ export interface ChipModel {
   topic: TopicSummary;
 }
 
-/** A listing row shows at most this many fine (and user) topics: more is noise, not information. */
-export const MAX_FINE_CHIPS = 6;
+/**
+ * A row shows a paper's strongest fine topics, this many: the reference page's papers carry 4.2 tags on
+ * average, and in the TRAIN chip review (1,560 papers, every chip judged) a paper's first four chips by
+ * score were right 87% of the time, its fifth and sixth 76%. The paper is still counted under all its
+ * topics (momentum, follows); the row shows the ones most likely right.
+ */
+export const MAX_FINE_CHIPS = 4;
 
 /**
- * The chips of a paper: fine (and the user's own) topics first, strongest first, at most MAX_FINE_CHIPS, then
- * the arXiv categories in the order the paper lists them, except the category of the listing the paper is
- * shown in (every row of /list/cs.AI carries cs.AI: a chip there says nothing). A tag whose topic the
- * background did not describe is left out rather than shown under a raw id.
+ * The chips of a paper: fine (and the user's own) topics first, strongest first, at most MAX_FINE_CHIPS
+ * besides any the user follows or made (a followed topic never hides behind stronger ones), then the arXiv
+ * categories in the order the paper lists them, except the category of the listing the paper is shown in
+ * (every row of /list/cs.AI carries cs.AI: a chip there says nothing). A tag whose topic the background
+ * did not describe is left out rather than shown under a raw id.
  */
 export function orderChips(
   tags: readonly PaperTag[],
@@ -29,7 +35,8 @@ export function orderChips(
     (topic.kind === 'category' ? categories : fine).push({ tag, topic });
   }
   fine.sort((a, b) => b.tag.score - a.tag.score);
-  return [...fine.slice(0, MAX_FINE_CHIPS), ...categories];
+  const shown = fine.filter((c, i) => i < MAX_FINE_CHIPS || c.topic.followed || c.topic.kind === 'user');
+  return [...shown, ...categories];
 }
 
 /** Room a "+N" button takes at the end of a compact row. */

@@ -7,6 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { orderChips } from '../../components/inpage/chip-row';
+import type { TopicSummary } from '../../lib/messages/schemas';
 import type { TaggableText } from '../../lib/paper';
 import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
 import { tagPaper } from '../../lib/topics/scoring/tagger';
@@ -22,11 +24,30 @@ export const CHIP_SAMPLES = {
 } as const;
 export type ChipSplit = keyof typeof CHIP_SAMPLES;
 
-/** The fine chips a paper shows (parents included, arXiv categories not: those come from arXiv itself). */
+/**
+ * The fine chips a paper shows, as the chip row orders and caps them (components/inpage/chip-row.ts: the
+ * strongest MAX_FINE_CHIPS of its fine topics, implied parents included); arXiv categories are left out,
+ * they come from arXiv itself.
+ */
 export function fineChips(pack: CompiledPack, paper: TaggableText): string[] {
-  return tagPaper(paper, pack)
-    .filter((t) => pack.byId.get(t.topicId)?.kind === 'fine')
-    .map((t) => t.topicId);
+  const tags = tagPaper(paper, pack).map((t) => ({ id: t.topicId, score: t.score }));
+  const topicOf = (id: string): TopicSummary | undefined => {
+    const topic = pack.byId.get(id);
+    return (
+      topic && {
+        id,
+        name: topic.name,
+        kind: topic.kind,
+        followed: false,
+        muted: false,
+        momentum: null,
+        weekly: [],
+      }
+    );
+  };
+  return orderChips(tags, topicOf)
+    .filter((c) => c.topic.kind === 'fine')
+    .map((c) => c.tag.id);
 }
 
 export function chipSample(split: ChipSplit = 'test'): CorpusPaper[] {

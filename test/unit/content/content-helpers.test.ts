@@ -136,7 +136,7 @@ describe('orderChips', () => {
     ]);
   });
 
-  it("shows at most six fine topics, and never the listing's own category", () => {
+  it("shows the four strongest fine topics and any followed or user topic, and never the listing's own category", () => {
     const ids = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8'];
     const topics = new Map<string, ReturnType<typeof topic>>(ids.map((id) => [id, topic(id)]));
     topics.set('cs.AI', topic('cs.AI', { kind: 'category' }));
@@ -146,15 +146,14 @@ describe('orderChips', () => {
       { id: 'cs.CL', score: 10 },
       ...ids.map((id, i) => ({ id, score: 8 - i })),
     ];
-    expect(orderChips(tags, (id) => topics.get(id), 'cs.AI').map((c) => c.topic.id)).toEqual([
-      'f1',
-      'f2',
-      'f3',
-      'f4',
-      'f5',
-      'f6',
-      'cs.CL',
-    ]);
+    const order = (of: Map<string, ReturnType<typeof topic>>) =>
+      orderChips(tags, (id) => of.get(id), 'cs.AI').map((c) => c.topic.id);
+    expect(order(topics)).toEqual(['f1', 'f2', 'f3', 'f4', 'cs.CL']);
+    // The seventh strongest is followed, the eighth is the user's own: both still show, in score order.
+    const mine = new Map(topics);
+    mine.set('f7', topic('f7', { followed: true }));
+    mine.set('f8', topic('f8', { kind: 'user' }));
+    expect(order(mine)).toEqual(['f1', 'f2', 'f3', 'f4', 'f7', 'f8', 'cs.CL']);
   });
 });
 

@@ -15,14 +15,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const NAMES = [
-  'Agentic RL',
-  'LLM Agents',
-  'Reinforcement Learning',
-  'LLM Tool Use',
-  'Long-Horizon LLM Agents',
+// Five chips: the four fine topics a row shows at most (MAX_FINE_CHIPS) and an arXiv category.
+const NAMES = ['Agentic RL', 'LLM Agents', 'Reinforcement Learning', 'LLM Tool Use'];
+const TOPICS = [
+  ...NAMES.map((name, i) => topic(`t${i}`, { name })),
+  topic('cs.LG', { kind: 'category', name: 'Machine Learning' }),
 ];
-const TOPICS = NAMES.map((name, i) => topic(`t${i}`, { name }));
 const ANNOTATION: Annotation = {
   tags: TOPICS.map((t, i) => ({ id: t.id, score: 10 - i, evidence: [{ phrase: t.name, where: 'title' }] })),
   inIndex: true,
@@ -151,7 +149,7 @@ describe('fitChips', () => {
 });
 
 describe('listing density', () => {
-  it('draws fine topics first, at most six, categories after them, never the listing’s own category', () => {
+  it('draws fine topics first, at most four, categories after them, never the listing’s own category', () => {
     const fine = Array.from({ length: 8 }, (_, i) => topic(`f${i}`, { name: `Fine ${i}` }));
     const cats = [
       topic('cs.AI', { kind: 'category', name: 'Artificial Intelligence' }),
@@ -173,7 +171,7 @@ describe('listing density', () => {
     const ids = [...view.container.querySelectorAll('[data-topic-id]')].map((c) =>
       c.getAttribute('data-topic-id'),
     );
-    expect(ids).toEqual(['f0', 'f1', 'f2', 'f3', 'f4', 'f5', 'cs.CL']);
+    expect(ids).toEqual(['f0', 'f1', 'f2', 'f3', 'cs.CL']);
   });
 });
 
