@@ -66,6 +66,9 @@ describe('topic hierarchy: a child is a kind of each of its parents', () => {
       ['survival-analysis', 'statistical-methodology'],
       ['backdoor-attacks', 'adversarial-robustness'],
       ['music-information-retrieval', 'computer-audition'],
+      // A reward model (a math verifier, a process reward model) need not serve RLHF or value alignment.
+      ['reward-models', 'rlhf'],
+      ['process-reward-models', 'ai-alignment'],
     ] as const) {
       expect(pack.byId.get(child), child).toBeDefined();
       expect(ancestors(child).has(related), `${child} -> ${related}`).toBe(false);
