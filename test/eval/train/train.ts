@@ -30,7 +30,7 @@ const FOLDS = 3;
 type Fitted = { bias: number; pairs: [number, number][]; lookup: Map<number, number> }[];
 
 /** Trains without the papers `heldOut`; kept in the dataset cache folder (a fit takes minutes here). */
-function fit(ds: Dataset, heldOut: Set<number>, cacheKey: string): Fitted {
+function fitModels(ds: Dataset, heldOut: Set<number>, cacheKey: string): Fitted {
   const path = join(cacheDir(), `fit-${cacheKey}-${JSON.stringify({ ...OPTIONS, HUMAN_WEIGHT, KEEP })}.json`);
   let pruned: { bias: number; pairs: [number, number][] }[];
   if (existsSync(path)) pruned = JSON.parse(readFileSync(path, 'utf8'));
@@ -65,7 +65,7 @@ function outOfFold(ds: Dataset, key: string): OutOfFold {
   const scores = ds.topics.map(() => new Float64Array(labelled.length));
   for (let fold = 0; fold < FOLDS; fold++) {
     const members = [...order].filter((_, i) => i % FOLDS === fold);
-    const models = fit(ds, new Set(members.map((i) => labelled[i]!)), `${key}-fold${fold}of${FOLDS}`);
+    const models = fitModels(ds, new Set(members.map((i) => labelled[i]!)), `${key}-fold${fold}of${FOLDS}`);
     for (const i of members) {
       models.forEach((m, k) => {
         scores[k]![i] = scoreDoc(ds.docs, labelled[i]!, m);
@@ -156,7 +156,7 @@ function main() {
     const c = choices[k]!;
     console.error(`  ${t.padEnd(46)} ${c.combine.padEnd(5)} t=${c.threshold.toFixed(2).padStart(6)}`);
   });
-  const out = artifact(ds, fit(ds, new Set(), `${key}-all`), choices);
+  const out = artifact(ds, fitModels(ds, new Set(), `${key}-all`), choices);
   const path = join(PROJECT, 'lib', 'topics', 'data', 'model.json');
   writeFileSync(path, `${JSON.stringify(out)}\n`);
   console.error(
