@@ -25,9 +25,9 @@ export const CHIP_SAMPLES = {
 export type ChipSplit = keyof typeof CHIP_SAMPLES;
 
 /**
- * The fine chips a paper shows, as the chip row orders and caps them (components/inpage/chip-row.ts: the
- * strongest MAX_FINE_CHIPS of its fine topics, implied parents included); arXiv categories are left out,
- * they come from arXiv itself.
+ * The fine chips a paper's row shows before "+N", as the chip row orders them (components/inpage/chip-row.ts:
+ * the strongest MAX_FINE_CHIPS of its fine topics, implied parents included); arXiv categories are left
+ * out, they come from arXiv itself.
  */
 export function fineChips(pack: CompiledPack, paper: TaggableText): string[] {
   const tags = tagPaper(paper, pack).map((t) => ({ id: t.topicId, score: t.score }));
@@ -45,7 +45,9 @@ export function fineChips(pack: CompiledPack, paper: TaggableText): string[] {
       }
     );
   };
-  return orderChips(tags, topicOf)
+  const { chips, visible } = orderChips(tags, topicOf);
+  return chips
+    .slice(0, visible)
     .filter((c) => c.topic.kind === 'fine')
     .map((c) => c.tag.id);
 }

@@ -128,7 +128,7 @@ describe('orderChips', () => {
       { id: 'u', score: 3, evidence: [] },
       { id: 'a', score: 1, evidence: [] },
     ];
-    expect(orderChips(tags, (id) => topics.get(id)).map((c) => c.topic.id)).toEqual([
+    expect(orderChips(tags, (id) => topics.get(id)).chips.map((c) => c.topic.id)).toEqual([
       'u',
       'a',
       'cs.LG',
@@ -136,7 +136,7 @@ describe('orderChips', () => {
     ]);
   });
 
-  it("shows the four strongest fine topics and any followed or user topic, and never the listing's own category", () => {
+  it("shows the four strongest fine topics and any followed or user topic, the others behind '+N', and never the listing's own category", () => {
     const ids = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8'];
     const topics = new Map<string, ReturnType<typeof topic>>(ids.map((id) => [id, topic(id)]));
     topics.set('cs.AI', topic('cs.AI', { kind: 'category' }));
@@ -146,14 +146,23 @@ describe('orderChips', () => {
       { id: 'cs.CL', score: 10 },
       ...ids.map((id, i) => ({ id, score: 8 - i })),
     ];
-    const order = (of: Map<string, ReturnType<typeof topic>>) =>
-      orderChips(tags, (id) => of.get(id), 'cs.AI').map((c) => c.topic.id);
-    expect(order(topics)).toEqual(['f1', 'f2', 'f3', 'f4', 'cs.CL']);
+    const order = (of: Map<string, ReturnType<typeof topic>>) => {
+      const { chips, visible } = orderChips(tags, (id) => of.get(id), 'cs.AI');
+      const ids = chips.map((c) => c.topic.id);
+      return { shown: ids.slice(0, visible), behindMore: ids.slice(visible) };
+    };
+    expect(order(topics)).toEqual({
+      shown: ['f1', 'f2', 'f3', 'f4', 'cs.CL'],
+      behindMore: ['f5', 'f6', 'f7', 'f8'],
+    });
     // The seventh strongest is followed, the eighth is the user's own: both still show, in score order.
     const mine = new Map(topics);
     mine.set('f7', topic('f7', { followed: true }));
     mine.set('f8', topic('f8', { kind: 'user' }));
-    expect(order(mine)).toEqual(['f1', 'f2', 'f3', 'f4', 'f7', 'f8', 'cs.CL']);
+    expect(order(mine)).toEqual({
+      shown: ['f1', 'f2', 'f3', 'f4', 'f7', 'f8', 'cs.CL'],
+      behindMore: ['f5', 'f6'],
+    });
   });
 });
 

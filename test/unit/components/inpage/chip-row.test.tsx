@@ -175,6 +175,28 @@ describe('listing density', () => {
   });
 });
 
+describe('topics past the four strongest', () => {
+  it('wait behind "+N" on a paper page too, and show when the reader asks', () => {
+    const fine = Array.from({ length: 6 }, (_, i) => topic(`f${i}`, { name: `Fine ${i}` }));
+    const { env } = fakeEnv(fine, READY_INDEX);
+    const annotation: Annotation = {
+      tags: fine.map((t, i) => ({ id: t.id, score: 9 - i })),
+      inIndex: true,
+      tracked: true,
+      categories: [],
+    };
+    const view = renderInEnv(<PaperChips view={{ status: 'ready', annotation }} />, env);
+    const ids = () =>
+      [...view.container.querySelectorAll('[data-topic-id]')].map((c) => c.getAttribute('data-topic-id'));
+    expect(ids()).toEqual(['f0', 'f1', 'f2', 'f3']);
+    const more = view.getByText('+2');
+    fireEvent.click(more); // a page script's
+    expect(ids()).toHaveLength(4);
+    user.click(more);
+    expect(ids()).toEqual(['f0', 'f1', 'f2', 'f3', 'f4', 'f5']);
+  });
+});
+
 describe('one chip row, two ways of drawing it', () => {
   /** What a reader sees of a row: its classes, each chip (id, name, badge, state) and the "+N". */
   function seen(root: ParentNode) {
