@@ -5,11 +5,32 @@ import type { LearnPaper } from './learn-topic';
 const TITLE_WORDS = 12;
 
 /**
- * The terms a learned query ORs together: quoted phrases, bare acronyms and `topic:ID` (learn.ts writes
- * queries so).
+ * The terms a learned query ORs together: quoted phrases, bare acronyms, `topic:ID` and a pack topic
+ * narrowed by a phrase in parentheses (learn.ts writes queries so): split at each OR outside quotes and
+ * parentheses.
  */
 export function orTerms(query: string): string[] {
-  return (query.match(/"[^"]*"|[^\s()"]+/g) ?? []).filter((term) => term !== 'OR');
+  const terms: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  const cut = (end: number) => {
+    const term = query.slice(start, end).trim();
+    if (term) terms.push(term);
+  };
+  for (let i = 0; i < query.length; i++) {
+    const c = query[i];
+    if (c === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (depth === 0 && /\sOR\s/y.test(query.slice(i - 1, i + 3))) {
+      cut(i);
+      start = i + 2;
+    }
+  }
+  cut(query.length);
+  return terms;
 }
 
 interface CompiledTerm {

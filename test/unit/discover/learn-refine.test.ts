@@ -30,6 +30,14 @@ describe('orTerms', () => {
     ]);
     expect(orTerms('')).toEqual([]);
   });
+
+  it('keeps a narrowed pack topic, a term in parentheses, whole', () => {
+    expect(orTerms('(topic:llm-agents "long-horizon") OR GRPO OR (topic:x "a OR b")')).toEqual([
+      '(topic:llm-agents "long-horizon")',
+      'GRPO',
+      '(topic:x "a OR b")',
+    ]);
+  });
 });
 
 describe('refineQuery', () => {

@@ -131,6 +131,36 @@ describe('learnTopic', () => {
     expect(background().filter((p) => learnedMatch(compiled.query, p))).toEqual([]);
   });
 
+  it('narrows a broad pack topic by a phrase when six or more of its examples share both', () => {
+    const agents = { id: 'llm-agents', name: 'LLM Agents', aliases: [], parents: [] };
+    const agentPaper = (id: string, title: string) => ({
+      ...paper(id, title, `An agent that plans over ${title.toLowerCase()}.`),
+      topics: ['llm-agents'],
+    });
+    const tasks = ['web shopping', 'code repair', 'travel booking', 'spreadsheet editing', 'email triage'];
+    // The background: 300 agent papers, 12 on long-horizon tasks, and 40 long-horizon papers on other things.
+    const tagged = [
+      ...background().map((p) => ({ ...p, topics: [] as string[] })),
+      ...Array.from({ length: 40 }, (_, i) => ({
+        ...paper(`f${i}`, `Long-horizon forecasting of ${SUBJECTS[i % SUBJECTS.length]}`, 'Forecasts.'),
+        topics: [] as string[],
+      })),
+      ...Array.from({ length: 300 }, (_, i) => agentPaper(`a${i}`, `Agents for ${tasks[i % tasks.length]}`)),
+      ...Array.from({ length: 12 }, (_, i) => agentPaper(`h${i}`, `Long-horizon ${tasks[i % tasks.length]}`)),
+    ];
+    const packTopicsOf = (p: LearnPaper) => (p.topics?.includes(agents.id) ? [agents] : []);
+    const learn = (k: number) =>
+      learnTopic(
+        Array.from({ length: k }, (_, i) => agentPaper(`e${i}`, `Long-horizon ${tasks[i % tasks.length]}`)),
+        encodeBackground(tagged),
+        packTopicsOf,
+        (name) => name,
+      ).query;
+    expect(learn(10)).toBe('(topic:llm-agents "Long-horizon")');
+    // Five examples are too few to narrow a topic by what they share (it may be chance).
+    expect(learn(5)).not.toContain('topic:llm-agents "');
+  });
+
   it('uses the given name, and still gives a query when the examples share nothing specific', () => {
     const unrelated = [
       paper('x', 'Protein folding', 'protein folding again'),
