@@ -136,6 +136,30 @@ describe('tagPaper with a small pack', () => {
     expect(fine(paper('Policy gradient for chess', 'We play chess.'))).toEqual(['reinforcement-learning']);
   });
 
+  it('does not give a topic on one title phrase that a whole abstract never comes back to, not even by one word', () => {
+    const chess =
+      'We study opening preparation in chess engines. Engines are compared on a suite of ' +
+      'positions from grandmaster games, measuring move quality, search depth and time use. ' +
+      'Stronger hardware helps less than better evaluation. Results hold across three engines and ' +
+      'two time controls, and we release the positions.';
+    const aside = paper('Policy gradient of opening books: a chess study', chess);
+    expect(fine(aside)).toEqual([]);
+    expect(tagPaperExplained(aside, small).rejected).toContainEqual(
+      expect.objectContaining({
+        topicId: 'reinforcement-learning',
+        reason: 'a title phrase the abstract never uses',
+      }),
+    );
+    // One of its words in the abstract is enough, and so is a short abstract (a listing's snippet).
+    const echoed = chess.replace('Stronger hardware', 'A policy from stronger hardware');
+    expect(fine(paper('Policy gradient of opening books: a chess study', echoed))).toEqual([
+      'reinforcement-learning',
+    ]);
+    expect(fine(paper('Policy gradient of opening books', 'We study chess engines.'))).toEqual([
+      'reinforcement-learning',
+    ]);
+  });
+
   it('applies arXiv category gates, by category or by archive', () => {
     const mri = 'Brain MRI and CT scans; MRI again.';
     expect(fine(paper('MRI', mri, ['cs.LG']))).toEqual([]);
