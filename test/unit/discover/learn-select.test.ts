@@ -31,6 +31,14 @@ describe('chooseTerms', () => {
     expect(queries(chooseTerms([niche, topic], 5, N))).toEqual(['"cold-start"']);
   });
 
+  it('takes no phrase fewer than half the examples share as the concept ("vanilla GRPO" in two of five)', () => {
+    const topic = term('topic:llm-reasoning', [0, 1, 2, 3], range(0, 4000), 'llm-reasoning');
+    const chance = term('"vanilla GRPO"', [0, 1], range(4000, 4020));
+    expect(queries(chooseTerms([chance, topic], 5, N))).toEqual(['topic:llm-reasoning']);
+    // Without a better guess, the rare phrase is still one.
+    expect(queries(chooseTerms([chance], 5, N))).toEqual(['"vanilla GRPO"']);
+  });
+
   it('ORs in a second term while the expected F1 grows (two near-equal guesses), at most `max`', () => {
     const a = term('"speculative decoding"', [0, 1, 2, 3], range(0, 60));
     const b = term('"draft model"', [0, 1, 2, 3], range(40, 100));
