@@ -24,9 +24,9 @@ export function orTerms(query: string): string[] {
     else if (quoted) continue;
     else if (c === '(') depth++;
     else if (c === ')') depth--;
-    else if (depth === 0 && /\sOR\s/y.test(query.slice(i - 1, i + 3))) {
+    else if (depth === 0 && query.startsWith(' OR ', i)) {
       cut(i);
-      start = i + 2;
+      start = i + 4;
     }
   }
   cut(query.length);

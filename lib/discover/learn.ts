@@ -219,7 +219,9 @@ function narrowings(topics: readonly Term[], phrases: readonly Term[], exampleCo
       const background = new Set([...phrase.background].filter((i) => topic.background.has(i)));
       // Narrowing nothing, or the phrase lies inside the topic anyway: the term alone says it.
       if (background.size === topic.background.size || background.size === phrase.background.size) continue;
-      out.push({ query: `(${topic.query} ${phrase.query})`, examples, background });
+      // A topic matched by its names is an OR of them: grouped, so the phrase narrows all of it.
+      const named = topic.query.includes(' OR ') ? `(${topic.query})` : topic.query;
+      out.push({ query: `(${named} ${phrase.query})`, examples, background });
     }
   return out;
 }

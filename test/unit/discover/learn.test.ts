@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learnTopic, titleWords } from '../../../lib/discover/learn';
-import { learnedMatch } from '../../../lib/discover/learn-refine';
+import { learnedMatch, orTerms } from '../../../lib/discover/learn-refine';
 import {
   encodeBackground,
   type LearnPaper,
@@ -157,6 +157,16 @@ describe('learnTopic', () => {
         (name) => name,
       ).query;
     expect(learn(10)).toBe('(topic:llm-agents "Long-horizon")');
+    // Without the background's tags the topic goes by its names, an OR that the phrase narrows whole.
+    const named = { ...agents, name: 'Agent', aliases: ['Planner'] };
+    const byName = learnTopic(
+      Array.from({ length: 10 }, (_, i) => agentPaper(`e${i}`, `Long-horizon ${tasks[i % tasks.length]}`)),
+      encodeBackground(tagged.map(({ topics, ...p }) => p)),
+      (p) => (p.topics?.includes(agents.id) ? [named] : []),
+      (name) => name,
+    ).query;
+    expect(byName).toBe('(("Agent" OR "Planner") "Long-horizon")');
+    expect(orTerms(byName)).toEqual([byName]);
     // Five examples are too few to narrow a topic by what they share (it may be chance).
     expect(learn(5)).not.toContain('topic:llm-agents "');
   });
