@@ -25,7 +25,8 @@ export function combineWithModel(
   const words = pack.index.words;
   const hits = scorer.score(words, fields, categories);
   const byId = new Map<string, TopicTag>();
-  for (const t of ruleTags) byId.set(t.topicId, { ...t, source: 'rules' });
+  for (const { topicId, score, evidence } of ruleTags)
+    byId.set(topicId, { topicId, score, evidence, source: 'rules' });
   // Only `model` topics need the hit set: most models have few or none of them.
   let hitTopics: Set<string> | undefined;
   for (let k = 0; k < model.topicIds.length; k++) {

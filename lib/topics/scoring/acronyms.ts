@@ -112,13 +112,17 @@ export function acronymUses(
   return { title: uses(titleScan, false), abstract: uses(abstractScan, true) };
 }
 
+// Scratch for mergeUses (tagging is synchronous): no FieldScan of four typed arrays allocated per merge.
+const MERGED = new FieldScan();
+
 /**
  * Adds one-word hits for acronym uses to a scan, keeping start order: a use goes after every hit that
  * starts at or before its word (they are all at least as long).
  */
 export function mergeUses(scan: FieldScan, uses: readonly AcronymUse[]) {
   if (uses.length === 0) return;
-  const merged = new FieldScan();
+  const merged = MERGED;
+  merged.hitCount = 0;
   let h = 0;
   for (const use of uses) {
     for (; h < scan.hitCount && scan.hitStart[h]! <= use.at; h++) {
@@ -127,8 +131,13 @@ export function mergeUses(scan: FieldScan, uses: readonly AcronymUse[]) {
     merged.pushHit(use.pattern, use.at, use.at + 1);
   }
   for (; h < scan.hitCount; h++) merged.pushHit(scan.hitPattern[h]!, scan.hitStart[h]!, scan.hitEnd[h]!);
+  // The two swap arrays: the scan's old ones are the scratch of the next merge.
+  const { hitPattern, hitStart, hitEnd } = scan;
   scan.hitPattern = merged.hitPattern;
   scan.hitStart = merged.hitStart;
   scan.hitEnd = merged.hitEnd;
   scan.hitCount = merged.hitCount;
+  merged.hitPattern = hitPattern;
+  merged.hitStart = hitStart;
+  merged.hitEnd = hitEnd;
 }

@@ -128,20 +128,37 @@ export function tagPaperExplained(
     : scored.tags;
   const tags = withAncestors(fine, pack);
 
-  const seen = new Set<string>();
-  paper.categories.forEach((category, i) => {
-    if (seen.has(category) || pack.byId.get(category)?.kind !== 'category') return;
-    seen.add(category);
+  const { categories } = paper;
+  for (let i = 0; i < categories.length; i++) {
+    const category = categories[i]!;
+    // A category listed twice is given once (a paper lists a handful: no set needed).
+    if (categories.indexOf(category) !== i || pack.byId.get(category)?.kind !== 'category') continue;
     // The primary category (listed first) counts a little more than cross-lists.
     tags.push({
       topicId: category,
       score: i === 0 ? 1 : 0.5,
       evidence: [{ phrase: category, where: 'category' }],
     });
-  });
+  }
 
-  // One reading of the paper for all user topics: preparing it per topic cost 250 topics 250 readings.
-  // `topic:` terms see the fine topics given above (ancestors included), looked up only when a query has one.
+  if (userTopics.length > 0) matchUserTopics(paper, pack, userTopics, tags);
+  // A topic the rules found too weak may still be given, by the model or as a parent: not "rejected" then.
+  if (rejected.length === 0) return { tags, rejected };
+  const given = new Set(tags.map((t) => t.topicId));
+  return { tags, rejected: rejected.filter((r) => !given.has(r.topicId)) };
+}
+
+/**
+ * Appends the user topics whose query the paper matches. One reading of the paper for all of them:
+ * preparing it per topic cost 250 topics 250 readings. `topic:` terms see the fine topics already in
+ * `tags` (ancestors included), looked up only when a query has one.
+ */
+function matchUserTopics(
+  paper: TaggableText,
+  pack: CompiledPack,
+  userTopics: readonly CompiledUserTopic[],
+  tags: TopicTag[],
+) {
   const fineAndCategories = tags.length;
   const prepared = prepareText(paper, undefined, (id) => {
     const topic = pack.byId.get(id);
@@ -153,7 +170,4 @@ export function tagPaperExplained(
     const evidence = matchPrepared(user.query, prepared);
     if (evidence) tags.push({ topicId: user.topic.id, score: Math.max(1, evidence.length), evidence });
   }
-  // A topic the rules found too weak may still be given, by the model or as a parent: not "rejected" then.
-  const given = new Set(tags.map((t) => t.topicId));
-  return { tags, rejected: rejected.filter((r) => !given.has(r.topicId)) };
 }
