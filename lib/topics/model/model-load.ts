@@ -23,9 +23,11 @@ export interface CompiledModel {
   /** Open addressing, at most half full: per slot the key (bigramKey, 0: empty) and the feature. */
   bigrams: Int32Array;
   bigramMask: number;
-  /** 1 for a word number that is the first (second) word of some bigram feature. */
-  bigramFirst: Uint8Array;
-  bigramSecond: Uint8Array;
+  /**
+   * A filter before the bigram table: bit `bigramBit(a, b)` is set for every bigram feature (and for a
+   * few pairs that are none). Most pairs of known words clear it with one read of 8 KB, not a probe.
+   */
+  bigramBits: Uint32Array;
   categories: ReadonlyMap<string, number>;
   postStart: Int32Array;
   postTopic: Int32Array;
@@ -59,6 +61,11 @@ function placeBigram(table: Int32Array, mask: number, a: number, b: number, feat
   while (table[2 * s] !== 0 && table[2 * s] !== key) s = (s + 1) & mask;
   table[2 * s] = key;
   table[2 * s + 1] = feature;
+}
+
+/** The bit of the pair (a, b) in `bigramBits`: another mix of the key than the table's. */
+export function bigramBit(a: number, b: number): number {
+  return Math.imul(bigramKey(a, b), 0x85ebca6b) >>> 16;
 }
 
 export function bigramKey(a: number, b: number): number {
@@ -138,8 +145,7 @@ export function compileModel(m: ModelArtifact): CompiledModel {
   let size = 16;
   while (size < bigramCount * 2) size *= 2;
   const bigrams = new Int32Array(size * 2);
-  const bigramFirst = new Uint8Array(words.size);
-  const bigramSecond = new Uint8Array(words.size);
+  const bigramBits = new Uint32Array(1 << 11);
   for (let f = 0; f < nf; f++) {
     const a = first[f]!;
     if (featureKind[f] === KIND_WORD) wordFeature[a] = f;
@@ -147,8 +153,8 @@ export function compileModel(m: ModelArtifact): CompiledModel {
     else if (featureKind[f] === KIND_BIGRAM) {
       const b = second[f]!;
       placeBigram(bigrams, size - 1, a, b, f);
-      bigramFirst[a] = 1;
-      bigramSecond[b] = 1;
+      const bit = bigramBit(a, b);
+      bigramBits[bit >>> 5]! |= 1 << (bit & 31);
     }
   }
   return {
@@ -161,8 +167,7 @@ export function compileModel(m: ModelArtifact): CompiledModel {
     titleFeature,
     bigrams,
     bigramMask: size - 1,
-    bigramFirst,
-    bigramSecond,
+    bigramBits,
     categories,
   };
 }

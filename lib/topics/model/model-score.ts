@@ -2,7 +2,14 @@ import type { Field } from '../matching/field-scan';
 import { stemWord } from '../matching/text';
 import type { WordTable } from '../matching/word-table';
 import type { Evidence } from '../types';
-import { bigramFeature, type CompiledModel, KIND_BIGRAM, KIND_CATEGORY, KIND_TITLE } from './model-load';
+import {
+  bigramBit,
+  bigramFeature,
+  type CompiledModel,
+  KIND_BIGRAM,
+  KIND_CATEGORY,
+  KIND_TITLE,
+} from './model-load';
 
 /**
  * The learned layer on one paper, from the word ids the phrase scan already made: no second pass over the
@@ -94,8 +101,11 @@ export class ModelScorer {
           if (field === 0) this.add(m.titleFeature[n]!, field, i);
           this.add(m.wordFeature[n]!, field, i);
           // Most pairs of words cannot be a bigram of the model: no probe of the bigram table for them.
-          if (previous >= 0 && m.bigramFirst[previous] === 1 && m.bigramSecond[n] === 1)
-            this.add(bigramFeature(m.bigrams, m.bigramMask, previous, n), field, i - 1);
+          if (previous >= 0) {
+            const bit = bigramBit(previous, n);
+            if ((m.bigramBits[bit >>> 5]! & (1 << (bit & 31))) !== 0)
+              this.add(bigramFeature(m.bigrams, m.bigramMask, previous, n), field, i - 1);
+          }
         }
         previous = n;
       }
