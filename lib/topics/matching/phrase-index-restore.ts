@@ -2,7 +2,7 @@ import { PackError } from '../pack/model';
 import { decodeNumbers } from './number-text';
 import { ANY, createPhraseIndex, F_BUCKET, F_STEM_KEY, FORM_STRIDE, type PhraseIndex } from './phrase-index';
 import { type IndexArtifact, KINDS } from './phrase-index-artifact';
-import { insertPair, pairTableSize, type ScanTables } from './scan-tables';
+import { insertPair, pairBitsOf, pairTableSize, type ScanTables } from './scan-tables';
 import { StringTable } from './word-table';
 
 /**
@@ -113,6 +113,7 @@ export function restoreIndex(a: IndexArtifact): PhraseIndex {
     hasNext: b.hasNext,
     pairs: b.pairs,
     pairMask: b.pairMask,
+    pairBits: pairBitsOf(b.pairs),
   };
   const index = createPhraseIndex();
   index.patternCount = tokens.patternCount;

@@ -22,6 +22,11 @@ export interface ScanTables {
    */
   pairs: Int32Array;
   pairMask: number;
+  /**
+   * A filter before `pairs` (see `pairBitsOf`): most next words open no pair with the bucket, and one
+   * read of 8 KB says so instead of a probe of the table.
+   */
+  pairBits: Uint32Array;
 }
 
 /** What the scan tables are built from: the phrase index's patterns and candidate lists (see phrase-index.ts). */
@@ -44,10 +49,26 @@ export function pairHash(bucket: number, form: number): number {
   return h ^ (h >>> 13);
 }
 
+/**
+ * One bit per pair of a pair table, at the high 16 bits of its hash (the table's slot is at the low
+ * ones): set for every pair in the table, and for a few that are not.
+ */
+export function pairBitsOf(pairs: Int32Array): Uint32Array {
+  const bits = new Uint32Array(1 << 11);
+  for (let at = 0; at < pairs.length; at += 4) {
+    if (pairs[at] === 0) continue;
+    const bit = pairHash(pairs[at]! - 1, pairs[at + 1]!) >>> 16;
+    bits[bit >>> 5]! |= 1 << (bit & 31);
+  }
+  return bits;
+}
+
 /** The slot of (bucket, form) in `pairs` (a multiple of 4), or -1. */
 export function findPair(t: ScanTables, bucket: number, form: number): number {
   const { pairs, pairMask } = t;
-  for (let s = pairHash(bucket, form) & pairMask; ; s = (s + 1) & pairMask) {
+  const hash = pairHash(bucket, form);
+  if ((t.pairBits[hash >>> 21]! & (1 << ((hash >>> 16) & 31))) === 0) return -1;
+  for (let s = hash & pairMask; ; s = (s + 1) & pairMask) {
     const at = s * 4;
     const b = pairs[at]!;
     if (b === 0) return -1;
@@ -124,5 +145,6 @@ export function buildScanTables(index: CandidateLists): ScanTables {
     hasNext,
     pairs,
     pairMask: size - 1,
+    pairBits: pairBitsOf(pairs),
   };
 }
