@@ -47,11 +47,20 @@ function bare(raw: string): string {
   return raw.length > 2 && raw.endsWith('s') ? raw.slice(0, -1) : raw;
 }
 
+/** Whether a hit before hit h ends where it does. */
+function endsEarlier(hitEnd: Int32Array, h: number): boolean {
+  for (let k = 0; k < h; k++) if (hitEnd[k] === hitEnd[h]) return true;
+  return false;
+}
+
 /** A use of a defined acronym: the pattern of the phrase it stands for, at one word. */
 export interface AcronymUse {
   pattern: number;
   at: number;
 }
+
+/** No uses: what most papers get, without allocating. */
+const NONE = { title: [], abstract: [] } as const;
 
 /**
  * Hits for the uses of acronyms the abstract defines right after a phrase of the pack, except the
@@ -62,30 +71,25 @@ export function acronymUses(
   abstract: string,
   abstractScan: FieldScan,
   titleScan: FieldScan,
-): { title: AcronymUse[]; abstract: AcronymUse[] } {
-  const none = { title: [], abstract: [] };
-  if (!abstract.includes('(')) return none;
+): { title: readonly AcronymUse[]; abstract: readonly AcronymUse[] } {
+  if (!abstract.includes('(')) return NONE;
   const candidates = new Set<string>();
   for (const inside of parenthesisedWords(abstract)) {
     const word = bare(inside);
     if (capitals(word) >= 2 && bucketOfKey(index, word) < 0) candidates.add(word);
   }
-  if (candidates.size === 0) return none;
+  if (candidates.size === 0) return NONE;
 
   const { raws } = index.words;
   const { words, wordCount, hitPattern, hitStart, hitEnd, hitCount } = abstractScan;
-  // The longest phrase ending right before each candidate defines it; the first definition wins.
+  // The longest phrase ending right before each candidate defines it; the first definition wins. Hits
+  // come in start order, so the first hit to end at a word is the longest one ending there.
   const defined = new Map<string, { pattern: number; at: number }>();
-  const longestEndingAt = new Map<number, number>();
   for (let h = 0; h < hitCount; h++) {
-    const best = longestEndingAt.get(hitEnd[h]!);
-    if (best === undefined || hitEnd[h]! - hitStart[h]! > hitEnd[best]! - hitStart[best]!) {
-      longestEndingAt.set(hitEnd[h]!, h);
-    }
-  }
-  for (const [end, h] of longestEndingAt) {
-    const word = end < wordCount ? bare(raws[words[end]!]!) : undefined;
-    if (!word || !candidates.has(word) || defined.has(word)) continue;
+    const end = hitEnd[h]!;
+    if (end >= wordCount) continue;
+    const word = bare(raws[words[end]!]!);
+    if (!candidates.has(word) || defined.has(word) || endsEarlier(hitEnd, h)) continue;
     // The acronym must plausibly spell the phrase: same first letter, and not more capitals than the
     // phrase has words (+1, for "3D"), so "Self-Generated Text Recognition (SGTR)" does not define SGTR
     // as "text recognition".
@@ -93,7 +97,7 @@ export function acronymUses(
     if (word[0]!.toLowerCase() !== first || capitals(word) > end - hitStart[h]! + 1) continue;
     defined.set(word, { pattern: hitPattern[h]!, at: end });
   }
-  if (defined.size === 0) return none;
+  if (defined.size === 0) return NONE;
 
   // Most words cannot be a use: their first letter starts no defined acronym.
   const initials = new Set<number>();
