@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerQuery, momentumFixture, syntheticPapers } from '../e2e/fake-arxiv';
+import { answerQuery, fixtureClock, momentumFixture, syntheticPapers } from '../e2e/fake-arxiv';
 import { ABS_PAPERS, LISTING_SMALL, URLS } from '../e2e/inpage-pages';
 import { arxivAbsPage } from '../fixtures/e2e/pages/arxiv-abs-page';
 import { arxivListingPage } from '../fixtures/e2e/pages/arxiv-listing-page';
 import type { FakeResponse } from './fake-web';
 import { ask, FIREFOX_BUILDS, type FirefoxExtension, launchFirefox, waitForDocument } from './harness';
 
-const DAY = 86_400_000;
 /** What openreview.net serves a browser it has not verified yet (see the fixture's comment). */
 const BOT_WALL = readFileSync('test/fixtures/sites/openreview-bot-wall.html', 'utf8');
 const HTML = 'text/html; charset=utf-8';
@@ -46,8 +45,7 @@ async function pageOpenedBy(ff: FirefoxExtension, action: () => Promise<unknown>
 
 describe.each(FIREFOX_BUILDS)('the core journeys in Firefox ESR, %s build', (build) => {
   let ff: FirefoxExtension;
-  const end = Date.now() - 60 * 60_000;
-  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const { end, T } = fixtureClock();
   const papers = syntheticPapers(end, 84, 4, momentumFixture(T));
   const absById = new Map(ABS_PAPERS.map((p) => [p.id, p]));
 

@@ -3,11 +3,10 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arxivAbsPage } from '../fixtures/e2e/pages/arxiv-abs-page';
-import { installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
+import { fixtureClock, installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
 import { ask, type Extension, launchExtension, PopupPage } from './harness';
 import { ABS_PAPERS, servePages, URLS } from './inpage-pages';
 
-const DAY = 86_400_000;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -48,8 +47,7 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 
 describe('accessibility audit (axe-core) in Chromium, light and dark', () => {
   let ext: Extension;
-  const end = Date.now() - 60 * 60_000;
-  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const { end, T } = fixtureClock();
 
   beforeAll(async () => {
     ext = await launchExtension();

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emergingFixture, installFakeArxiv, syntheticPapers } from './fake-arxiv';
+import { emergingFixture, fixtureClock, installFakeArxiv, syntheticPapers } from './fake-arxiv';
 import { ask, type Extension, launchExtension, PopupPage, saveScreenshot, waitForFill } from './harness';
-
-const DAY = 86_400_000;
 
 type Follows = { follows: { id: string; name: string; weekly: number[] }[] };
 
@@ -12,8 +10,7 @@ type Follows = { follows: { id: string; name: string; weekly: number[] }[] };
  */
 describe('emerging phrases in Chromium', () => {
   let ext: Extension;
-  const end = Date.now() - 60 * 60_000;
-  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const { end, T } = fixtureClock();
   const papers = syntheticPapers(end, 84, 5, emergingFixture(T));
 
   beforeAll(async () => {

@@ -76,6 +76,34 @@ export async function installFakeArxiv(context: BrowserContext, papers: FakePape
   return fake;
 }
 
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * The clock of a test's index: `end`, the newest background paper's time (`syntheticPapers` puts papers up
+ * to 35 minutes before it, and a test announces new ones up to 3 minutes after it, `announcedAt`), and `T`,
+ * the cut-off the extension then reports: the end of the day before `end`'s day. `end` is an hour before now,
+ * moved out of the first 40 minutes and the last quarter hour of its UTC day so that the papers around it
+ * share its day: a CI run at 00:23 UTC had `end` on one day and the announced papers on the next, and counted
+ * 27 papers against 28.
+ */
+export function fixtureClock(now = Date.now()): { end: number; T: number } {
+  const hourAgo = now - 60 * MINUTE;
+  const intoDay = hourAgo % DAY;
+  const end =
+    intoDay < 40 * MINUTE
+      ? hourAgo - intoDay - 15 * MINUTE
+      : intoDay > DAY - 15 * MINUTE
+        ? hourAgo - 15 * MINUTE
+        : hourAgo;
+  return { end, T: Math.floor(end / DAY) * DAY - 1 };
+}
+
+/** The time of the `i`th (0..2) paper a test announces after the first fill: after `end`, on its day. */
+export function announcedAt(end: number, i: number): number {
+  return end + (i + 1) * MINUTE;
+}
+
 const WORDS = [
   'sparse',
   'robust',

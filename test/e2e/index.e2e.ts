@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeArxiv, installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
+import {
+  type FakeArxiv,
+  fixtureClock,
+  installFakeArxiv,
+  momentumFixture,
+  syntheticPapers,
+} from './fake-arxiv';
 import { ask, type Extension, launchExtension, PopupPage } from './harness';
 
 const DAY = 86_400_000;
@@ -8,8 +14,7 @@ describe('the topic index, filled from a fake arXiv in Chromium', () => {
   let ext: Extension;
   let arxiv: FakeArxiv;
   // The newest paper is an hour old; T is the end of the day before its day.
-  const end = Date.now() - 60 * 60_000;
-  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const { end, T } = fixtureClock();
   const topicPapers = momentumFixture(T);
   const papers = syntheticPapers(end, 84, 5, topicPapers);
 

@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
+import { fixtureClock, installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
 import { ask, type Extension, launchExtension, PopupPage, saveScreenshot } from './harness';
 import { ABS_PAPERS, LISTING_2000, LISTING_SMALL, servePages, URLS } from './inpage-pages';
-
-const DAY = 86_400_000;
 
 /** Collects layout shifts in every page (plain JS text, run before the page's own scripts). */
 const LAYOUT_SHIFTS = `window.__shifts = [];
@@ -31,8 +29,7 @@ function hostStats(page: Page) {
 describe('chips and momentum badges on pages, in Chromium', () => {
   let ext: Extension;
   let release!: () => void;
-  const end = Date.now() - 60 * 60_000;
-  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const { end, T } = fixtureClock();
 
   beforeAll(async () => {
     ext = await launchExtension();

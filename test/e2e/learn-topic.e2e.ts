@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arxivListingPage } from '../fixtures/e2e/pages/arxiv-listing-page';
 import {
+  announcedAt,
   cellularAutomataPapers,
   type FakeArxiv,
   type FakePaper,
+  fixtureClock,
   installFakeArxiv,
   syntheticPapers,
 } from './fake-arxiv';
@@ -19,12 +21,10 @@ import {
   waitForIndex,
 } from './harness';
 
-const HOUR = 3_600_000;
-
 describe('a topic learned from papers, in Chromium', () => {
   let ext: Extension;
   let arxiv: FakeArxiv;
-  const end = Date.now() - 60 * 60_000;
+  const { end } = fixtureClock();
   const niche = cellularAutomataPapers(end);
   const growth = niche.filter((p) => !p.title.includes('Texture'));
   const texture = niche.filter((p) => p.title.includes('Texture'));
@@ -79,7 +79,7 @@ describe('a topic learned from papers, in Chromium', () => {
       ...growth[i]!,
       id: `2609.${41000 + i}`,
       title: `${growth[i]!.title} revisited`,
-      published: Date.now() - (20 - i) * 60_000,
+      published: announcedAt(end, i),
     }));
     arxiv.papers.push(...fresh);
     await popup.refreshNow();
@@ -112,7 +112,7 @@ describe('a topic learned from papers, in Chromium', () => {
       ...growth[2]!,
       id: '2609.41010',
       title: 'Neural cellular automata that heal',
-      published: Date.now() - HOUR / 6,
+      published: announcedAt(end, 2),
     });
     await popup.refreshNow();
     await waitForIndex(popup.page, before);

@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agenticPaper,
+  announcedAt,
   type FakeArxiv,
+  fixtureClock,
   installFakeArxiv,
   momentumFixture,
   syntheticPapers,
@@ -20,7 +22,6 @@ import {
   waitForIndex,
 } from './harness';
 
-const DAY = 86_400_000;
 const FIXTURES = resolve('test/fixtures/pages');
 
 /** The toolbar badge as the browser shows it, read in the service worker. */
@@ -35,8 +36,7 @@ function badgeText(ext: Extension): Promise<string> {
 describe('popup, topic page and options page in Chromium', () => {
   let ext: Extension;
   let arxiv: FakeArxiv;
-  const end = Date.now() - 60 * 60_000;
-  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const { end, T } = fixtureClock();
   const papers = syntheticPapers(end, 84, 5, momentumFixture(T));
 
   beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('popup, topic page and options page in Chromium', () => {
 
     // Three new papers are announced; a refresh brings them in.
     const before = (await ask<IndexStatus>(popup.page, 'status.get')).lastCompleteAt ?? 0;
-    const fresh = [0, 1, 2].map((i) => agenticPaper(900 + i, Date.now() - (20 - i) * 60_000));
+    const fresh = [0, 1, 2].map((i) => agenticPaper(900 + i, announcedAt(end, i)));
     arxiv.papers.push(...fresh);
     await popup.refreshNow();
     await waitForIndex(popup.page, before);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
+import { fixtureClock, installFakeArxiv, momentumFixture, syntheticPapers } from './fake-arxiv';
 import {
   ask,
   type Extension,
@@ -28,8 +28,7 @@ async function savedIds(ext: Extension): Promise<string[]> {
 
 describe('researcher pages in Chromium: search, topic tree, compare, mutes, authors, sharing, saved papers', () => {
   let ext: Extension;
-  const end = Date.now() - 60 * 60_000;
-  const T = (Math.floor(end / DAY) - 1) * DAY + DAY - 1;
+  const { end, T } = fixtureClock();
 
   beforeAll(async () => {
     ext = await launchExtension();
