@@ -54,8 +54,8 @@ export function nearestNeighbours(
   const postings = new Map<string, { docs: number[]; weights: number[] }>();
   vectors.forEach((v, doc) => {
     for (const [term, w] of v) {
-      let p = postings.get(term);
-      if (!p) postings.set(term, (p = { docs: [], weights: [] }));
+      const p = postings.get(term) ?? { docs: [], weights: [] };
+      postings.set(term, p);
       p.docs.push(doc);
       p.weights.push(w);
     }
