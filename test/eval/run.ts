@@ -6,6 +6,7 @@
  *    Tune on TRAIN only; TEST is reported at the end of a change, never used to choose between rules.
  * 2. The agreement of two independent labellings (labels/second-pass.jsonl).
  * 3. The reference topic page's papers, and the older 266-paper hand-labelled CS day.
+ * 4. The judged set (labels/judged/): TRAIN-month papers judged whole against the catalogue (eval-judged.ts).
  *
  * `npm run eval -- --errors` also lists the TRAIN split's false positives and negatives per topic.
  * `npm run eval -- --train` computes the TRAIN split and the TRAIN-month chip review only: what tuning reads.
@@ -15,6 +16,7 @@ import type { TaggableText } from '../../lib/paper';
 import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
 import { tagPaper } from '../../lib/topics/scoring/tagger';
 import { evalChips } from './eval-chips';
+import { evalJudged } from './eval-judged';
 import { evalOldSet, evalReference } from './eval-legacy';
 import { evalSplit } from './eval-split';
 import { SHARED } from './labelset';
@@ -46,6 +48,7 @@ function main() {
     SHOW_ERRORS,
     TRAIN_ONLY ? ['train'] : ['train', 'test'],
   );
+  evalJudged(pack, fine, SHOW_ERRORS);
   if (TRAIN_ONLY) {
     evalChips(pack, 'train', SHOW_ERRORS);
     return;

@@ -8,7 +8,9 @@ import { stemWord, words } from '../matching/text';
  * - `w:STEM`        a word of the title or abstract (Porter stem, as the pack's phrases are matched);
  * - `b:STEM STEM`   two adjacent words of one field (bigrams do not cross from title to abstract);
  * - `t:STEM`        a word of the title (a title says what the paper is about more than its abstract);
- * - `c:CATEGORY`    an arXiv category of the paper ("c:cs.RO").
+ * - `c:CATEGORY`    an arXiv category of the paper ("c:cs.RO");
+ * - `r:TOPIC`       a fine topic the rules gave the paper (parents included);
+ * - `e:TOPIC`       a fine topic the rules saw evidence for but did not give.
  *
  * Presence only: a paper has a feature or not, however often it says it.
  */
@@ -17,6 +19,8 @@ export const WORD = 'w:';
 export const BIGRAM = 'b:';
 export const TITLE = 't:';
 export const CATEGORY = 'c:';
+export const RULE_GIVEN = 'r:';
+export const RULE_EVIDENCE = 'e:';
 
 /** Features of one paper, each once, in first-met order. */
 export function featureKeys(paper: TaggableText): string[] {

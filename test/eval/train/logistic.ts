@@ -51,9 +51,12 @@ export function shuffled(n: number, random: () => number): Int32Array {
   return order;
 }
 
+/** A target not known (a paper judged for some topics only): no gradient from it. */
+export const UNKNOWN_TARGET = 255;
+
 /**
- * Trains on the docs in `use` (indices), target y[d * topics + k] in {0, 1} with weight weight[d].
- * Returns dense weights; pruning to the strongest comes after.
+ * Trains on the docs in `use` (indices), target y[d * topics + k] in {0, 1} (or UNKNOWN_TARGET) with weight
+ * weight[d]. Returns dense weights; pruning to the strongest comes after.
  */
 export function train(
   docs: Docs,
@@ -74,8 +77,14 @@ export function train(
   // Start each topic's bias at its base rate, so early steps are not spent learning it.
   for (let k = 0; k < topics; k++) {
     let pos = 0;
-    for (const d of use) pos += y[d * topics + k]!;
-    const rate = Math.min(Math.max(pos / use.length, 1e-4), 1 - 1e-4);
+    let known = 0;
+    for (const d of use) {
+      const target = y[d * topics + k]!;
+      if (target === UNKNOWN_TARGET) continue;
+      known++;
+      pos += target;
+    }
+    const rate = Math.min(Math.max(pos / Math.max(1, known), 1e-4), 1 - 1e-4);
     bias[k] = Math.log(rate / (1 - rate));
   }
   for (let epoch = 0; epoch < o.epochs; epoch++) {
@@ -93,8 +102,10 @@ export function train(
       // confidently absent, and skipping them is what makes training over 40k papers affordable.
       let active = 0;
       for (let k = 0; k < topics; k++) {
+        const target = y[d * topics + k]!;
+        if (target === UNKNOWN_TARGET) continue;
         const p = 1 / (1 + Math.exp(-z[k]!));
-        const g = weight[d]! * (p - y[d * topics + k]!);
+        const g = weight[d]! * (p - target);
         if (Math.abs(g) < MIN_GRADIENT) continue;
         activeTopics[active++] = k;
         grad[k] = g;
