@@ -30,7 +30,8 @@ import theory from '../../lib/topics/data/theory.json';
 import vision from '../../lib/topics/data/vision.json';
 import type { CompiledPack } from '../../lib/topics/pack/load';
 import { readCorpus } from './corpus';
-import { type JudgedPaper, readJudgedPapers } from './judged/labels';
+import { readJudgments } from './judged/files';
+import { ancestorsOf, type JudgedPaper, readJudgedPapers } from './judged/labels';
 import { agreement, fmt, precision, type Row, recall } from './metrics';
 
 const FAMILIES: Record<string, { id: string }[]> = {
@@ -160,8 +161,30 @@ export function evalJudged(pack: CompiledPack, fine: (paper: TaggableText) => st
       .map(([t, n]) => `${t} ${n}`)
       .join(', ')}`,
   );
+  printRefusedLinks(pack);
   if (showErrors) printAllTopics(all, fineIds);
   evalJudgedAgreement(pack, papers);
+}
+
+/** Parent links the judges refused: a child judged yes with an ancestor judged no on the same paper. */
+function printRefusedLinks(pack: CompiledPack) {
+  const ancestors = ancestorsOf(pack);
+  const links = new Map<string, number>();
+  for (const j of readJudgments()) {
+    const no = new Set(j.no);
+    for (const child of [...j.yes, ...j.missing])
+      for (const a of ancestors(child))
+        if (no.has(a)) links.set(`${child} -> ${a}`, (links.get(`${child} -> ${a}`) ?? 0) + 1);
+  }
+  if (links.size === 0) return;
+  console.log('  parent links judges refused (child yes, parent no; count of papers):');
+  console.log(
+    `    ${[...links]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([l, n]) => `${l} ${n}`)
+      .join(', ')}`,
+  );
 }
 
 function printAllTopics(rows: Map<string, TopicCounts>, topics: readonly string[]) {

@@ -1,6 +1,6 @@
 /**
  * The judged set as labels: per judged paper, its positives (the judge's yes and missing topics, closed over
- * parents: a child is a kind of each parent) and what was judged no. A judged paper is judged whole against the
+ * parents: a child is a kind of each parent, unless the judge said no to that parent) and what was judged no. A judged paper is judged whole against the
  * catalogue, so a topic that is not positive is a negative for it; an unjudged paper is unlabelled, never negative.
  */
 import type { CompiledPack } from '../../../lib/topics/pack/load';
@@ -37,8 +37,11 @@ export function toJudgedPaper(
   row: ManifestRow | undefined,
   ancestors: (id: string) => string[],
 ): JudgedPaper {
-  const positives = new Set<string>();
-  for (const id of [...j.yes, ...j.missing]) for (const t of [id, ...ancestors(id)]) positives.add(t);
+  // Parents are implied, except one the judge said no to (the pack's link is wrong there: the eval lists it).
+  const refused = new Set(j.no);
+  const positives = new Set<string>([...j.yes, ...j.missing]);
+  for (const id of [...j.yes, ...j.missing])
+    for (const t of ancestors(id)) if (!refused.has(t)) positives.add(t);
   return {
     id: j.id,
     judge: j.judge,
