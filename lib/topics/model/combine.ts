@@ -2,7 +2,7 @@ import type { Field } from '../matching/field-scan';
 import type { CompiledPack } from '../pack/model';
 import { type RejectedTag, SCORE } from '../scoring/fine-scoring';
 import type { TopicTag } from '../types';
-import type { ModelScorer } from './model-score';
+import type { ModelScorer, RuleOutput } from './model-score';
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -20,10 +20,12 @@ export function combineWithModel(
   categories: readonly string[],
   max: number,
   rejected: RejectedTag[] | undefined,
+  seen: readonly string[] = [],
 ): TopicTag[] {
   const { model } = scorer;
   const words = pack.index.words;
-  const hits = scorer.score(words, fields, categories);
+  const rules = model.ruleGiven.size > 0 ? ruleOutput(ruleTags, seen, pack) : undefined;
+  const hits = scorer.score(words, fields, categories, rules);
   const byId = new Map<string, TopicTag>();
   for (const { topicId, score, evidence } of ruleTags)
     byId.set(topicId, { topicId, score, evidence, source: 'rules' });
@@ -50,13 +52,37 @@ export function combineWithModel(
       byId.set(id, {
         topicId: id,
         score,
-        evidence: scorer.evidence(topic, words, fields, categories),
+        evidence: scorer.evidence(
+          topic,
+          words,
+          fields,
+          categories,
+          rules,
+          (t) => pack.byId.get(t)?.name ?? t,
+        ),
         source: 'model',
       });
     }
   }
   const all = [...byId.values()].sort((a, b) => b.score - a.score || (a.topicId < b.topicId ? -1 : 1));
   return limitFound(all, pack, max, rejected);
+}
+
+/** What the rules said, as the model reads it: the topics they gave with their ancestors, and those they saw. */
+export function ruleOutput(
+  ruleTags: readonly TopicTag[],
+  seen: readonly string[],
+  pack: CompiledPack,
+): RuleOutput {
+  const given: string[] = [];
+  const stack = ruleTags.map((t) => t.topicId);
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (given.includes(id)) continue;
+    given.push(id);
+    for (const parent of pack.byId.get(id)?.parents ?? []) stack.push(parent);
+  }
+  return { given, evidence: seen.filter((id) => !given.includes(id)) };
 }
 
 /**

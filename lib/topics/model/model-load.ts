@@ -1,5 +1,5 @@
 import { decodeNumbers, encodeNumbers } from '../matching/number-text';
-import { BIGRAM, CATEGORY, TITLE, WORD } from './features';
+import { BIGRAM, CATEGORY, RULE_EVIDENCE, RULE_GIVEN, TITLE, WORD } from './features';
 import { MODEL_FORMAT, type ModelArtifact, ModelArtifactSchema } from './model-schema';
 
 /**
@@ -29,6 +29,9 @@ export interface CompiledModel {
    */
   bigramBits: Uint32Array;
   categories: ReadonlyMap<string, number>;
+  /** Topic id -> the feature "the rules gave it" / "the rules saw evidence for it" (features.ts r:, e:). */
+  ruleGiven: ReadonlyMap<string, number>;
+  ruleEvidence: ReadonlyMap<string, number>;
   postStart: Int32Array;
   postTopic: Int32Array;
   postWeight: Float32Array;
@@ -38,6 +41,7 @@ export const KIND_WORD = 0;
 export const KIND_TITLE = 1;
 export const KIND_BIGRAM = 2;
 export const KIND_CATEGORY = 3;
+export const KIND_RULE = 4;
 
 export class ModelError extends Error {}
 
@@ -93,6 +97,8 @@ const W = WORD.charCodeAt(0);
 const T = TITLE.charCodeAt(0);
 const B = BIGRAM.charCodeAt(0);
 const C = CATEGORY.charCodeAt(0);
+const R = RULE_GIVEN.charCodeAt(0);
+const E = RULE_EVIDENCE.charCodeAt(0);
 const COLON = WORD.charCodeAt(1);
 
 /**
@@ -103,6 +109,8 @@ function parseFeatures(
   features: readonly string[],
   words: Map<string, number>,
   categories: Map<string, number>,
+  ruleGiven: Map<string, number>,
+  ruleEvidence: Map<string, number>,
 ) {
   const nf = features.length;
   const featureKind = new Uint8Array(nf);
@@ -125,6 +133,9 @@ function parseFeatures(
     } else if (prefix === C) {
       featureKind[f] = KIND_CATEGORY;
       categories.set(key.slice(2), f);
+    } else if (prefix === R || prefix === E) {
+      featureKind[f] = KIND_RULE;
+      (prefix === R ? ruleGiven : ruleEvidence).set(key.slice(2), f);
     } else throw new ModelError(`model: unknown feature ${key}`);
   }
   return { featureKind, first, second };
@@ -134,9 +145,11 @@ export function compileModel(m: ModelArtifact): CompiledModel {
   if (m.format !== MODEL_FORMAT) throw new ModelError(`model format ${m.format}, expected ${MODEL_FORMAT}`);
   const words = new Map<string, number>();
   const categories = new Map<string, number>();
+  const ruleGiven = new Map<string, number>();
+  const ruleEvidence = new Map<string, number>();
   const features = m.features.split('\n');
   const nf = features.length;
-  const { featureKind, first, second } = parseFeatures(features, words, categories);
+  const { featureKind, first, second } = parseFeatures(features, words, categories, ruleGiven, ruleEvidence);
   if (words.size >= 0xffff) throw new ModelError('model: too many words');
   const wordFeature = new Int32Array(words.size).fill(-1);
   const titleFeature = new Int32Array(words.size).fill(-1);
@@ -169,6 +182,8 @@ export function compileModel(m: ModelArtifact): CompiledModel {
     bigramMask: size - 1,
     bigramBits,
     categories,
+    ruleGiven,
+    ruleEvidence,
   };
 }
 

@@ -8,8 +8,20 @@ import {
   type CompiledModel,
   KIND_BIGRAM,
   KIND_CATEGORY,
+  KIND_RULE,
   KIND_TITLE,
 } from './model-load';
+
+/**
+ * What the rules said of the paper, for the model's `r:` and `e:` features: the fine topics they gave (parents
+ * included) and those they saw evidence for but did not give.
+ */
+export interface RuleOutput {
+  given: readonly string[];
+  evidence: readonly string[];
+}
+
+const NO_RULES: RuleOutput = { given: [], evidence: [] };
 
 /**
  * The learned layer on one paper, from the word ids the phrase scan already made: no second pass over the
@@ -30,7 +42,10 @@ export class ModelScorer {
   private seenAt: Int32Array;
   private stamp = 0;
   private scores: Float64Array;
-  /** The paper's features (first occurrence): feature, field (0 title, 1 abstract, 2 category), position. */
+  /**
+   * The paper's features (first occurrence): feature, field (0 title, 1 abstract, 2 category, 3 rules), and
+   * position.
+   */
   private found: Int32Array = new Int32Array(3 * 1024);
   private foundCount = 0;
 
@@ -56,9 +71,9 @@ export class ModelScorer {
     return this.wordOf;
   }
 
-  /** Room for every feature a paper of `words` words and `categories` categories can have. */
-  private reserve(words: number, categories: number) {
-    const most = 3 * (3 * words + categories);
+  /** Room for every feature a paper of `words` words and `others` categories and rule topics can have. */
+  private reserve(words: number, others: number) {
+    const most = 3 * (3 * words + others);
     if (most > this.found.length) this.found = new Int32Array(most);
   }
 
@@ -77,7 +92,12 @@ export class ModelScorer {
   }
 
   /** The topics the model gives this paper (fields scanned with `table`), in topic order. */
-  score(table: WordTable, fields: readonly Field[], categories: readonly string[]): ModelHit[] {
+  score(
+    table: WordTable,
+    fields: readonly Field[],
+    categories: readonly string[],
+    rules: RuleOutput = NO_RULES,
+  ): ModelHit[] {
     const m = this.model;
     this.stamp++;
     this.foundCount = 0;
@@ -85,7 +105,7 @@ export class ModelScorer {
     const wordOf = this.wordNumbers(table);
     let wordTotal = 0;
     for (const { scan } of fields) wordTotal += scan.wordCount;
-    this.reserve(wordTotal, categories.length);
+    this.reserve(wordTotal, categories.length + rules.given.length + rules.evidence.length);
     for (let field = 0; field < fields.length; field++) {
       const { words, wordCount } = fields[field]!.scan;
       let previous = -1;
@@ -113,6 +133,13 @@ export class ModelScorer {
     categories.forEach((c, i) => {
       this.add(m.categories.get(c) ?? -1, 2, i);
     });
+    // What the rules said (field 3; position: the index into given, then evidence).
+    if (m.ruleGiven.size > 0) {
+      const { given, evidence } = rules;
+      for (let i = 0; i < given.length; i++) this.add(m.ruleGiven.get(given[i]!) ?? -1, 3, i);
+      for (let i = 0; i < evidence.length; i++)
+        this.add(m.ruleEvidence.get(evidence[i]!) ?? -1, 3, given.length + i);
+    }
     const hits: ModelHit[] = [];
     for (let k = 0; k < this.scores.length; k++) {
       const margin = this.scores[k]! - m.threshold[k]!;
@@ -137,6 +164,8 @@ export class ModelScorer {
     table: WordTable,
     fields: readonly Field[],
     categories: readonly string[],
+    rules: RuleOutput = NO_RULES,
+    topicName: (id: string) => string = (id) => id,
     max = 3,
   ): Evidence[] {
     const m = this.model;
@@ -153,13 +182,26 @@ export class ModelScorer {
       const [f, field, position] = [this.found[at]!, this.found[at + 1]!, this.found[at + 2]!];
       let phrase: string;
       if (m.featureKind[f] === KIND_CATEGORY) phrase = categories[position]!;
-      else {
+      else if (m.featureKind[f] === KIND_RULE) {
+        // "The rules gave (or nearly gave) this paper topic X": shown as that topic's name.
+        const id =
+          position < rules.given.length
+            ? rules.given[position]!
+            : rules.evidence[position - rules.given.length]!;
+        phrase = topicName(id);
+      } else {
         const words = fields[field]!.scan.words;
         phrase = table.raws[words[position]!]!;
         if (m.featureKind[f] === KIND_BIGRAM) phrase += ` ${table.raws[words[position + 1]!]!}`;
       }
       const where =
-        field === 2 ? 'category' : m.featureKind[f] === KIND_TITLE || field === 0 ? 'title' : 'abstract';
+        field === 3
+          ? 'topic'
+          : field === 2
+            ? 'category'
+            : m.featureKind[f] === KIND_TITLE || field === 0
+              ? 'title'
+              : 'abstract';
       if (!out.some((e) => e.phrase.toLowerCase() === phrase.toLowerCase())) out.push({ phrase, where });
       if (out.length === max) break;
     }

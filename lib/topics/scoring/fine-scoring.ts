@@ -167,7 +167,8 @@ const round = (x: number) => Math.round(x * 100) / 100;
 
 /**
  * Fine topics over the threshold, best first, at most `max`; with `explain`, also the topics that had
- * evidence but were not given, and why.
+ * evidence but were not given, and why; with `seen`, the ids of those topics are pushed to it (cheaply: the
+ * learned layer reads them as features).
  */
 export function scoreFineTopics(
   pack: CompiledPack,
@@ -175,6 +176,7 @@ export function scoreFineTopics(
   categories: readonly string[],
   max: number,
   explain = false,
+  seen?: string[],
 ): { tags: TopicTag[]; rejected: RejectedTag[] } {
   const passed: { topic: number; score: number }[] = [];
   const rejected: RejectedTag[] = [];
@@ -193,7 +195,8 @@ export function scoreFineTopics(
     else if (rules.hasRequire && !t.required[topic]) reason = 'required term missing';
     else if (!passesGate(rules.gate, categories)) reason = 'outside its arXiv categories';
     if (!reason) passed.push({ topic, score: s });
-    else if (explain && s > 0) {
+    else if (seen && s > 0) seen.push(rules.topic.id);
+    if (reason && explain && s > 0) {
       rejected.push({
         topicId: rules.topic.id,
         score: round(s),

@@ -1,7 +1,8 @@
 import type { TaggableText } from '../../paper';
 import { type Field, FieldScan } from '../matching/field-scan';
 import { scanField } from '../matching/phrase-scan';
-import { combineWithModel } from '../model/combine';
+import { combineWithModel, ruleOutput } from '../model/combine';
+import type { RuleOutput } from '../model/model-score';
 import type { CompiledPack } from '../pack/load';
 import { type CompiledQuery, compileQuery, matchPrepared, prepareText } from '../query';
 import type { Topic, TopicTag } from '../types';
@@ -104,16 +105,18 @@ export function tagPaperExplained(
   userTopics: readonly CompiledUserTopic[] = [],
   explain = true,
 ): { tags: TopicTag[]; rejected: RejectedTag[] } {
-  const [title, abstract] = FIELDS as [Field, Field];
-  // Word ids must stay valid for the whole paper: the word table is trimmed before it, never during.
-  pack.index.words.trim();
-  scanField(pack.index, paper.title, title.scan);
-  scanField(pack.index, paper.abstract, abstract.scan);
-  const uses = acronymUses(pack.index, paper.abstract, abstract.scan, title.scan);
-  mergeUses(title.scan, uses.title);
-  mergeUses(abstract.scan, uses.abstract);
+  scanPaper(paper, pack);
   const { model } = pack;
-  const scored = scoreFineTopics(pack, FIELDS, paper.categories, model ? 1e9 : MAX_FINE_TOPICS, explain);
+  // The learned layer may read what the rules nearly gave (e: features): collected only then.
+  const seen = model && model.model.ruleEvidence.size > 0 ? [] : undefined;
+  const scored = scoreFineTopics(
+    pack,
+    FIELDS,
+    paper.categories,
+    model ? 1e9 : MAX_FINE_TOPICS,
+    explain,
+    seen,
+  );
   const { rejected } = scored;
   const fine = model
     ? combineWithModel(
@@ -124,6 +127,7 @@ export function tagPaperExplained(
         paper.categories,
         MAX_FINE_TOPICS,
         explain ? rejected : undefined,
+        seen,
       )
     : scored.tags;
   const tags = withAncestors(fine, pack);
@@ -146,6 +150,30 @@ export function tagPaperExplained(
   if (rejected.length === 0) return { tags, rejected };
   const given = new Set(tags.map((t) => t.topicId));
   return { tags, rejected: rejected.filter((r) => !given.has(r.topicId)) };
+}
+
+/** Scans title and abstract into FIELDS (phrase hits, acronyms with their expansions). */
+function scanPaper(paper: TaggableText, pack: CompiledPack) {
+  const [title, abstract] = FIELDS as [Field, Field];
+  // Word ids must stay valid for the whole paper: the word table is trimmed before it, never during.
+  pack.index.words.trim();
+  scanField(pack.index, paper.title, title.scan);
+  scanField(pack.index, paper.abstract, abstract.scan);
+  const uses = acronymUses(pack.index, paper.abstract, abstract.scan, title.scan);
+  mergeUses(title.scan, uses.title);
+  mergeUses(abstract.scan, uses.abstract);
+}
+
+/**
+ * What the rules alone say of a paper, as the learned layer reads it (its `r:` and `e:` features): the fine
+ * topics they give, uncapped, with their ancestors, and the ones they saw evidence for. The training script
+ * computes its features with this, so they are the tagger's own.
+ */
+export function rulesSaid(paper: TaggableText, pack: CompiledPack): RuleOutput {
+  scanPaper(paper, pack);
+  const seen: string[] = [];
+  const scored = scoreFineTopics(pack, FIELDS, paper.categories, 1e9, false, seen);
+  return ruleOutput(scored.tags, seen, pack);
 }
 
 /**

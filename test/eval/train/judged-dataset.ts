@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { featureKeys, RULE_EVIDENCE, RULE_GIVEN } from '../../../lib/topics/model/features';
 import type { CompiledPack } from '../../../lib/topics/pack/load';
-import { tagPaperExplained } from '../../../lib/topics/scoring/tagger';
+import { rulesSaid, tagPaper } from '../../../lib/topics/scoring/tagger';
 import { readCorpus } from '../corpus';
 import { ancestorsOf, readJudgedPapers } from '../judged/labels';
 import { LABELS_DIR, readExtraSample, readLabels, readSample, readTopics } from '../label-files';
@@ -41,16 +41,21 @@ export interface JudgedDataset {
   positives: Int32Array;
 }
 
-/** A paper's feature keys: its words (features.ts) and what the rules said of it. */
+/**
+ * A paper's feature keys: its words (features.ts) and what the rules said of it (rulesSaid, as the tagger
+ * computes them); and what the rules alone tag (the baseline).
+ */
 export function judgedFeatureKeys(
   paper: CorpusPaper,
   rules: CompiledPack,
 ): { keys: string[]; given: string[] } {
-  const { tags, rejected } = tagPaperExplained(paper, rules);
-  const given = tags.filter((t) => rules.byId.get(t.topicId)?.kind === 'fine').map((t) => t.topicId);
+  const given = tagPaper(paper, rules)
+    .filter((t) => rules.byId.get(t.topicId)?.kind === 'fine')
+    .map((t) => t.topicId);
+  const said = rulesSaid(paper, rules);
   const keys = featureKeys(paper);
-  for (const id of given) keys.push(RULE_GIVEN + id);
-  for (const r of rejected) if (!given.includes(r.topicId)) keys.push(RULE_EVIDENCE + r.topicId);
+  for (const id of said.given) keys.push(RULE_GIVEN + id);
+  for (const id of said.evidence) keys.push(RULE_EVIDENCE + id);
   return { keys, given };
 }
 

@@ -65,8 +65,10 @@ export function train(
   weight: Float64Array,
   topics: number,
   o: TrainOptions,
+  prior?: Weights,
 ): Weights {
-  const w = new Float64Array(docs.featureCount * topics);
+  // A prior is where the weights start and what L2 pulls them back to (zero without one).
+  const w = prior ? prior.w.slice() : new Float64Array(docs.featureCount * topics);
   const g2 = new Float64Array(docs.featureCount * topics).fill(1e-8);
   const bias = new Float64Array(topics);
   const bg2 = new Float64Array(topics).fill(1e-8);
@@ -85,7 +87,7 @@ export function train(
       pos += target;
     }
     const rate = Math.min(Math.max(pos / Math.max(1, known), 1e-4), 1 - 1e-4);
-    bias[k] = Math.log(rate / (1 - rate));
+    bias[k] = prior ? prior.bias[k]! : Math.log(rate / (1 - rate));
   }
   for (let epoch = 0; epoch < o.epochs; epoch++) {
     const order = shuffled(use.length, random);
@@ -116,7 +118,7 @@ export function train(
         const base = docs.feats[j]! * topics;
         for (let a = 0; a < active; a++) {
           const k = activeTopics[a]!;
-          const g = grad[k]! + o.l2 * w[base + k]!;
+          const g = grad[k]! + o.l2 * (w[base + k]! - (prior ? prior.w[base + k]! : 0));
           g2[base + k]! += g * g;
           w[base + k]! -= (o.rate * g) / Math.sqrt(g2[base + k]!);
         }

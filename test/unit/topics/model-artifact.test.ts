@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
-import { featureKeys } from '../../../lib/topics/model/features';
+import { featureKeys, RULE_EVIDENCE, RULE_GIVEN } from '../../../lib/topics/model/features';
 import { decodeWeights, loadModel, ModelError } from '../../../lib/topics/model/model-load';
 import { MODEL_FORMAT, ModelArtifactSchema } from '../../../lib/topics/model/model-schema';
 import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
 import { loadPack, withModel } from '../../../lib/topics/pack/load';
-import { tagPaper } from '../../../lib/topics/scoring/tagger';
+import { rulesSaid, tagPaper } from '../../../lib/topics/scoring/tagger';
 
 /** The learned layer as shipped (lib/topics/data/model.json, written by `npm run train`). */
 
@@ -49,9 +49,16 @@ describe('the shipped model', () => {
     const scorer = pack.model!;
     const keys: string[] = json.features.split('\n');
     const known = new Map<string, number>(keys.map((k, i) => [k, i]));
+    const rulesOnly = loadCompiledPack(compiled);
     for (const p of papers) {
+      // Training reads what the rules alone said (rulesSaid) as r: and e: features.
+      const said = rulesSaid(p, rulesOnly);
       tagPaper(p, pack);
-      const expected = featureKeys(p)
+      const expected = [
+        ...featureKeys(p),
+        ...said.given.map((id) => RULE_GIVEN + id),
+        ...said.evidence.map((id) => RULE_EVIDENCE + id),
+      ]
         .map((k) => known.get(k))
         .filter((f): f is number => f !== undefined)
         .sort((a, b) => a - b);
