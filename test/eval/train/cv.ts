@@ -7,6 +7,8 @@
  * positives keep their rules. Precision is also reported weighted by how the papers were drawn (uniform half
  * for the corpus at large, rare half for itself), the figure closer to what a reader sees.
  */
+import { MAX_FINE_TOPICS } from '../../../lib/topics/scoring/tagger';
+import { ancestorsOf } from '../judged/labels';
 import { rulesOnlyPack } from './dataset';
 import { type EmbedOptions, scoreEmbed, trainEmbed } from './embed';
 import { buildJudgedDataset, type JudgedDataset } from './judged-dataset';
@@ -122,11 +124,13 @@ export function evaluate(
   policy: Policy,
   weights: Float64Array,
   mode: 'model' | 'or' = 'model',
+  shape?: { ancestors: (id: string) => string[]; cap: number },
 ): Report {
   const J = ds.judgedRows.length;
   const K = ds.topics.length;
   const trained = ds.topics.map((_, k) => ds.positives[k]! >= MIN_POSITIVES);
-  const predicted = Array.from({ length: J }, () => new Set<string>());
+  // Per row, each given topic with its margin over its threshold (rules: a margin of 1).
+  const given = Array.from({ length: J }, () => new Map<string, number>());
   const column = new Float32Array(J);
   const truth = new Uint8Array(J);
   for (let k = 0; k < K; k++) {
@@ -140,13 +144,15 @@ export function evaluate(
     for (let f = 0; f < FOLDS; f++) {
       if (!trained[k]) {
         for (let i = 0; i < J; i++)
-          if (oof.fold[i] === f && ds.rules[ds.judgedRows[i]!]!.includes(topic)) predicted[i]!.add(topic);
+          if (oof.fold[i] === f && ds.rules[ds.judgedRows[i]!]!.includes(topic)) given[i]!.set(topic, 1);
         continue;
       }
       const t = chooseThreshold(column, truth, weights, (i) => oof.fold[i] !== f, policy);
-      for (let i = 0; i < J; i++) if (oof.fold[i] === f && column[i]! >= t) predicted[i]!.add(topic);
+      for (let i = 0; i < J; i++)
+        if (oof.fold[i] === f && column[i]! >= t) given[i]!.set(topic, Math.min(column[i]! - t, 10));
     }
   }
+  const predicted = given.map((g) => (shape ? limitAndClose(g, shape) : new Set(g.keys())));
   const ps: number[] = [];
   const rs: number[] = [];
   const wps: number[] = [];
@@ -186,6 +192,28 @@ export function evaluate(
   };
 }
 
+/**
+ * As the tagger shapes a paper's topics (lib/topics/model/combine.ts limitFound, then hierarchy.ts): the `cap`
+ * strongest that are not an ancestor of another, every ancestor, then all ancestors of what is kept.
+ */
+function limitAndClose(
+  given: Map<string, number>,
+  shape: { ancestors: (id: string) => string[]; cap: number },
+) {
+  const ancestorsOfGiven = new Set([...given.keys()].flatMap(shape.ancestors));
+  const kept = new Set<string>();
+  let counted = 0;
+  for (const [id] of [...given].sort((a, b) => b[1] - a[1])) {
+    if (ancestorsOfGiven.has(id)) kept.add(id);
+    else if (counted < shape.cap) {
+      kept.add(id);
+      counted++;
+    }
+  }
+  for (const id of [...kept]) for (const a of shape.ancestors(id)) kept.add(a);
+  return kept;
+}
+
 export function printReport(name: string, r: Report) {
   const focus = Object.entries(r.focus)
     .map(([t, v]) => `${t} ${v.toFixed(2)}`)
@@ -203,13 +231,14 @@ function main() {
     `${ds.judgedRows.length} judged papers (+${ds.paperIds.length - ds.judgedRows.length} partly labelled), ${ds.features.length} features, ${trained} topics with >= ${MIN_POSITIVES} judged positives`,
   );
   const weights = drawWeights(ds, 40716);
+  const shape = { ancestors: ancestorsOf(rulesOnlyPack()), cap: MAX_FINE_TOPICS };
   for (const name of names.length ? names : Object.keys(DESIGNS)) {
     const t0 = Date.now();
     const oof = outOfFold(ds, DESIGNS[name]!);
     console.log(`${name} (${((Date.now() - t0) / 1000).toFixed(0)} s):`);
     for (const mode of ['model', 'or'] as const)
       for (const policy of POLICIES)
-        printReport(`${name} ${mode}, ${policy.name}`, evaluate(ds, oof, policy, weights, mode));
+        printReport(`${name} ${mode}, ${policy.name}`, evaluate(ds, oof, policy, weights, mode, shape));
   }
   printRulesBaseline(ds);
 }
