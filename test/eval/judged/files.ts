@@ -1,10 +1,16 @@
-/** The judged set's committed files (test/eval/labels/judged/): the manifest and one file per judged packet. */
+/**
+ * The committed files of a set of papers judged whole: the judged set (TRAIN months, labels/judged/) and the fresh
+ * TEST sample (labels/fresh/, part 3's every-chip check): a manifest and one file per judged packet.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LABELS_DIR } from '../label-files';
 
-export const JUDGED_DIR = join(LABELS_DIR, 'judged');
-export const MANIFEST_FILE = join(JUDGED_DIR, 'manifest.jsonl');
+export type JudgedSet = 'judged' | 'fresh';
+export const setDir = (set: JudgedSet = 'judged') => join(LABELS_DIR, set);
+export const manifestFile = (set: JudgedSet = 'judged') => join(setDir(set), 'manifest.jsonl');
+export const JUDGED_DIR = setDir('judged');
+export const MANIFEST_FILE = manifestFile('judged');
 export const PACKET_SIZE = 100;
 
 export interface ManifestRow {
@@ -30,22 +36,24 @@ export interface Judgment {
   missing: string[];
 }
 
-export function packetFile(packet: number, second = false): string {
-  return join(JUDGED_DIR, `${second ? 'second-' : 'packet-'}${String(packet).padStart(3, '0')}.jsonl`);
+export function packetFile(packet: number, second = false, set: JudgedSet = 'judged'): string {
+  return join(setDir(set), `${second ? 'second-' : 'packet-'}${String(packet).padStart(3, '0')}.jsonl`);
 }
 
-export function readManifest(): ManifestRow[] {
-  return existsSync(MANIFEST_FILE) ? (readLines(MANIFEST_FILE) as ManifestRow[]) : [];
+export function readManifest(set: JudgedSet = 'judged'): ManifestRow[] {
+  const file = manifestFile(set);
+  return existsSync(file) ? (readLines(file) as ManifestRow[]) : [];
 }
 
 /** Every committed judgment (first judgments; `second` for the independent second pass). */
-export function readJudgments(second = false): Judgment[] {
-  if (!existsSync(JUDGED_DIR)) return [];
+export function readJudgments(second = false, set: JudgedSet = 'judged'): Judgment[] {
+  const dir = setDir(set);
+  if (!existsSync(dir)) return [];
   const prefix = second ? 'second-' : 'packet-';
-  return readdirSync(JUDGED_DIR)
+  return readdirSync(dir)
     .filter((f) => f.startsWith(prefix) && f.endsWith('.jsonl'))
     .sort()
-    .flatMap((f) => readLines(join(JUDGED_DIR, f)) as Judgment[]);
+    .flatMap((f) => readLines(join(dir, f)) as Judgment[]);
 }
 
 function readLines(path: string): unknown[] {

@@ -4,7 +4,7 @@
  * catalogue, so a topic that is not positive is a negative for it; an unjudged paper is unlabelled, never negative.
  */
 import type { CompiledPack } from '../../../lib/topics/pack/load';
-import { type Judgment, type ManifestRow, readJudgments, readManifest } from './files';
+import { type JudgedSet, type Judgment, type ManifestRow, readJudgments, readManifest } from './files';
 
 export interface JudgedPaper {
   id: string;
@@ -53,9 +53,13 @@ export function toJudgedPaper(
   };
 }
 
-/** Every judged paper of the first judgments, in manifest order. */
-export function readJudgedPapers(pack: CompiledPack, second = false): JudgedPaper[] {
-  const manifest = new Map(readManifest().map((r) => [r.id, r]));
+/** Every judged paper of the first judgments (or the second), in file order. */
+export function readJudgedPapers(
+  pack: CompiledPack,
+  second = false,
+  set: JudgedSet = 'judged',
+): JudgedPaper[] {
+  const manifest = new Map(readManifest(set).map((r) => [r.id, r]));
   const ancestors = ancestorsOf(pack);
-  return readJudgments(second).map((j) => toJudgedPaper(j, manifest.get(j.id), ancestors));
+  return readJudgments(second, set).map((j) => toJudgedPaper(j, manifest.get(j.id), ancestors));
 }

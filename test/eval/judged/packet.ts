@@ -5,6 +5,7 @@
  *   npx tsx test/eval/judged/packet.ts text N OUT.md           # packet N with its papers' text (kept outside the project)
  *   npx tsx test/eval/judged/packet.ts text all DIR            # every packet, DIR/packet-NNN.md
  *   npx tsx test/eval/judged/packet.ts check N VERDICTS.jsonl --judge NAME [--second]
+ *   ... --set fresh                                            # the fresh TEST sample (labels/fresh/) instead
  *
  * `check` validates a judge's verdicts against the manifest (every paper of the packet once, every candidate
  * judged yes or no, at most three missing topics, all of them catalogue topics that were not candidates) and
@@ -16,7 +17,7 @@ import { join } from 'node:path';
 import { loadPack } from '../../../lib/topics/pack/load';
 import { readCorpus } from '../corpus';
 import type { CorpusPaper } from '../labelset';
-import { type Judgment, type ManifestRow, packetFile, readManifest } from './files';
+import { type JudgedSet, type Judgment, type ManifestRow, packetFile, readManifest } from './files';
 
 const MAX_MISSING = 3;
 
@@ -41,8 +42,13 @@ function catalogue(out: string) {
   console.log(`${topics.length} topics -> ${out}`);
 }
 
+const SET: JudgedSet =
+  process.argv.includes('--set') && process.argv[process.argv.indexOf('--set') + 1] === 'fresh'
+    ? 'fresh'
+    : 'judged';
+
 function packetRows(n: number): ManifestRow[] {
-  const rows = readManifest().filter((r) => r.packet === n);
+  const rows = readManifest(SET).filter((r) => r.packet === n);
   if (rows.length === 0) throw new Error(`no packet ${n} in the manifest`);
   return rows;
 }
@@ -122,7 +128,7 @@ function check(n: number, file: string, judge: string, second: boolean) {
     console.error(`${errors.length} problems:\n${errors.slice(0, 60).join('\n')}`);
     process.exit(1);
   }
-  const out = packetFile(n, second);
+  const out = packetFile(n, second, SET);
   if (existsSync(out)) console.log(`replacing ${out}`);
   const date = new Date().toISOString().slice(0, 10);
   const judgments: Judgment[] = rows.map((r) => {
@@ -143,7 +149,7 @@ const flag = (name: string) => {
 };
 if (command === 'catalogue' && a) catalogue(a);
 else if (command === 'text' && a === 'all' && b) {
-  const packets = new Set(readManifest().map((r) => r.packet));
+  const packets = new Set(readManifest(SET).map((r) => r.packet));
   for (const n of packets) text(n, join(b, `packet-${String(n).padStart(3, '0')}.md`));
 } else if (command === 'text' && a && b) text(Number(a), b);
 else if (command === 'check' && a && b && flag('--judge'))

@@ -25,7 +25,7 @@ export const EMBED: EmbedOptions = { dim: 64, epochs: 12, rate: 0.05, l2: 1e-5, 
 /** The six RL and agent topics of the goal. */
 export const FOCUS = [
   'agentic-rl',
-  'rl-with-verifiable-rewards',
+  'reinforcement-learning-with-verifiable-rewards',
   'rl-for-language-models',
   'llm-agent-training',
   'long-horizon-llm-agents',
