@@ -105,7 +105,14 @@ describe('emerging phrases in the background', () => {
   it('drops the counts of weeks no answer reads any more', async () => {
     const db = await filledDb();
     const old = firstAnswerWeek(LAST) - 1;
-    await db.put('emergingWeeks', { week: old, stored: 0, papers: 0, phrases: {}, once: new Uint8Array(1) });
+    await db.put('emergingWeeks', {
+      week: old,
+      stored: 0,
+      tracked: 0,
+      papers: 0,
+      phrases: {},
+      once: new Uint8Array(1),
+    });
     await emergingOf(db).answer();
     expect(await db.get('emergingWeeks', old)).toBeUndefined();
     expect(await db.count('emergingWeeks')).toBe(12);
