@@ -71,10 +71,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const ready = Promise.all([context, indexing.readSettings()]);
   const scheduler = createScheduler({
     ready,
-    work: async () => {
-      await indexing.maintain();
-      return indexing.ingestor.run();
-    },
+    // A re-tag that failed stops the round: its error and retry time now hold every request.
+    work: async () => (await indexing.maintain()) ?? indexing.ingestor.run(),
     finished: async () => {
       const notify = deps.notify;
       if (notify) await notifyNewPapers(await context, notify).catch(() => undefined);
@@ -84,6 +82,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     alarms: deps.alarms,
     keepAlive: deps.keepAlive,
     settled: () => badge.schedule(),
+    now,
   });
   const kick = () => void scheduler.kick();
   const resetIndex = async () => {

@@ -2,7 +2,7 @@ import { createArxivClient } from '../arxiv/client';
 import { ARXIV_SPACING_MS, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
-import { indexTarget, reindex } from '../ingest/reindex';
+import { indexTarget } from '../ingest/reindex';
 import { toStored } from '../ingest/to-stored';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
@@ -15,6 +15,7 @@ import { readAllCounts, readAllPapers, type WriteResult } from '../store/papers'
 import type { IndexDb, StoredPaper } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
 import { createPaperCount } from './paper-count';
+import { createRetag } from './retag';
 import { createSearchIndex } from './search-index';
 
 export interface IndexingDeps {
@@ -87,14 +88,18 @@ export function createIndexing(deps: IndexingDeps) {
     /** How many papers the index holds, without counting the store on every ask. */
     paperTotal: paperCount.total,
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
-    /** Brings stored papers in line with the tagging rules and tracked categories in force. */
-    async maintain() {
-      const target = indexTarget(catalog.signature, trackedCategories);
-      const { rewritten } = await reindex(await db(), target, tag, applyWrite);
+    /** Re-tags the stored papers when the tagging rules or tracked categories changed (retag.ts). */
+    maintain: createRetag({
+      db,
+      ingestor,
+      target: () => indexTarget(catalog.signature, trackedCategories),
+      tag,
+      onWrite: applyWrite,
       // Re-tagging changes topics, not text: the search index is read again on the next search rather
       // than every paper replaced in it (a re-tag pass hands over every paper, changed or not).
-      if (rewritten > 0) search.clear();
-    },
+      rewritten: () => search.clear(),
+      now,
+    }),
     /** Empties the index and its copies, and plans the backfill again. */
     async reset() {
       const database = await db();
