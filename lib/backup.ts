@@ -1,6 +1,18 @@
 import { z } from 'zod';
+import { FIRST_PAPER_TIME, LAST_TIME } from './dates';
 import { type Settings, SettingsSchema } from './settings';
+import type { SavedRecord } from './store/schema';
 import { compileQuery } from './topics/query';
+
+/** A paper's date: 0 while not known, else from arXiv's first year to LAST_TIME (a Date holds far more). */
+const paperTime = z
+  .number()
+  .int()
+  .refine((t) => t === 0 || (t >= FIRST_PAPER_TIME && t < LAST_TIME), {
+    message: 'not a paper date (1991 to 2199, or 0 when not known)',
+  });
+/** When a paper was saved, by the saving computer's clock (which may be off, but not by centuries). */
+const savedTime = z.number().int().min(0).max(LAST_TIME);
 
 /** A reading-list entry in the file (version 2 on): the copy the extension keeps, see SavedRecord. */
 const SavedEntrySchema = z.strictObject({
@@ -10,13 +22,39 @@ const SavedEntrySchema = z.strictObject({
   authorCount: z.number().int().min(0),
   primary: z.string().max(40),
   categories: z.array(z.string().max(40)).max(50),
-  published: z.number(),
-  updated: z.number(),
+  published: paperTime,
+  updated: paperTime,
   doi: z.string().max(300).optional(),
   topics: z.array(z.string().max(120)).max(500),
-  savedAt: z.number(),
+  savedAt: savedTime,
   read: z.boolean(),
 });
+
+export type BackupEntry = z.infer<typeof SavedEntrySchema>;
+
+/**
+ * A reading-list record as the file holds it: the schema's fields only, dates bounded as the schema bounds
+ * them (a record kept from before the bounds, with a paper date out of range, says "not known"), so that
+ * whatever is exported imports again.
+ */
+export function backupEntry(record: SavedRecord): BackupEntry {
+  const { id, title, authors, authorCount, primary, categories, doi, topics, read } = record;
+  const savedAt = Math.min(LAST_TIME, Math.max(0, Math.round(record.savedAt) || 0));
+  return {
+    id,
+    title,
+    authors,
+    authorCount,
+    primary,
+    categories,
+    published: paperTime.safeParse(record.published).success ? record.published : 0,
+    updated: paperTime.safeParse(record.updated).success ? record.updated : 0,
+    ...(doi === undefined ? {} : { doi }),
+    topics,
+    savedAt,
+    read,
+  };
+}
 
 /**
  * The export file: what a user owns (follows, mutes, custom topics, settings, saved papers), never the index, which

@@ -1,3 +1,4 @@
+import { isTime } from '../dates';
 import type { SavedPaper } from '../messages/schemas';
 import { bibtexText, linkPath, normalizeSpace } from './bibtex-text';
 
@@ -45,7 +46,8 @@ export function bibtexKey(paper: SavedPaper): string {
 /** arXiv dates the citation by the version it cites (the latest); a paper saved without dates says so. */
 function yearOf(paper: SavedPaper): string {
   const at = paper.updated || paper.published;
-  return at ? String(new Date(at).getUTCFullYear()) : 'unknown';
+  // Out of range (kept from an old backup): no year rather than "NaN".
+  return at && isTime(at) ? String(new Date(at).getUTCFullYear()) : 'unknown';
 }
 
 /** arXiv writes "First Last" joined by " and "; a list the index cut short ends with BibTeX's "others". */

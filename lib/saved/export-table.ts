@@ -1,3 +1,4 @@
+import { isoTime } from '../dates';
 import type { SavedPaper } from '../messages/schemas';
 
 const CSV_COLUMNS = [
@@ -19,7 +20,7 @@ export function toCsv(papers: readonly SavedPaper[]): string {
     p.id,
     p.title,
     p.authors.join('; ') + (p.authorCount > p.authors.length ? '; et al.' : ''),
-    p.published ? isoDay(p.published) : '',
+    isoDay(p.published),
     p.primary,
     p.categories.join('; '),
     p.topics.map((t) => t.name).join('; '),
@@ -36,26 +37,27 @@ function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The list as data: what a script or another reference manager reads. */
+/** The list as data: what a script or another reference manager reads; a date not known is null. */
 export function toJson(papers: readonly SavedPaper[]): string {
   const list = papers.map((p) => ({
     id: p.id,
     title: p.title,
     authors: p.authors,
     authorCount: p.authorCount,
-    published: p.published ? new Date(p.published).toISOString() : null,
-    updated: p.updated ? new Date(p.updated).toISOString() : null,
+    published: (p.published && isoTime(p.published)) || null,
+    updated: (p.updated && isoTime(p.updated)) || null,
     primary: p.primary,
     categories: p.categories,
     topics: p.topics.map((t) => t.id),
     ...(p.doi ? { doi: p.doi } : {}),
     read: p.read,
-    savedAt: new Date(p.savedAt).toISOString(),
+    savedAt: isoTime(p.savedAt) ?? null,
     url: `https://arxiv.org/abs/${p.id}`,
   }));
   return `${JSON.stringify(list, null, 2)}\n`;
 }
 
+/** The UTC day; '' for a date not known (0) or out of range (kept from an old backup). */
 function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  return (ms && isoTime(ms)?.slice(0, 10)) || '';
 }

@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT, type Backup, checkImport, parseBackup } from '../../backup';
+import { BACKUP_FORMAT, type Backup, backupEntry, checkImport, parseBackup } from '../../backup';
 import { syncProblems } from '../../ingest/backoff';
 import type { Ingestor } from '../../ingest/ingestor';
 import { syncProgress } from '../../ingest/plan';
@@ -86,7 +86,7 @@ async function exportBackup(ctx: BackgroundContext): Promise<ResponseOf<'data.ex
     follows: follows.map(({ topicId, followedAt, seenUntil }) => ({ topicId, followedAt, seenUntil })),
     mutes: mutes.map((m) => m.topicId),
     userTopics: userTopics.map(({ id, name, query }) => ({ id, name, query })),
-    saved,
+    saved: saved.map(backupEntry),
   };
   return { file };
 }
