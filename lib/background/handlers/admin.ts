@@ -1,4 +1,5 @@
-import { BACKUP_FORMAT, type Backup, backupEntry, checkImport, parseBackup } from '../../backup';
+import { BACKUP_FORMAT, type Backup, checkImport, parseBackup } from '../../backup';
+import { backupEntry, fitBackup } from '../../backup-file';
 import { syncProblems } from '../../ingest/backoff';
 import type { Ingestor } from '../../ingest/ingestor';
 import { syncProgress } from '../../ingest/plan';
@@ -72,7 +73,7 @@ async function indexStatus(
   return result;
 }
 
-/** The backup file: what the user owns, never the index. */
+/** The backup file: what the user owns, never the index; within the size an import takes (fitBackup). */
 async function exportBackup(ctx: BackgroundContext): Promise<ResponseOf<'data.export'>> {
   const [{ follows, mutes, userTopics, saved }, settings] = await Promise.all([
     readOwnData(await ctx.db()),
@@ -88,7 +89,8 @@ async function exportBackup(ctx: BackgroundContext): Promise<ResponseOf<'data.ex
     userTopics: userTopics.map(({ id, name, query }) => ({ id, name, query })),
     saved: saved.map(backupEntry),
   };
-  return { file };
+  const fitted = fitBackup(file);
+  return fitted.note ? { file: fitted.backup, note: fitted.note } : { file: fitted.backup };
 }
 
 /** Checks a backup file, says what importing it would change and, with `apply`, merges it in. */
@@ -122,7 +124,7 @@ async function importBackup(
   if (!apply) return { ok: true as const, changes, skipped, applied: false };
 
   // One transaction for everything in the database; settings after it commits.
-  await mergeBackup(db, { follows: ctx.follows, mutes: ctx.mutes, userTopics, savedIds }, backup, ctx.now());
+  await mergeBackup(db, { follows: ctx.follows, mutes: ctx.mutes, userTopics }, backup, ctx.now());
   await deps.writeSettings(backup.settings);
   await deps.userTopicsChanged();
   ctx.changed();
