@@ -128,7 +128,13 @@ describe('a failed search', () => {
 describe('search params', () => {
   it('round-trips the URL and drops malformed dates', () => {
     const p = readSearchParams('?q=a%20b&topic=agentic-rl&from=2026-01-01&to=2026-02-30x');
-    expect(p).toEqual({ q: 'a b', topic: 'agentic-rl', from: '2026-01-01', to: '' });
+    expect(p).toEqual({
+      q: 'a b',
+      topic: 'agentic-rl',
+      from: '2026-01-01',
+      to: '',
+      ignored: ['2026-02-30x (to)'],
+    });
     expect(writeSearchParams(p)).toBe('?q=a+b&topic=agentic-rl&from=2026-01-01');
   });
 });
