@@ -1,5 +1,5 @@
 import { createArxivClient } from '../arxiv/client';
-import { ARXIV_SPACING_MS, createRateLimiter } from '../arxiv/rate-limiter';
+import { ARXIV_SPACING_MS, boundedHold, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
 import { indexTarget } from '../ingest/reindex';
@@ -37,14 +37,7 @@ export interface IndexingDeps {
  */
 export function createIndexing(deps: IndexingDeps) {
   const { db, catalog, momentum, now } = deps;
-  const limiter = createRateLimiter({
-    minIntervalMs: ARXIV_SPACING_MS,
-    now,
-    sleep: deps.sleep,
-    store: metaCell(db, lastRequest),
-    hold: metaCell(db, arxivHold),
-  });
-  const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
+  const { source, hold } = arxivSource(deps);
   let trackedCategories: readonly string[] = [];
   // Search over the index: kept current from the papers of each write (handed over in applyWrite, after
   // the write committed; rows of a failed write are handed over with the next one and dropped on read).
@@ -85,6 +78,11 @@ export function createIndexing(deps: IndexingDeps) {
     async readSettings() {
       trackedCategories = (await deps.readSettings()).categories;
     },
+    /** Until when arXiv asked us to wait (undefined when it did not, or that time is past). */
+    async arxivHold(): Promise<number | undefined> {
+      const until = await hold.get().catch(() => undefined);
+      return until !== undefined && until > now() ? until : undefined;
+    },
     /** How many papers the index holds, without counting the store on every ask. */
     paperTotal: paperCount.total,
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
@@ -114,3 +112,17 @@ export function createIndexing(deps: IndexingDeps) {
 }
 
 export type Indexing = ReturnType<typeof createIndexing>;
+
+/** arXiv behind the rate limiter, whose spacing and Retry-After hold (a day at most) outlive the worker. */
+function arxivSource(deps: IndexingDeps) {
+  const { db, now } = deps;
+  const hold = boundedHold(metaCell(db, arxivHold), now);
+  const limiter = createRateLimiter({
+    minIntervalMs: ARXIV_SPACING_MS,
+    now,
+    sleep: deps.sleep,
+    store: metaCell(db, lastRequest),
+    hold,
+  });
+  return { source: createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep }), hold };
+}

@@ -1,4 +1,5 @@
 import type { ArxivQuery } from '../arxiv/query';
+import { MAX_RETRY_AFTER_MS } from '../arxiv/rate-limiter';
 import type { Paper } from '../paper';
 import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
@@ -123,7 +124,8 @@ interface Run {
 async function runOnce(run: Run): Promise<RunOutcome> {
   const { db, now } = run;
   for (;;) {
-    const [state, lookup] = await Promise.all([syncState.read(db), lookupState.read(db)]);
+    const [kept, lookup] = await Promise.all([syncState.read(db), lookupState.read(db)]);
+    const state = await boundRetry(db, kept, now());
     // A backoff holds every path: a page's lookup, a refresh, a restarted worker.
     if (state.nextRetryAt !== undefined && state.nextRetryAt > now()) {
       return {
@@ -147,6 +149,16 @@ async function runOnce(run: Run): Promise<RunOutcome> {
     if (nextRetryAt === undefined) return { status: 'done' };
     return { status: 'failed', error: lastError?.message ?? 'Waiting to retry', retryAt: nextRetryAt };
   }
+}
+
+/**
+ * The state with its retry time no further than MAX_RETRY_AFTER_MS ahead: one set further by an earlier
+ * version (a Retry-After of 2099) is cut to that and stored so, once.
+ */
+async function boundRetry(db: IndexDb, state: SyncState, now: number): Promise<SyncState> {
+  const latest = now + MAX_RETRY_AFTER_MS;
+  if (state.nextRetryAt === undefined || state.nextRetryAt <= latest) return state;
+  return syncState.update(db, (s) => ({ ...s, nextRetryAt: Math.min(s.nextRetryAt ?? latest, latest) }));
 }
 
 async function store({ db, deps }: Run, papers: readonly Paper[], change: MetaChange) {
