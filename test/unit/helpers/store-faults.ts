@@ -24,6 +24,48 @@ export function failRetagWrites(allowed = 0) {
 }
 
 /**
+ * A failing disk for one store: while `failing()` says so, `method` on that store throws `error()` (a
+ * write on a full disk, a read of a damaged file), so the request's transaction aborts.
+ */
+export function failStore(
+  store: string,
+  method: 'put' | 'get' | 'getAll' | 'count',
+  failing: () => boolean = () => true,
+  error: () => Error = quotaError,
+) {
+  const original = IDBObjectStore.prototype[method] as (...args: unknown[]) => IDBRequest;
+  const spy = vi.spyOn(IDBObjectStore.prototype, method).mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: unknown[]
+  ) {
+    if (this.name === store && failing()) throw error();
+    return original.apply(this, args);
+  } as never);
+  return { restore: () => spy.mockRestore() };
+}
+
+/** As failStore, for reads through an index of the store (`getAll` of papers by date, say). */
+export function failIndexReads(
+  store: string,
+  failing: () => boolean = () => true,
+  error: () => Error = diskError,
+) {
+  const original = IDBIndex.prototype.getAll;
+  const spy = vi.spyOn(IDBIndex.prototype, 'getAll').mockImplementation(function (
+    this: IDBIndex,
+    ...args: Parameters<IDBIndex['getAll']>
+  ) {
+    if (this.objectStore.name === store && failing()) throw error();
+    return original.apply(this, args);
+  });
+  return { restore: () => spy.mockRestore() };
+}
+
+/** What a damaged database file makes IndexedDB throw on a read. */
+export const diskError = () =>
+  new DOMException('The operation failed for reasons unrelated to the database.', 'UnknownError');
+
+/**
  * Collects the promise rejections nobody handles (the extension's entrypoint fires its calls and forgets
  * them: a rejection there is an error in the worker's console and nothing else). `settled` lets pending
  * rejections surface first.
