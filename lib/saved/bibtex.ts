@@ -1,12 +1,12 @@
 import { isTime } from '../dates';
 import type { SavedPaper } from '../messages/schemas';
-import { bibtexText, linkPath, normalizeSpace } from './bibtex-text';
+import { bibtexName, bibtexText, linkPath, normalizeSpace } from './bibtex-text';
 
 /**
  * BibTeX as arXiv's own "Export BibTeX citation" writes it (arxiv-browse browse/formatting/cite.py):
  * `@misc` with title, author, year (of the latest version), eprint, archivePrefix, primaryClass, url, and
  * the same key: first author's surname + year + the title's first four words that are not stop words,
- * letters and digits only, lower case. Every value goes through bibtexText: no text can end a value early or
+ * ASCII letters and digits only, lower case. Every value goes through bibtexText: no text can end a value early or
  * leave it open.
  */
 export function toBibtex(papers: readonly SavedPaper[]): string {
@@ -16,7 +16,7 @@ export function toBibtex(papers: readonly SavedPaper[]): string {
 export function bibtexEntry(paper: SavedPaper): string {
   const year = yearOf(paper);
   const title = bibtexText(paper.title);
-  const doi = paper.doi ? `      doi={https://doi.org/${linkPath(paper.doi)}},\n` : '';
+  const doi = paper.doi === undefined ? '' : `      doi={https://doi.org/${linkPath(paper.doi)}},\n`;
   return (
     `@misc{${bibtexKey(paper)},\n` +
     `      title={${title}}, \n` +
@@ -40,7 +40,11 @@ export function bibtexKey(paper: SavedPaper): string {
     .filter((w) => !STOPWORDS.has(w.toLowerCase()))
     .slice(0, 4)
     .join('');
-  return `${surname}${yearOf(paper)}${words}`.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+  // ASCII letters and digits only (accents dropped: José -> jose): BibTeX tools refuse other keys.
+  return `${surname}${yearOf(paper)}${words}`
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase();
 }
 
 /** arXiv dates the citation by the version it cites (the latest); a paper saved without dates says so. */
@@ -52,7 +56,7 @@ function yearOf(paper: SavedPaper): string {
 
 /** arXiv writes "First Last" joined by " and "; a list the index cut short ends with BibTeX's "others". */
 function authorField(paper: SavedPaper): string {
-  const names = paper.authors.map(bibtexText);
+  const names = paper.authors.map(bibtexName);
   if (paper.authorCount > names.length) names.push('others');
   return names.join(' and ');
 }

@@ -32,8 +32,9 @@ export function toCsv(papers: readonly SavedPaper[]): string {
 }
 
 function csvCell(value: string): string {
-  // A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with ' (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with ' (OWASP CSV
+  // injection); so is one that starts with ' itself, so that dropping one leading ' always gives the value.
+  const safe = /^[=+\-@\t\r']/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -49,7 +50,7 @@ export function toJson(papers: readonly SavedPaper[]): string {
     primary: p.primary,
     categories: p.categories,
     topics: p.topics.map((t) => t.id),
-    ...(p.doi ? { doi: p.doi } : {}),
+    ...(p.doi === undefined ? {} : { doi: p.doi }),
     read: p.read,
     savedAt: isoTime(p.savedAt) ?? null,
     url: `https://arxiv.org/abs/${p.id}`,

@@ -51,7 +51,7 @@ function expectRoundTrip(backup: Backup) {
   return written;
 }
 
-describe('a backup read back (issue 33, item 12)', () => {
+describe('a backup read back (issue 33, item 12)', { timeout: 180_000 }, () => {
   it('gives back what was kept: saved papers, follows, mutes and custom topics, in hostile text', () => {
     const rest = fc.record({
       follows: fc.array(

@@ -2,6 +2,7 @@ import { parse } from '@retorquere/bibtex-parser';
 import { describe, expect, it } from 'vitest';
 import type { SavedPaper } from '@/lib/messages/schemas';
 import { toBibtex } from '@/lib/saved/bibtex';
+import { fromLinkPath } from '@/lib/saved/bibtex-text';
 
 const paper = (id: string, over: Partial<SavedPaper> = {}): SavedPaper => ({
   id,
@@ -54,7 +55,7 @@ describe('BibTeX export of hostile text (issue 33, item 6)', () => {
     // A DOI is a link (a verbatim field: TeX is not read there), its unsafe characters percent-encoded.
     const link = entry!.fields.doi!;
     expect(link.startsWith('https://doi.org/')).toBe(true);
-    expect(decodeURIComponent(link.slice('https://doi.org/'.length))).toBe(injected.doi);
+    expect(fromLinkPath(link.slice('https://doi.org/'.length))).toBe(injected.doi);
   });
 
   it('keeps the TeX of a well-formed title as arXiv writes it', () => {

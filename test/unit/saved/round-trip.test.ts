@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isoTime } from '@/lib/dates';
 import type { SavedPaper } from '@/lib/messages/schemas';
 import { toBibtex } from '@/lib/saved/bibtex';
-import { fromBibtexText, fromLinkPath, normalizeSpace } from '@/lib/saved/bibtex-text';
+import { fromBibtexName, fromBibtexText, fromLinkPath, normalizeSpace } from '@/lib/saved/bibtex-text';
 import { toCsv, toJson } from '@/lib/saved/export-table';
 import { AT_THE_LIMITS, savedPaper } from '../helpers/saved/arbitraries';
 
@@ -16,34 +16,36 @@ import { AT_THE_LIMITS, savedPaper } from '../helpers/saved/arbitraries';
  */
 
 const papers = fc.array(savedPaper(), { maxLength: 6 });
-const atTheLimits = fc.array(savedPaper(AT_THE_LIMITS), { minLength: 1, maxLength: 2 });
+// One paper a run: 5,000 names of 500 characters is 2.5 million characters before escaping. Better
+// BibTeX's reader runs out of memory on an author field that long, so BibTeX is read back at the other
+// limits with 100 such names (CSV and JSON at all of them).
+const atTheLimits = fc.array(savedPaper(AT_THE_LIMITS), { minLength: 1, maxLength: 1 });
+const bibtexAtTheLimits = fc.array(savedPaper({ ...AT_THE_LIMITS, authors: 100 }), {
+  minLength: 1,
+  maxLength: 1,
+});
 
-/** Whether `text` is one brace group, `{…}`, its first brace closed by its last character. */
-function oneGroup(text: string): boolean {
-  if (!text.startsWith('{') || !text.endsWith('}')) return false;
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}') depth--;
-    if (depth === 0) return i === text.length - 1;
-  }
-  return false;
-}
+type Creator = { name?: string; firstName?: string; prefix?: string; lastName?: string; suffix?: string };
 
-/** A name as BibTeX reads it back: a name the writer had to protect (one group) loses that group. */
-function nameOf(creator: { name?: string }): string {
-  expect(creator.name, 'a name is read whole (not split into last, first)').toBeDefined();
-  const name = creator.name!;
-  return fromBibtexText(oneGroup(name) ? name.slice(1, -1) : name);
+/**
+ * A name as BibTeX reads it back, in parts ("First von Last") or whole (one word, or one brace group the
+ * writer put around a name BibTeX would have split or misread).
+ */
+function nameOf(creator: Creator): string {
+  expect(creator.suffix, 'no name read as "Last, Jr, First"').toBeUndefined();
+  const name =
+    creator.name ?? [creator.firstName, creator.prefix, creator.lastName].filter(Boolean).join(' ');
+  return fromBibtexName(name);
 }
 
 function expectBibtexRoundTrip(list: SavedPaper[]) {
-  const library = parseBibtex(toBibtex(list), { raw: true });
+  // Read as written: no outer braces of a title taken away as "case protection".
+  const library = parseBibtex(toBibtex(list), { raw: true, removeOuterBraces: [] });
   expect(library.errors).toEqual([]);
   expect(library.entries.map((e) => e.fields.eprint)).toEqual(list.map((p) => p.id));
   library.entries.forEach((entry, i) => {
     const paper = list[i]!;
-    const f = entry.fields as Record<string, unknown> & { author?: { name?: string }[] };
+    const f = entry.fields as Record<string, unknown> & { author?: Creator[] };
     expect(fromBibtexText(String(f.title ?? ''))).toBe(normalizeSpace(paper.title));
     const names = (f.author ?? []).map(nameOf);
     const cut = paper.authorCount > paper.authors.length;
@@ -121,13 +123,14 @@ function expectJsonRoundTrip(list: SavedPaper[]) {
   );
 }
 
-describe('the reading list read back from its exports (issue 33, item 12)', () => {
+// Hundreds of cases, and papers of millions of characters: more than the default 20 s on a busy machine.
+describe('the reading list read back from its exports (issue 33, item 12)', { timeout: 180_000 }, () => {
   it('BibTeX: every entry, its title, authors, class, DOI and year', () => {
     fc.assert(fc.property(papers, expectBibtexRoundTrip), { numRuns: 300 });
   });
 
   it('BibTeX at the schema limits', () => {
-    fc.assert(fc.property(atTheLimits, expectBibtexRoundTrip), { numRuns: 2, endOnFailure: true });
+    fc.assert(fc.property(bibtexAtTheLimits, expectBibtexRoundTrip), { numRuns: 2, endOnFailure: true });
   });
 
   it('CSV: every cell, formulas defused and nothing else changed', () => {
