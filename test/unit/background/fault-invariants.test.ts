@@ -25,10 +25,11 @@ let before: Awaited<ReturnType<typeof ownData>>;
 let unhandled: ReturnType<typeof watchUnhandledRejections>;
 const faults: { restore(): void }[] = [];
 
+/** Lets fired events run out: each takes turns of the event loop (database requests) before a pass starts. */
 async function settle() {
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 10; i++) {
     await bg.app.idle();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
