@@ -1,8 +1,10 @@
 /**
  * Dates as the extension's pages show them. Paper dates and weeks are UTC calendar days (arXiv's and the
  * momentum's clock), so they are formatted in UTC: a paper of Sep 10 reads "Sep 10" in every time zone.
- * Wall-clock moments (last update, next retry) are the reader's local time.
+ * Wall-clock moments (last update, next retry) are the reader's local time. What is no instant a Date holds
+ * (a bad backup's 1e300) reads as unknown: formatting it would throw.
  */
+import { isoTime, isTime } from '@/lib/dates';
 
 const DAY = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -21,7 +23,12 @@ const DAY_AND_CLOCK = new Intl.DateTimeFormat('en-US', {
 
 /** "Sep 10, 2026" */
 export function formatDay(ms: number): string {
-  return Number.isFinite(ms) ? DAY.format(ms) : 'unknown date';
+  return isTime(ms) ? DAY.format(ms) : 'unknown date';
+}
+
+/** `2026-09-10`, the UTC day for a `<time datetime>`, or '' for what is no instant. */
+export function isoDay(ms: number): string {
+  return isoTime(ms)?.slice(0, 10) ?? '';
 }
 
 /**
@@ -45,7 +52,7 @@ export function weekLabel(weekStart: string): string {
 
 /** A moment for "last update" / "next retry": "3:05 PM" today, "Sep 28, 3:05 PM" otherwise. */
 export function formatMoment(ms: number, now = Date.now()): string {
-  if (!Number.isFinite(ms)) return 'unknown time';
+  if (!isTime(ms)) return 'unknown time';
   return new Date(ms).toDateString() === new Date(now).toDateString()
     ? CLOCK.format(ms)
     : DAY_AND_CLOCK.format(ms);
@@ -53,7 +60,7 @@ export function formatMoment(ms: number, now = Date.now()): string {
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago"; future moments read "in 5 min". */
 export function formatRelative(ms: number, now = Date.now()): string {
-  if (!Number.isFinite(ms)) return 'unknown time';
+  if (!isTime(ms) || !isTime(now)) return 'unknown time';
   const delta = now - ms;
   const minutes = Math.round(Math.abs(delta) / 60_000);
   if (minutes < 1) return delta >= 0 ? 'just now' : 'in less than a minute';

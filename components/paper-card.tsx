@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { latexToText } from '@/lib/latex-text';
 import type { PaperRow } from '@/lib/messages/schemas';
-import { formatDay } from './format-date';
+import { formatDay, isoDay } from './format-date';
 
 /** The extension's own page for a topic (DESIGN.md contract: `topic.html?id=TOPIC_ID`). */
 export function topicHref(id: string): string {
@@ -47,9 +47,7 @@ export function PaperCard({
   return (
     <article class="pp-paper" data-paper-id={paper.id} aria-label={paper.title}>
       <p class="pp-paper-meta">
-        <time dateTime={new Date(paper.published).toISOString().slice(0, 10)}>
-          {formatDay(paper.published)}
-        </time>
+        <time dateTime={isoDay(paper.published)}>{formatDay(paper.published)}</time>
         {paper.primary && (
           <>
             {' · '}

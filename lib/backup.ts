@@ -1,22 +1,36 @@
 import { z } from 'zod';
+import { FIRST_PAPER_TIME, LAST_TIME } from './dates';
 import { type Settings, SettingsSchema } from './settings';
+import { MAX_SAVED } from './store/saved';
 import { compileQuery } from './topics/query';
 
+/** A paper's date: 0 while not known, else from arXiv's first year to LAST_TIME (a Date holds far more). */
+export const paperTime = z
+  .number()
+  .int()
+  .refine((t) => t === 0 || (t >= FIRST_PAPER_TIME && t < LAST_TIME), {
+    message: 'not a paper date (1991 to 2199, or 0 when not known)',
+  });
+/** When a paper was saved, by the saving computer's clock (which may be off, but not by centuries). */
+const savedTime = z.number().int().min(0).max(LAST_TIME);
+
 /** A reading-list entry in the file (version 2 on): the copy the extension keeps, see SavedRecord. */
-const SavedEntrySchema = z.strictObject({
-  id: z.string().regex(/^(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})$/),
+export const SavedEntrySchema = z.strictObject({
+  id: z.string().regex(/^(\d{4}\.\d{4,5}|[a-z-]{1,20}\/\d{7})$/),
   title: z.string().max(2000),
   authors: z.array(z.string().max(500)).max(5000),
   authorCount: z.number().int().min(0),
   primary: z.string().max(40),
   categories: z.array(z.string().max(40)).max(50),
-  published: z.number(),
-  updated: z.number(),
+  published: paperTime,
+  updated: paperTime,
   doi: z.string().max(300).optional(),
   topics: z.array(z.string().max(120)).max(500),
-  savedAt: z.number(),
+  savedAt: savedTime,
   read: z.boolean(),
 });
+
+export type BackupEntry = z.infer<typeof SavedEntrySchema>;
 
 /**
  * The export file: what a user owns (follows, mutes, custom topics, settings, saved papers), never the index, which
@@ -46,18 +60,57 @@ export const BackupSchema = z.strictObject({
       }),
     )
     .max(500),
-  saved: z.array(SavedEntrySchema).max(20000).optional(),
+  saved: z.array(SavedEntrySchema).max(MAX_SAVED).optional(),
 });
 export type Backup = z.infer<typeof BackupSchema>;
+
+/**
+ * The largest backup file, in bytes as written (formatBackup, UTF-8): whatever the schema takes must also
+ * fit in it, so the export shortens what would not (backup-file.ts fitBackup) and the import refuses a larger
+ * file before reading it. 20,000 saved papers as they come take about 16 MB; the file travels to the
+ * background as one extension message, which Chrome caps at 64 MiB.
+ */
+export const MAX_BACKUP_BYTES = 48_000_000;
+
+/** The backup as the options page writes it to a file. */
+export function formatBackup(backup: Backup): string {
+  return `${JSON.stringify(backup, null, 2)}\n`;
+}
+
+/** Bytes of `text` in UTF-8, without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (
+      c >= 0xd800 &&
+      c < 0xdc00 &&
+      i + 1 < text.length &&
+      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ) {
+      bytes += 4; // a surrogate pair: one code point
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+}
 
 export type ParsedBackup = { ok: true; backup: Backup } | { ok: false; error: string };
 
 /** Accepts the parsed JSON or its text (what a file input gives). Never throws. */
 export function parseBackup(input: unknown): ParsedBackup {
   let value = input;
+  const tooLarge = (bytes: number) =>
+    `The file is too large to be a PaperPulse export (${megabytes(bytes)}; PaperPulse writes at most ${megabytes(MAX_BACKUP_BYTES)})`;
   if (typeof input === 'string') {
-    if (input.length > 5_000_000)
-      return { ok: false, error: 'The file is too large to be a PaperPulse export' };
+    // A character takes one byte at least: a longer text is a larger file.
+    if (input.length > MAX_BACKUP_BYTES) return { ok: false, error: tooLarge(input.length) };
     try {
       value = JSON.parse(input);
     } catch {
@@ -70,6 +123,9 @@ export function parseBackup(input: unknown): ParsedBackup {
     const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
     return { ok: false, error: `Not a valid PaperPulse export${where}: ${issue.message}` };
   }
+  // What the export writes fits: a file that does not was not written by it, whatever its entries.
+  const bytes = utf8Length(formatBackup(parsed.data));
+  if (bytes > MAX_BACKUP_BYTES) return { ok: false, error: tooLarge(bytes) };
   return { ok: true, backup: parsed.data };
 }
 
@@ -146,6 +202,15 @@ export function checkImport(
     return {
       ok: false,
       error: `The file adds ${added} custom topics to your ${current.userTopics.size}: PaperPulse keeps at most ${MAX_USER_TOPICS}`,
+    };
+  }
+  const newSaved = (backup.saved ?? []).filter((p) => !current.saved?.has(p.id)).length;
+  const mine = current.saved?.size ?? 0;
+  if (mine + newSaved > MAX_SAVED) {
+    const [n, have, most] = [newSaved, mine, MAX_SAVED].map((x) => x.toLocaleString('en-US'));
+    return {
+      ok: false,
+      error: `The file adds ${n} saved papers to your ${have}: PaperPulse keeps at most ${most}`,
     };
   }
   const userIds = new Set([...current.userTopics.keys(), ...backup.userTopics.map((t) => t.id)]);

@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
+import { type Backup, formatBackup, MAX_BACKUP_BYTES } from '@/lib/backup';
 import { errorText } from '@/lib/messages/client';
 import { useAction, useSend } from '../use-message';
 
-/** Larger than any real export (follows, mutes, custom topics, settings): a bigger file is not ours. */
-export const MAX_IMPORT_BYTES = 5_000_000;
+/** The largest file the export writes (lib/backup.ts): a bigger file is not ours, and is not read. */
+export const MAX_IMPORT_BYTES = MAX_BACKUP_BYTES;
 
 /** Saves text as a file through a temporary object URL (no download permission needed). */
 export function downloadText(filename: string, text: string, doc: Document = document): void {
@@ -47,12 +48,15 @@ export function DataTransfer({
 }: DataTransferProps) {
   const send = useSend();
   const exporting = useAction();
+  const [exportNote, setExportNote] = useState<string | undefined>();
   const { importing, pending, outcome, choose, apply, cancel } = useImport(onImported);
 
   const exportNow = () =>
     exporting.run(async () => {
-      const { file } = await send('data.export', {});
-      download(`paperpulse-${today()}.json`, `${JSON.stringify(file, null, 2)}\n`);
+      const { file, note } = await send('data.export', {});
+      // The background wrote a valid backup: formatted here as it measured it.
+      download(`paperpulse-${today()}.json`, formatBackup(file as Backup));
+      setExportNote(note);
     });
 
   return (
@@ -79,6 +83,11 @@ export function DataTransfer({
       {exporting.error && (
         <p role="alert" class="pp-error">
           Export failed: {exporting.error}
+        </p>
+      )}
+      {exportNote && (
+        <p role="status" class="pp-muted" data-export-note>
+          {exportNote}
         </p>
       )}
       {importing.error && (

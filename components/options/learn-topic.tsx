@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LearnedTopicAnswer, PaperRow } from '@/lib/messages/schemas';
-import { parseArxivIdList } from '@/lib/sites/arxiv-id';
+import { MAX_ID_LIST_LENGTH, parseArxivIdList } from '@/lib/sites/arxiv-id';
 import { abstractHref, topicHref } from '../paper-card';
 import { useAction, useSend } from '../use-message';
 import { type Preview, useQueryPreview } from './query-editor';
@@ -97,6 +97,10 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
 
 /** What is wrong with a pasted id list, or undefined when it can be learned from. */
 export function idListError(text: string): string | undefined {
+  if (text.length > MAX_ID_LIST_LENGTH) {
+    const [limit, length] = [MAX_ID_LIST_LENGTH, text.length].map((n) => n.toLocaleString('en-US'));
+    return `The list is too long: at most ${limit} characters (this one has ${length}); paste the ids of at most ${MAX_EXAMPLES} papers`;
+  }
   const { ids, invalid } = parseArxivIdList(text);
   if (invalid.length > 0) return `Not arXiv ids: ${invalid.slice(0, 5).join(', ')}`;
   if (ids.length === 0) return 'Paste the arXiv ids of at least one paper';

@@ -4,6 +4,7 @@ import { MomentumBadge } from '@/components/momentum-badge';
 import { abstractHref, topicHref } from '@/components/paper-card';
 import { Sparkline } from '@/components/sparkline';
 import { type Loadable, useAction, useSend } from '@/components/use-message';
+import { isoTime } from '@/lib/dates';
 import { errorText } from '@/lib/messages/client';
 import type { IndexInfo, PaperRow, TopicSummary } from '@/lib/messages/schemas';
 import { withWeeks } from '@/lib/momentum/weekly-counts';
@@ -142,7 +143,7 @@ function FollowedPapers({ papers, topicId }: { papers: Loadable<FollowedPapersDa
               </a>
               {!data.fresh && (
                 <span class="pp-paper-meta">
-                  <time dateTime={new Date(paper.published).toISOString()}>{formatDay(paper.published)}</time>
+                  <time dateTime={isoTime(paper.published) ?? ''}>{formatDay(paper.published)}</time>
                   {paper.topics
                     .filter((t) => t.id !== topicId)
                     .slice(0, 3)

@@ -50,6 +50,13 @@ export function IndexStatusPanel({ status, onStatus, now = Date.now() }: IndexSt
           )}
         </div>
       )}
+      {!status.lastError && status.nextRetryAt !== undefined && (
+        // No error of its own: arXiv's Retry-After holds requests (a reset of the index keeps it).
+        <p class="pp-muted" data-next-retry>
+          arXiv asked PaperPulse to wait: the next request goes {formatMoment(status.nextRetryAt, now)} (
+          {formatRelative(status.nextRetryAt, now)}).
+        </p>
+      )}
       <button
         type="button"
         class="pp-button"

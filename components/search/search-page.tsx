@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { LoadError } from '@/components/load-error';
 import { SearchForm } from './search-form';
-import type { SearchParams } from './search-params';
+import { ignoredDatesNote, type SearchParams } from './search-params';
 import { SearchResults } from './search-results';
 import { useSearch } from './use-search';
 
@@ -18,12 +18,26 @@ export function SearchPage({
 }: SearchPageProps) {
   const [draft, setDraft] = useState(initial);
   const [asked, setAsked] = useState(initial);
+  // Dates of the address that are none: searched without them, and said (until the next search).
+  const [note, setNote] = useState(() => ignoredDatesNote(initial));
   const { shown, more, loadMore, retry } = useSearch(asked, onParams);
 
   return (
     <main class="pp-page pp-wide" data-search-page>
       <h1>Search your index</h1>
-      <SearchForm draft={draft} onDraft={setDraft} onSubmit={() => setAsked({ ...draft })} />
+      <SearchForm
+        draft={draft}
+        onDraft={setDraft}
+        onSubmit={() => {
+          setNote(undefined);
+          setAsked({ ...draft });
+        }}
+      />
+      {note && (
+        <p class="pp-muted" role="status" data-search-note>
+          {note}
+        </p>
+      )}
       {shown.state === 'idle' && (
         <p class="pp-empty">Type words from a title, an abstract or an author’s name.</p>
       )}

@@ -3,7 +3,7 @@ import { parseBareId } from '../sites/arxiv-id';
 import { ArxivApiError } from './api-error';
 import { type AtomPage, parseAtomFeed } from './atom';
 import { type ArxivQuery, buildQueryUrl } from './query';
-import { HeldError, type RateLimiter } from './rate-limiter';
+import { HeldError, MAX_RETRY_AFTER_MS, type RateLimiter } from './rate-limiter';
 
 export interface ArxivClient {
   query(q: ArxivQuery): Promise<AtomPage>;
@@ -135,15 +135,18 @@ function httpError(response: Response, nowMs: number): ArxivApiError {
   return new ArxivApiError('http', `arXiv answered HTTP ${response.status}`, details);
 }
 
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/**
+ * Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3); honoured for MAX_RETRY_AFTER_MS
+ * at most.
+ */
 export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  if (/^\d+$/.test(trimmed)) return Math.min(MAX_RETRY_AFTER_MS, Number(trimmed) * 1000);
   // An HTTP date always has a day or month name; Date.parse alone would read "-5" as a year.
   if (!/[A-Za-z]/.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
-  return Number.isFinite(date) ? Math.max(0, date - nowMs) : undefined;
+  return Number.isFinite(date) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, date - nowMs)) : undefined;
 }
 
 function describe(error: unknown): string {

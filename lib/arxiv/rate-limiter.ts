@@ -21,6 +21,11 @@ export class HeldError extends Error {
 
 export const ARXIV_MIN_INTERVAL_MS = 3000;
 /**
+ * The longest Retry-After honoured: a 503 asking to wait until 2099 once held every request for decades
+ * (kept across restarts and a reset of the index). A server that is still busy says so again.
+ */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
+/**
  * The spacing the extension keeps: the limiter times starts by the clock it is given, while the request
  * leaves a few ms later (a GC, the fetch being dispatched), by a different few ms each time; measured
  * in Chromium, back-to-back requests went out 2986-2996 ms apart with a bare 3000. 100 ms covers that.
@@ -42,6 +47,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  *   stop fetching, and the courtesy rule holds within the running worker.
  * - A hold (`holdUntil`, persisted in `hold`) delays every task until it ends; a task that would wait longer
  *   than `maxHoldWaitMs` is refused at once with a HeldError, so a worker never sleeps through minutes.
+ *   No hold lasts more than MAX_RETRY_AFTER_MS from when it is set (boundedHold: nor one kept from before).
  */
 export function createRateLimiter(deps: {
   minIntervalMs?: number;
@@ -58,7 +64,11 @@ export function createRateLimiter(deps: {
   let tail: Promise<unknown> = Promise.resolve();
 
   async function waitForHold(): Promise<void> {
-    const stored = await deps.hold?.get().catch(() => undefined);
+    const stored = deps.hold
+      ? await boundedHold(deps.hold, now)
+          .get()
+          .catch(() => undefined)
+      : undefined;
     const until = Math.max(stored ?? Number.NEGATIVE_INFINITY, heldUntil ?? Number.NEGATIVE_INFINITY);
     const wait = until - now();
     if (wait > maxHoldWaitMs) throw new HeldError(until);
@@ -87,10 +97,28 @@ export function createRateLimiter(deps: {
       tail = run.catch(() => undefined);
       return run;
     },
-    async holdUntil(t: number) {
+    async holdUntil(until: number) {
+      const t = Math.min(until, now() + MAX_RETRY_AFTER_MS);
       if (t <= (heldUntil ?? Number.NEGATIVE_INFINITY)) return;
       heldUntil = t;
       await deps.hold?.set(t).catch(() => undefined);
     },
+  };
+}
+
+/**
+ * The stored hold, never more than MAX_RETRY_AFTER_MS ahead: a longer one (kept by an earlier version) is
+ * cut to that and stored so, once, so that it then runs out like any other.
+ */
+export function boundedHold(hold: LastRequestStore, now: () => number): LastRequestStore {
+  return {
+    async get() {
+      const until = await hold.get();
+      const latest = now() + MAX_RETRY_AFTER_MS;
+      if (until === undefined || until <= latest) return until;
+      await hold.set(latest);
+      return latest;
+    },
+    set: (t) => hold.set(Math.min(t, now() + MAX_RETRY_AFTER_MS)),
   };
 }

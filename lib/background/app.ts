@@ -12,7 +12,8 @@ import { createEmerging } from './emerging';
 import { createHandlers } from './handlers/registry';
 import { createIndexing } from './indexing';
 import { notifyNewPapers } from './notify';
-import { type Alarms, createScheduler, REFRESH_ALARM, RETRY_ALARM } from './scheduler';
+import { createPlanner } from './planner';
+import { type Alarms, CRASH_RETRY_MS, createScheduler, REFRESH_ALARM, RETRY_ALARM } from './scheduler';
 
 export interface BackgroundDeps {
   openDb: () => Promise<IndexDb>;
@@ -71,10 +72,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const ready = Promise.all([context, indexing.readSettings()]);
   const scheduler = createScheduler({
     ready,
-    work: async () => {
-      await indexing.maintain();
-      return indexing.ingestor.run();
-    },
+    // A re-tag that failed stops the round: its error and retry time now hold every request.
+    work: async () => (await indexing.maintain()) ?? indexing.ingestor.run(),
     finished: async () => {
       const notify = deps.notify;
       if (notify) await notifyNewPapers(await context, notify).catch(() => undefined);
@@ -84,8 +83,10 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     alarms: deps.alarms,
     keepAlive: deps.keepAlive,
     settled: () => badge.schedule(),
+    now,
   });
   const kick = () => void scheduler.kick();
+  const planner = createPlanner({ ingestor: indexing.ingestor, alarms: deps.alarms, now });
   const resetIndex = async () => {
     await scheduler.idle();
     await indexing.reset();
@@ -101,29 +102,49 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   );
   /** Plans the backfill for the settings in force, sets the refresh alarm and runs. */
   const planAndRun = async () => {
-    await indexing.ingestor.plan(false);
+    await planner.plan(false);
     scheduler.scheduleRefresh((await deps.readSettings()).refreshHours);
     await scheduler.kick();
   };
+  const event = (handle: () => Promise<void>) => handleEvent(handle, deps.alarms, now);
 
   return {
     dispatch: async (message: unknown, sender: MessageSender) => (await dispatcher)(message, sender),
     /** First install (or update): the backfill starts by itself. */
-    installed: planAndRun,
+    installed: () => event(planAndRun),
     /** A new worker life: resume whatever was pending. */
     started: () => scheduler.kick(),
-    async alarm(name: string) {
-      if (name === REFRESH_ALARM) await indexing.ingestor.plan(true);
-      if (name === REFRESH_ALARM || name === RETRY_ALARM) await scheduler.kick();
-    },
-    async settingsChanged() {
-      await ready;
-      await indexing.readSettings();
-      await planAndRun();
-    },
+    alarm: (name: string) =>
+      event(async () => {
+        if (name === REFRESH_ALARM) await planner.plan(true);
+        if (name === RETRY_ALARM) await planner.retry();
+        if (name === REFRESH_ALARM || name === RETRY_ALARM) await scheduler.kick();
+      }),
+    settingsChanged: () =>
+      event(async () => {
+        await ready;
+        await indexing.readSettings();
+        await planAndRun();
+      }),
     /** For tests and benchmarks: wait until the current pass (if any) is over. */
     idle: () => scheduler.current(),
   };
 }
 
 export type BackgroundApp = ReturnType<typeof createBackgroundApp>;
+
+/**
+ * The entrypoint fires the app's events and forgets them: one that fails (the settings or the database
+ * unreadable) leaves the retry alarm set, never an unhandled rejection.
+ */
+async function handleEvent(handle: () => Promise<void>, alarms: Alarms, now: () => number): Promise<void> {
+  try {
+    await handle();
+  } catch {
+    try {
+      alarms.create(RETRY_ALARM, { when: now() + CRASH_RETRY_MS });
+    } catch {
+      // No alarm can be set: the next event runs the work.
+    }
+  }
+}

@@ -8,13 +8,15 @@ export function createBadge(unseenTotal: () => Promise<number>, setBadge: (text:
     const total = await unseenTotal();
     await setBadge(badgeText(total));
   }
+  /** Fired from a timer: a count that fails (the database unreadable) keeps the badge as it was until the next. */
+  const updateQuietly = () => update().catch(() => undefined);
   return {
     /** Counts again soon (follows, seen marks or papers changed). */
     schedule() {
       if (timer) return;
       timer = setTimeout(() => {
         timer = undefined;
-        void update();
+        void updateQuietly();
       }, BADGE_DELAY_MS);
     },
   };

@@ -1,8 +1,8 @@
 import { createArxivClient } from '../arxiv/client';
-import { ARXIV_SPACING_MS, createRateLimiter } from '../arxiv/rate-limiter';
+import { ARXIV_SPACING_MS, boundedHold, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
-import { indexTarget, reindex } from '../ingest/reindex';
+import { indexTarget } from '../ingest/reindex';
 import { toStored } from '../ingest/to-stored';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
@@ -15,6 +15,7 @@ import { readAllCounts, readAllPapers, type WriteResult } from '../store/papers'
 import type { IndexDb, StoredPaper } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
 import { createPaperCount } from './paper-count';
+import { createRetag } from './retag';
 import { createSearchIndex } from './search-index';
 
 export interface IndexingDeps {
@@ -36,14 +37,7 @@ export interface IndexingDeps {
  */
 export function createIndexing(deps: IndexingDeps) {
   const { db, catalog, momentum, now } = deps;
-  const limiter = createRateLimiter({
-    minIntervalMs: ARXIV_SPACING_MS,
-    now,
-    sleep: deps.sleep,
-    store: metaCell(db, lastRequest),
-    hold: metaCell(db, arxivHold),
-  });
-  const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
+  const { source, hold } = arxivSource(deps);
   let trackedCategories: readonly string[] = [];
   // Search over the index: kept current from the papers of each write (handed over in applyWrite, after
   // the write committed; rows of a failed write are handed over with the next one and dropped on read).
@@ -84,17 +78,26 @@ export function createIndexing(deps: IndexingDeps) {
     async readSettings() {
       trackedCategories = (await deps.readSettings()).categories;
     },
+    /** Until when arXiv asked us to wait (undefined when it did not, or that time is past). */
+    async arxivHold(): Promise<number | undefined> {
+      const until = await hold.get().catch(() => undefined);
+      return until !== undefined && until > now() ? until : undefined;
+    },
     /** How many papers the index holds, without counting the store on every ask. */
     paperTotal: paperCount.total,
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
-    /** Brings stored papers in line with the tagging rules and tracked categories in force. */
-    async maintain() {
-      const target = indexTarget(catalog.signature, trackedCategories);
-      const { rewritten } = await reindex(await db(), target, tag, applyWrite);
+    /** Re-tags the stored papers when the tagging rules or tracked categories changed (retag.ts). */
+    maintain: createRetag({
+      db,
+      ingestor,
+      target: () => indexTarget(catalog.signature, trackedCategories),
+      tag,
+      onWrite: applyWrite,
       // Re-tagging changes topics, not text: the search index is read again on the next search rather
       // than every paper replaced in it (a re-tag pass hands over every paper, changed or not).
-      if (rewritten > 0) search.clear();
-    },
+      rewritten: () => search.clear(),
+      now,
+    }),
     /** Empties the index and its copies, and plans the backfill again. */
     async reset() {
       const database = await db();
@@ -109,3 +112,17 @@ export function createIndexing(deps: IndexingDeps) {
 }
 
 export type Indexing = ReturnType<typeof createIndexing>;
+
+/** arXiv behind the rate limiter, whose spacing and Retry-After hold (a day at most) outlive the worker. */
+function arxivSource(deps: IndexingDeps) {
+  const { db, now } = deps;
+  const hold = boundedHold(metaCell(db, arxivHold), now);
+  const limiter = createRateLimiter({
+    minIntervalMs: ARXIV_SPACING_MS,
+    now,
+    sleep: deps.sleep,
+    store: metaCell(db, lastRequest),
+    hold,
+  });
+  return { source: createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep }), hold };
+}

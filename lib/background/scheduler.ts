@@ -2,6 +2,8 @@ import type { RunOutcome } from '../ingest/ingestor';
 
 export const REFRESH_ALARM = 'pp-refresh';
 export const RETRY_ALARM = 'pp-retry';
+/** When a round that threw (a bug, the database failing to open) is tried again. */
+export const CRASH_RETRY_MS = 5 * 60_000;
 
 export interface Alarms {
   create(name: string, info: { when?: number; periodInMinutes?: number; delayInMinutes?: number }): void;
@@ -20,6 +22,7 @@ export interface SchedulerDeps {
   keepAlive?: (() => Promise<unknown>) | undefined;
   /** A pass ended (the badge counts again). */
   settled: () => void;
+  now?: () => number;
 }
 
 /**
@@ -27,6 +30,7 @@ export interface SchedulerDeps {
  * when work must wait, the periodic refresh alarm, and the worker kept alive meanwhile.
  */
 export function createScheduler(deps: SchedulerDeps) {
+  const now = deps.now ?? Date.now;
   let pass: Promise<void> | undefined;
   let again = false;
 
@@ -34,7 +38,7 @@ export function createScheduler(deps: SchedulerDeps) {
   async function rounds() {
     do {
       again = false;
-      const outcome = await deps.work();
+      const outcome = await round(deps.work, now);
       if (outcome.status === 'failed') {
         // Some work waits for its retry time (one category backing off, or all of arXiv); a kick that
         // came meanwhile (a page's lookup) may still have work that can go now: `continue` looks again.
@@ -42,7 +46,8 @@ export function createScheduler(deps: SchedulerDeps) {
         continue;
       }
       await deps.alarms.clear(RETRY_ALARM);
-      await deps.finished();
+      // What follows a round (a notification, Emerging's count) failing is no reason to fail the pass.
+      await deps.finished().catch(() => undefined);
     } while (again);
   }
 
@@ -57,10 +62,14 @@ export function createScheduler(deps: SchedulerDeps) {
       return pass;
     }
     pass = (async () => {
-      await deps.ready;
       const timer = deps.keepAlive ? setInterval(() => void deps.keepAlive?.(), 20_000) : undefined;
       try {
+        await deps.ready;
         await rounds();
+      } catch {
+        // The services did not load (the database did not open) or the alarms API failed: callers fire
+        // kicks and forget them, so the pass never rejects; the retry alarm tries again.
+        retryLater(deps.alarms, now);
       } finally {
         if (timer) clearInterval(timer);
         pass = undefined;
@@ -86,4 +95,22 @@ export function createScheduler(deps: SchedulerDeps) {
       });
     },
   };
+}
+
+/** One round of work; one that throws is a failed round, retried later, never a rejected pass. */
+async function round(work: () => Promise<RunOutcome>, now: () => number): Promise<RunOutcome> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { status: 'failed', error: message, retryAt: now() + CRASH_RETRY_MS };
+  }
+}
+
+function retryLater(alarms: Alarms, now: () => number) {
+  try {
+    alarms.create(RETRY_ALARM, { when: now() + CRASH_RETRY_MS });
+  } catch {
+    // No alarm can be set: the next kick (a page, the refresh alarm, a restart) runs the work.
+  }
 }

@@ -1,9 +1,11 @@
+import { standsBare } from '../topics/query';
+
 /** At most this many spellings go into a phrase's query (the variants beyond are rarer spellings of these). */
 const QUERY_TERMS = 4;
 
 /**
  * A query in the user-topic language for an emerging phrase: its spellings joined by OR, an acronym in
- * capitals unquoted ("SGG", matched on its spelling), anything else as a quoted phrase (matched on stems, so
+ * capitals unquoted ("SGG", matched on its spelling; quoted when it is an operator word), anything else as a quoted phrase (matched on stems, so
  * plurals come along). Pre-filled when the phrase is followed as a topic; the user edits it from there.
  */
 export function emergingQuery(phrase: string, variants: readonly string[]): string {
@@ -19,6 +21,7 @@ export function emergingQuery(phrase: string, variants: readonly string[]): stri
 function queryTerm(variant: string): string {
   const text = variant.replace(/["()]/g, ' ').replace(/\s+/g, ' ').trim();
   const acronym = text.replace(/s$/, '');
-  if (/^[\p{Lu}\p{N}-]+$/u.test(acronym) && (acronym.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return acronym;
+  if (/^[\p{Lu}\p{N}-]+$/u.test(acronym) && (acronym.match(/\p{Lu}/gu)?.length ?? 0) >= 2)
+    return standsBare(acronym) ? acronym : `"${acronym}"`;
   return text ? `"${text}"` : '';
 }

@@ -1,3 +1,4 @@
+import { standsBare } from '../topics/query';
 import type { DiscoverPaper } from './acronym-aliases';
 import type { EncodedPaper } from './phrase-trie';
 import { surfaceForms } from './surface-forms';
@@ -63,7 +64,8 @@ export function usable(p: SharedPhrase, exampleCount: number): boolean {
 
 /**
  * A phrase as the query language reads it: an acronym in capitals, unquoted ("GRPO", matched on its
- * spelling), anything else as a quoted phrase (matched on stems). The spelling is the examples' own.
+ * spelling; quoted when it is an operator word, "ANDNOT", matched the same), anything else as a quoted phrase
+ * (matched on stems). The spelling is the examples' own.
  */
 export function queryTerm(key: string, examples: readonly LearnPaper[]): string {
   const [surface] = surfaceForms(
@@ -71,6 +73,7 @@ export function queryTerm(key: string, examples: readonly LearnPaper[]): string 
     [key],
   )[0] ?? [key];
   const acronym = surface.replace(/s$/, '');
-  if (/^[\p{Lu}\p{N}]+$/u.test(acronym) && (acronym.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return acronym;
+  if (/^[\p{Lu}\p{N}]+$/u.test(acronym) && (acronym.match(/\p{Lu}/gu)?.length ?? 0) >= 2)
+    return standsBare(acronym) ? acronym : `"${acronym}"`;
   return `"${surface.replace(/"/g, '')}"`;
 }

@@ -1,3 +1,4 @@
+import { standsBare } from '../topics/query';
 import { coveringTopics } from './covered-by';
 import { chooseTerms, type Term } from './learn-select';
 import { type Background, type LearnPaper, phraseWeight, queryTerm, usable } from './learn-topic';
@@ -185,7 +186,8 @@ function matches(
 
 function packTerm(name: string): string {
   const acronym = /^[\p{Lu}\p{N}]+s?$/u.test(name) && (name.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
-  return acronym ? name.replace(/s$/, '') : `"${name.replace(/"/g, '')}"`;
+  const word = name.replace(/s$/, '');
+  return acronym && standsBare(word) ? word : `"${acronym ? word : name.replace(/"/g, '')}"`;
 }
 
 function nameOf(term: Term | undefined): string | undefined {

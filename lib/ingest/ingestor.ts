@@ -1,4 +1,5 @@
 import type { ArxivQuery } from '../arxiv/query';
+import { MAX_RETRY_AFTER_MS } from '../arxiv/rate-limiter';
 import type { Paper } from '../paper';
 import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
@@ -14,6 +15,7 @@ import {
 import { type LookupState, lookupDone, lookupFailed, nextLookupBatch, queueIds } from './lookup-queue';
 import {
   afterPage,
+  EMPTY_SYNC,
   nextTask,
   type PlanSettings,
   planSync,
@@ -44,7 +46,8 @@ export interface IngestorDeps {
   pageSize?: number;
 }
 
-export type RunOutcome = { status: 'done' } | { status: 'failed'; error: string; retryAt: number };
+export type RunOutcome = { status: 'done' } | FailedRun;
+export type FailedRun = { status: 'failed'; error: string; retryAt: number };
 
 /**
  * Backfill, refresh and id lookups, one page at a time. Every page is written together with the new
@@ -57,6 +60,8 @@ export function createIngestor(deps: IngestorDeps) {
   const now = deps.now ?? Date.now;
   const pageSize = deps.pageSize ?? PAGE_SIZE;
   let running: Promise<RunOutcome> | undefined;
+  // A failure the index could not even store (the disk is full): shown until one can be stored again.
+  let unrecorded: SyncState | undefined;
 
   return {
     /** Adds backfill work (and refresh work when `refresh`) for the current settings. */
@@ -65,7 +70,29 @@ export function createIngestor(deps: IngestorDeps) {
       const settings = await deps.settings();
       return syncState.update(db, (state) => planSync(state, settings, now(), refresh));
     },
-    state: async () => syncState.read(await deps.db()),
+    state: async () => unrecorded ?? syncState.read(await deps.db()),
+    /**
+     * A failure of the index itself outside a run (a re-tag that found the disk full), of `kind`: the pass
+     * stops and every request waits for the retry, as after a storage error inside a run.
+     */
+    async failPass(error: unknown, kind: string): Promise<FailedRun> {
+      const failure = { ...describeError(error, now()), kind };
+      const db = await deps.db();
+      let next: SyncState;
+      try {
+        next = await syncState.update(db, (s) => passFailed(s, failure, now()));
+        unrecorded = undefined;
+      } catch {
+        next = passFailed(unrecorded ?? (await syncState.read(db).catch(() => EMPTY_SYNC)), failure, now());
+        unrecorded = next;
+      }
+      return { status: 'failed', error: failure.message, retryAt: next.nextRetryAt! };
+    },
+    /** The failure of `kind` is over: its error and retry time go (another kind's stay). */
+    async recovered(kind: string): Promise<void> {
+      unrecorded = undefined;
+      await syncState.update(await deps.db(), (s) => (s.lastError?.kind === kind ? passRecovered(s) : s));
+    },
     /** The lookup queue: what is waiting, what was given up. */
     lookups: async () => lookupState.read(await deps.db()),
     run(): Promise<RunOutcome> {
@@ -97,7 +124,8 @@ interface Run {
 async function runOnce(run: Run): Promise<RunOutcome> {
   const { db, now } = run;
   for (;;) {
-    const [state, lookup] = await Promise.all([syncState.read(db), lookupState.read(db)]);
+    const [kept, lookup] = await Promise.all([syncState.read(db), lookupState.read(db)]);
+    const state = await boundRetry(db, kept, now());
     // A backoff holds every path: a page's lookup, a refresh, a restarted worker.
     if (state.nextRetryAt !== undefined && state.nextRetryAt > now()) {
       return {
@@ -121,6 +149,16 @@ async function runOnce(run: Run): Promise<RunOutcome> {
     if (nextRetryAt === undefined) return { status: 'done' };
     return { status: 'failed', error: lastError?.message ?? 'Waiting to retry', retryAt: nextRetryAt };
   }
+}
+
+/**
+ * The state with its retry time no further than MAX_RETRY_AFTER_MS ahead: one set further by an earlier
+ * version (a Retry-After of 2099) is cut to that and stored so, once.
+ */
+async function boundRetry(db: IndexDb, state: SyncState, now: number): Promise<SyncState> {
+  const latest = now + MAX_RETRY_AFTER_MS;
+  if (state.nextRetryAt === undefined || state.nextRetryAt <= latest) return state;
+  return syncState.update(db, (s) => ({ ...s, nextRetryAt: Math.min(s.nextRetryAt ?? latest, latest) }));
 }
 
 async function store({ db, deps }: Run, papers: readonly Paper[], change: MetaChange) {

@@ -1,3 +1,5 @@
+import { MAX_RETRY_AFTER_MS } from '../arxiv/rate-limiter';
+
 /**
  * What the ingestion still has to fetch, per tracked category, as ranges of first-version time.
  * Pure: the ingestor persists this state after every page (in the same transaction as the papers),
@@ -148,8 +150,11 @@ export function afterPage(
   };
 }
 
-/** Exponential backoff for a failed pass: 1 min, 2, 4 ... capped at 2 h, or what the server asked. */
+/**
+ * Exponential backoff for a failed pass: 1 min, 2, 4 ... capped at 2 h, or what the server asked, for a day
+ * at most (MAX_RETRY_AFTER_MS).
+ */
 export function retryDelay(failures: number, retryAfterMs?: number): number {
   const backoff = Math.min(2 * 60 * 60_000, 60_000 * 2 ** Math.max(0, failures - 1));
-  return Math.max(backoff, retryAfterMs ?? 0);
+  return Math.max(backoff, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
 }

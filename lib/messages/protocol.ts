@@ -219,7 +219,12 @@ export const PROTOCOL = {
     userAction: true,
   },
   'userTopics.delete': { request: z.object({ id: topicId }), response: empty, pagesOnly: true },
-  'data.export': { request: empty, response: z.object({ file: z.unknown() }), pagesOnly: true },
+  /** The backup file; `note` when something had to be shortened for it to fit (lib/backup-file.ts). */
+  'data.export': {
+    request: empty,
+    response: z.object({ file: z.unknown(), note: z.string().optional() }),
+    pagesOnly: true,
+  },
   /** Validates an import and says what it would change; `apply` then does it (all or nothing). */
   'data.import': {
     request: z.object({ file: z.unknown(), apply: z.boolean() }),

@@ -1,10 +1,13 @@
+import { isTime } from '../dates';
 import type { SavedPaper } from '../messages/schemas';
+import { bibtexName, bibtexText, linkPath, normalizeSpace } from './bibtex-text';
 
 /**
  * BibTeX as arXiv's own "Export BibTeX citation" writes it (arxiv-browse browse/formatting/cite.py):
  * `@misc` with title, author, year (of the latest version), eprint, archivePrefix, primaryClass, url, and
  * the same key: first author's surname + year + the title's first four words that are not stop words,
- * letters and digits only, lower case.
+ * ASCII letters and digits only, lower case. Every value goes through bibtexText: no text can end a value early or
+ * leave it open.
  */
 export function toBibtex(papers: readonly SavedPaper[]): string {
   return papers.map(bibtexEntry).join('\n\n') + (papers.length ? '\n' : '');
@@ -12,8 +15,8 @@ export function toBibtex(papers: readonly SavedPaper[]): string {
 
 export function bibtexEntry(paper: SavedPaper): string {
   const year = yearOf(paper);
-  const title = normalizeSpace(paper.title);
-  const doi = paper.doi ? `      doi={https://doi.org/${paper.doi}},\n` : '';
+  const title = bibtexText(paper.title);
+  const doi = paper.doi === undefined ? '' : `      doi={https://doi.org/${linkPath(paper.doi)}},\n`;
   return (
     `@misc{${bibtexKey(paper)},\n` +
     `      title={${title}}, \n` +
@@ -21,7 +24,7 @@ export function bibtexEntry(paper: SavedPaper): string {
     `      year={${year}},\n` +
     `      eprint={${paper.id}},\n` +
     '      archivePrefix={arXiv},\n' +
-    `      primaryClass={${paper.primary || 'unknown'}},\n` +
+    `      primaryClass={${bibtexText(paper.primary) || 'unknown'}},\n` +
     doi +
     `      url={https://arxiv.org/abs/${paper.id}}, \n` +
     '}'
@@ -37,18 +40,23 @@ export function bibtexKey(paper: SavedPaper): string {
     .filter((w) => !STOPWORDS.has(w.toLowerCase()))
     .slice(0, 4)
     .join('');
-  return `${surname}${yearOf(paper)}${words}`.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+  // ASCII letters and digits only (accents dropped: José -> jose): BibTeX tools refuse other keys.
+  return `${surname}${yearOf(paper)}${words}`
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase();
 }
 
 /** arXiv dates the citation by the version it cites (the latest); a paper saved without dates says so. */
 function yearOf(paper: SavedPaper): string {
   const at = paper.updated || paper.published;
-  return at ? String(new Date(at).getUTCFullYear()) : 'unknown';
+  // Out of range (kept from an old backup): no year rather than "NaN".
+  return at && isTime(at) ? String(new Date(at).getUTCFullYear()) : 'unknown';
 }
 
 /** arXiv writes "First Last" joined by " and "; a list the index cut short ends with BibTeX's "others". */
 function authorField(paper: SavedPaper): string {
-  const names = paper.authors.map(normalizeSpace);
+  const names = paper.authors.map(bibtexName);
   if (paper.authorCount > names.length) names.push('others');
   return names.join(' and ');
 }
@@ -57,10 +65,6 @@ function authorField(paper: SavedPaper): string {
 function surnameOf(name: string): string {
   const words = normalizeSpace(name).split(' ');
   return words[words.length - 1] ?? 'unknown';
-}
-
-function normalizeSpace(text: string): string {
-  return text.split(/\s+/).filter(Boolean).join(' ');
 }
 
 /** arXiv's stop words for the key (the same list as cite.py's). */

@@ -1,3 +1,4 @@
+import { paperTime } from '../dates';
 import type { PaperRef } from '../paper';
 import type { SavedRecord, StoredPaper } from '../store/schema';
 
@@ -45,7 +46,7 @@ export function completeRecord(
   return { ...fresh, authors, authorCount: Math.max(fresh.authorCount, authors.length), read: record.read };
 }
 
+/** A page's date of the paper, when it is a plausible one (a page can say anything): else 0, not known. */
 function dateOf(iso: string | undefined): number {
-  const ms = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isFinite(ms) ? ms : 0;
+  return paperTime(iso ? Date.parse(iso) : 0);
 }

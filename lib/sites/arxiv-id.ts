@@ -146,16 +146,24 @@ export function formatArxivId(parts: ArxivIdParts): string {
 }
 
 /**
+ * The longest id list a page reads (50 papers' URLs take about 3,000 characters): a longer paste is refused
+ * with a message before it is parsed.
+ */
+export const MAX_ID_LIST_LENGTH = 20_000;
+
+/**
  * The arXiv ids in a pasted list (one per line, or separated by spaces or commas; any form parseArxivId
- * reads), without versions and each once in the order given, and the entries that are no id.
+ * reads), without versions and each once in the order given, and the entries that are no id. Linear in
+ * the text (a Set remembers the ids seen: 100,000 pasted ids took 12-19 s with a list).
  */
 export function parseArxivIdList(text: string): { ids: string[]; invalid: string[] } {
-  const ids: string[] = [];
+  const ids = new Set<string>();
   const invalid: string[] = [];
-  for (const entry of text.split(/[\s,]+/).filter(Boolean)) {
+  for (const entry of text.split(/[\s,]+/)) {
+    if (!entry) continue;
     const parsed = parseArxivId(entry);
     if (!parsed) invalid.push(entry);
-    else if (!ids.includes(parsed.id)) ids.push(parsed.id);
+    else ids.add(parsed.id);
   }
-  return { ids, invalid };
+  return { ids: [...ids], invalid };
 }

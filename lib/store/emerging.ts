@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmergingCountsSchema } from '../messages/schemas';
 import { defineMetaKey } from './meta';
-import type { EmergingWeekRecord, IndexDb, StoredPaper } from './schema';
+import { ALL_TOPICS, type EmergingWeekRecord, type IndexDb, type StoredPaper } from './schema';
 
 /** One emerging phrase as the background keeps and answers it (lib/discover's EmergingPhrase plus its weeks). */
 export const EmergingEntrySchema = EmergingCountsSchema.extend({
@@ -14,25 +14,29 @@ export type EmergingEntry = z.infer<typeof EmergingEntrySchema>;
 
 /**
  * The last answer, kept so that opening the popup reads it instead of counting: it holds while the index
- * holds the same number of papers in the same sixteen weeks (`lastWeek`, `stored`).
+ * holds the same number of papers, and of tracked papers, in the same sixteen weeks (`lastWeek`, `stored`,
+ * `tracked`). Version 2 added `tracked`: an answer kept without it is counted again.
  */
 export const EmergingAnswerSchema = z.object({
   lastWeek: z.number(),
   stored: z.number(),
+  tracked: z.number(),
   phrases: z.array(EmergingEntrySchema),
 });
 export type EmergingAnswer = z.infer<typeof EmergingAnswerSchema>;
 
 export const emergingAnswer = defineMetaKey<EmergingAnswer | undefined>(
   'emerging.answer',
-  1,
+  2,
   EmergingAnswerSchema,
   undefined,
 );
 
+// A week kept before `tracked` existed does not parse, and is counted again.
 const WeekRecordSchema = z.object({
   week: z.number(),
   stored: z.number(),
+  tracked: z.number(),
   papers: z.number(),
   phrases: z.record(z.string(), z.number()),
   once: z.instanceof(Uint8Array),
@@ -61,6 +65,20 @@ function range(from: number, to: number): IDBKeyRange {
 /** How many papers the index holds published in [from, to) (tracked or not: a cheap change check). */
 export function countPapersBetween(db: IndexDb, from: number, to: number): Promise<number> {
   return db.countFromIndex('papers', 'published', range(from, to));
+}
+
+const DAY_MS = 86_400_000;
+
+/** Tracked papers per UTC day: the daily counts of all tracked papers, kept exact by every write of papers. */
+export async function trackedPerDay(db: IndexDb): Promise<Record<number, number>> {
+  return (await db.get('counts', ALL_TOPICS))?.days ?? {};
+}
+
+/** How many tracked papers `days` (from trackedPerDay) holds published in [from, to), both UTC midnights. */
+export function trackedBetween(days: Record<number, number>, from: number, to: number): number {
+  let n = 0;
+  for (let day = Math.floor(from / DAY_MS); day < Math.floor(to / DAY_MS); day++) n += days[day] ?? 0;
+  return n;
 }
 
 /** trackedPapersBetween reads this much time at once (a day: ~500-1,000 papers of a busy archive). */

@@ -1,6 +1,7 @@
 import type { Backup } from '../backup';
 import type { Follows } from './follows';
 import type { Mutes } from './mutes';
+import { MAX_SAVED } from './saved';
 import type { IndexDb, UserTopicRecord } from './schema';
 
 /** What a user owns in the database (follows, mutes, custom topics, the reading list), as stored. */
@@ -23,7 +24,9 @@ export async function readImportTarget(db: IndexDb) {
 /**
  * Merges a checked backup into the database in one transaction; the follows and mutes in memory follow once
  * it committed. A paper already on the list keeps the reader's own copy (and read mark), a topic already
- * followed keeps its seen mark, a custom topic keeps when it was created.
+ * followed keeps its seen mark, a custom topic keeps when it was created. The reading list is read in the
+ * same transaction (a paper saved since the check is kept, not overwritten), and a merge that would pass
+ * MAX_SAVED changes nothing.
  */
 export async function mergeBackup(
   db: IndexDb,
@@ -31,14 +34,21 @@ export async function mergeBackup(
     follows: Follows;
     mutes: Mutes;
     userTopics: readonly UserTopicRecord[];
-    savedIds: readonly string[];
   },
   backup: Backup,
   now: number,
 ): Promise<void> {
   const tx = db.transaction(['follows', 'mutes', 'userTopics', 'saved'], 'readwrite');
-  const mine = new Set(into.savedIds);
-  for (const paper of backup.saved ?? []) if (!mine.has(paper.id)) void tx.objectStore('saved').put(paper);
+  const mine = new Set(await tx.objectStore('saved').getAllKeys());
+  const papers = (backup.saved ?? []).filter((paper) => !mine.has(paper.id));
+  if (mine.size + papers.length > MAX_SAVED) {
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw new Error(
+      `The import would pass ${MAX_SAVED.toLocaleString('en-US')} saved papers: nothing was changed`,
+    );
+  }
+  for (const paper of papers) void tx.objectStore('saved').put(paper);
   const follows = backup.follows.filter((f) => !into.follows.has(f.topicId));
   for (const f of follows) void tx.objectStore('follows').put(f);
   for (const id of backup.mutes) void tx.objectStore('mutes').put({ topicId: id, mutedAt: now });

@@ -2,27 +2,33 @@ import type { IndexDb, SavedRecord, StoredPaper } from './schema';
 
 /** The reading list: a store of its own, which no clean-up of the index touches. */
 
+/** Papers the reading list holds at most: all of them fit in one backup file (lib/backup.ts). */
+export const MAX_SAVED = 20_000;
+
 export async function unsave(db: IndexDb, id: string): Promise<void> {
   await db.delete('saved', id);
 }
 
 /**
- * Saves a paper unless it is on the list already (then its record, read mark and savedAt stay): read and
- * write in one transaction, so a second Save click meanwhile changes nothing. `build` gets the index's row.
+ * Saves a paper unless it is on the list already (then its record, read mark and savedAt stay) or the list
+ * is full (`full`, nothing written): read and write in one transaction, so a second Save click meanwhile
+ * changes nothing. `build` gets the index's row.
  */
 export async function saveOnce(
   db: IndexDb,
   id: string,
   build: (stored: StoredPaper | undefined) => SavedRecord,
-): Promise<{ indexed: boolean }> {
+): Promise<{ indexed: boolean; full: boolean }> {
   const tx = db.transaction(['saved', 'papers'], 'readwrite');
-  const [existing, stored] = await Promise.all([
+  const [existing, stored, count] = await Promise.all([
     tx.objectStore('saved').get(id),
     tx.objectStore('papers').get(id),
+    tx.objectStore('saved').count(),
   ]);
-  if (!existing) await tx.objectStore('saved').put(build(stored));
+  const full = !existing && count >= MAX_SAVED;
+  if (!existing && !full) await tx.objectStore('saved').put(build(stored));
   await tx.done;
-  return { indexed: stored !== undefined };
+  return { indexed: stored !== undefined, full };
 }
 
 /** Which of `ids` are on the list. */

@@ -100,13 +100,15 @@ export interface SavedRecord {
 
 /**
  * One week's phrase counts for emerging phrases (lib/discover/weekly.ts): papers per phrase key for phrases
- * two or more of the week's papers use, the others as bits. `stored` is how many papers the index held in the week
- * when it was counted: a different number now means papers were written since, and the week is counted again.
+ * two or more of the week's papers use, the others as bits. `stored` and `tracked` are how many papers, and
+ * tracked papers, the index held in the week when it was counted: a different number now means papers were
+ * written since or a category was tracked or untracked, and the week is counted again.
  */
 export interface EmergingWeekRecord {
   /** Weeks since 1970-01-05 (Mondays, UTC). */
   week: number;
   stored: number;
+  tracked: number;
   /** Tracked papers counted. */
   papers: number;
   phrases: Record<string, number>;

@@ -1,4 +1,5 @@
 import { BACKUP_FORMAT, type Backup, checkImport, parseBackup } from '../../backup';
+import { backupEntry, fitBackup } from '../../backup-file';
 import { syncProblems } from '../../ingest/backoff';
 import type { Ingestor } from '../../ingest/ingestor';
 import { syncProgress } from '../../ingest/plan';
@@ -12,6 +13,8 @@ export interface AdminDeps {
   ingestor: Ingestor;
   /** Papers in the index, kept in memory (counting the store took 0.14 s at 12 weeks, 0.7 s at 52). */
   paperTotal: () => Promise<number>;
+  /** Until when arXiv asked us to wait (Retry-After), kept apart from the index's state. */
+  arxivHold: () => Promise<number | undefined>;
   /** Start (or join) an ingestion pass in the background. */
   kick: () => void;
   resetIndex: () => Promise<void>;
@@ -23,7 +26,7 @@ export function adminHandlers(
   ctx: BackgroundContext,
   deps: AdminDeps,
 ): Pick<Handlers, 'status.get' | 'index.refresh' | 'index.reset' | 'data.export' | 'data.import'> {
-  const status = () => indexStatus(ctx, deps.ingestor, deps.paperTotal);
+  const status = () => indexStatus(ctx, deps);
   return {
     'status.get': status,
 
@@ -47,14 +50,14 @@ export function adminHandlers(
 /** The index's state as the options page and the popup show it. */
 async function indexStatus(
   ctx: BackgroundContext,
-  ingestor: Ingestor,
-  paperTotal: () => Promise<number>,
+  { ingestor, paperTotal, arxivHold }: Pick<AdminDeps, 'ingestor' | 'paperTotal' | 'arxivHold'>,
 ): Promise<IndexStatus> {
-  const [papers, state, lookup, settings] = await Promise.all([
+  const [papers, state, lookup, settings, hold] = await Promise.all([
     paperTotal(),
     ingestor.state(),
     ingestor.lookups(),
     ctx.settings(),
+    arxivHold(),
   ]);
   const result: IndexStatus = {
     papers,
@@ -67,12 +70,14 @@ async function indexStatus(
   // A category or lookup backing off alone shows here too, not only a failed pass.
   const { lastError, nextRetryAt } = syncProblems(state, lookup, ctx.now());
   if (lastError) result.lastError = lastError;
-  if (nextRetryAt !== undefined) result.nextRetryAt = nextRetryAt;
+  // No request goes before arXiv's hold, which a reset of the index keeps.
+  const next = hold === undefined ? nextRetryAt : Math.max(hold, nextRetryAt ?? hold);
+  if (next !== undefined) result.nextRetryAt = next;
   if (lookup.gaveUpCount > 0) result.lookupsGivenUp = { count: lookup.gaveUpCount, ids: lookup.gaveUp };
   return result;
 }
 
-/** The backup file: what the user owns, never the index. */
+/** The backup file: what the user owns, never the index; within the size an import takes (fitBackup). */
 async function exportBackup(ctx: BackgroundContext): Promise<ResponseOf<'data.export'>> {
   const [{ follows, mutes, userTopics, saved }, settings] = await Promise.all([
     readOwnData(await ctx.db()),
@@ -86,9 +91,10 @@ async function exportBackup(ctx: BackgroundContext): Promise<ResponseOf<'data.ex
     follows: follows.map(({ topicId, followedAt, seenUntil }) => ({ topicId, followedAt, seenUntil })),
     mutes: mutes.map((m) => m.topicId),
     userTopics: userTopics.map(({ id, name, query }) => ({ id, name, query })),
-    saved,
+    saved: saved.map(backupEntry),
   };
-  return { file };
+  const fitted = fitBackup(file);
+  return fitted.note ? { file: fitted.backup, note: fitted.note } : { file: fitted.backup };
 }
 
 /** Checks a backup file, says what importing it would change and, with `apply`, merges it in. */
@@ -122,7 +128,7 @@ async function importBackup(
   if (!apply) return { ok: true as const, changes, skipped, applied: false };
 
   // One transaction for everything in the database; settings after it commits.
-  await mergeBackup(db, { follows: ctx.follows, mutes: ctx.mutes, userTopics, savedIds }, backup, ctx.now());
+  await mergeBackup(db, { follows: ctx.follows, mutes: ctx.mutes, userTopics }, backup, ctx.now());
   await deps.writeSettings(backup.settings);
   await deps.userTopicsChanged();
   ctx.changed();

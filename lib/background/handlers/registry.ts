@@ -60,6 +60,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...adminHandlers(ctx, {
       ingestor: deps.indexing.ingestor,
       paperTotal: deps.indexing.paperTotal,
+      arxivHold: deps.indexing.arxivHold,
       kick: deps.kick,
       resetIndex: deps.resetIndex,
       writeSettings: deps.writeSettings,

@@ -2,7 +2,7 @@ import type { Handlers } from '../../messages/protocol';
 import type { SavedPaper } from '../../messages/schemas';
 import type { PaperRef } from '../../paper';
 import { completeRecord, savedRecord } from '../../saved/saved-record';
-import { listSaved, markRead, savedAmong, saveOnce, unsave } from '../../store/saved';
+import { listSaved, MAX_SAVED, markRead, savedAmong, saveOnce, unsave } from '../../store/saved';
 import type { SavedRecord } from '../../store/schema';
 import type { BackgroundContext } from '../context';
 import { orderTopics } from '../views';
@@ -34,9 +34,15 @@ export function savedHandlers(
         await unsave(db, id);
         return { saved: false };
       }
-      const { indexed } = await saveOnce(db, id, (stored) =>
+      const { indexed, full } = await saveOnce(db, id, (stored) =>
         savedRecord(id, { stored, ref: paper, topics: stored?.topics ?? tagsOf(paper) }, ctx.now()),
       );
+      if (full) {
+        const most = MAX_SAVED.toLocaleString('en-US');
+        throw new Error(
+          `Your reading list holds ${most} papers, the most PaperPulse keeps: remove some to save more`,
+        );
+      }
       if (!indexed) void queueLookup([id]).catch(() => undefined);
       return { saved: true };
     },

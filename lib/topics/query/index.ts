@@ -17,6 +17,7 @@ import type { CompiledQuery } from './query-ast';
 export type { Evidence } from '../types';
 export { compileQuery, type QueryResult } from './compile-query';
 export { describeQuery } from './describe-query';
+export { standsBare } from './lex-query';
 export { carriedTopics, type PreparedText, type PreparedTokens, prepareText } from './prepare-text';
 export { type CompiledQuery, MAX_PHRASE_WORDS, MAX_QUERY_DEPTH, MAX_QUERY_LENGTH } from './query-ast';
 

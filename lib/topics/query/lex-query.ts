@@ -107,6 +107,15 @@ function lexWord(query: string, start: number, tokens: LexToken[], meter: WorkMe
 }
 
 /**
+ * Whether a word can stand unquoted in a query as the word itself: not an operator (AND, OR, ANDNOT), not
+ * refused as a lookalike of one (NOT, and, or), no leading '-'. Code that writes queries (learned topics,
+ * emerging phrases) quotes any other word: examples that share the acronym ANDNOT must still compile.
+ */
+export function standsBare(word: string): boolean {
+  return !['and', 'or', 'andnot', 'not'].includes(word.toLowerCase()) && !word.startsWith('-');
+}
+
+/**
  * Words that look like operators but are not: searching for them would match nearly every paper or do the
  * opposite of what was meant, so they are errors with a hint instead of silent surprises.
  */

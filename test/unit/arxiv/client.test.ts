@@ -308,6 +308,9 @@ describe('parseRetryAfter', () => {
     ['Thu, 18 Jun 2026 05:00:00 GMT', 0],
     ['soon', undefined],
     ['-5', undefined],
+    // Honoured for a day at most.
+    ['Thu, 01 Jan 2099 00:00:00 GMT', 86_400_000],
+    ['999999999', 86_400_000],
   ])('%j -> %j', (value, expected) => {
     expect(parseRetryAfter(value, now)).toBe(expected);
   });

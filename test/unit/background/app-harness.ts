@@ -108,6 +108,10 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
       clock = t;
     },
     settings: () => settings,
+    /** The stored settings change, and nothing is told (the test fires the app's event itself). */
+    putSettings: (next: Settings) => {
+      settings = next;
+    },
     setSettings: async (next: Settings) => {
       settings = next;
       await app.settingsChanged();

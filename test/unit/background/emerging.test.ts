@@ -3,13 +3,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmerging, EMERGING_KEPT } from '@/lib/background/emerging';
 import type { DiscoverPaper } from '@/lib/discover/acronym-aliases';
 import { firstAnswerWeek, weekEnd, weekOf, weekStart } from '@/lib/discover/weekly';
+import { reindex } from '@/lib/ingest/reindex';
+import type { Paper } from '@/lib/paper';
 import { emergingAnswer } from '@/lib/store/emerging';
 import { openIndexDb } from '@/lib/store/open';
+import { withTopicKeys, writePapers } from '@/lib/store/papers';
 import type { IndexDb, StoredPaper } from '@/lib/store/schema';
 import { steadyPapers, zebraPaper } from '../helpers/discover/emerging-corpus';
+import { expectEmergingKept } from '../ingest/emerging-invariants';
 
 const LAST = weekOf(Date.UTC(2026, 2, 31));
 const T = weekEnd(LAST);
+
+const topicsOf = (id: string) => (id.startsWith('z') ? ['efficient-attention', 'cs.CL'] : ['cs.LG']);
 
 function stored(p: DiscoverPaper, tracked = true): StoredPaper {
   return {
@@ -22,7 +28,7 @@ function stored(p: DiscoverPaper, tracked = true): StoredPaper {
     primary: p.categories[0] ?? 'cs.LG',
     published: p.date,
     updated: p.date,
-    topics: p.id.startsWith('z') ? ['efficient-attention', 'cs.CL'] : ['cs.LG'],
+    topics: topicsOf(p.id),
     tracked,
     topicKeys: [],
   };
@@ -99,7 +105,14 @@ describe('emerging phrases in the background', () => {
   it('drops the counts of weeks no answer reads any more', async () => {
     const db = await filledDb();
     const old = firstAnswerWeek(LAST) - 1;
-    await db.put('emergingWeeks', { week: old, stored: 0, papers: 0, phrases: {}, once: new Uint8Array(1) });
+    await db.put('emergingWeeks', {
+      week: old,
+      stored: 0,
+      tracked: 0,
+      papers: 0,
+      phrases: {},
+      once: new Uint8Array(1),
+    });
     await emergingOf(db).answer();
     expect(await db.get('emergingWeeks', old)).toBeUndefined();
     expect(await db.count('emergingWeeks')).toBe(12);
@@ -137,6 +150,24 @@ describe('emerging phrases in the background', () => {
     await emerging.answer();
     const after = (await db.get('emergingWeeks', w0))!;
     expect([after.stored, after.papers]).toEqual([before.stored + 1, before.papers]);
+  });
+
+  it('forgets the papers of a category untracked, though the index holds as many papers as before', async () => {
+    // Written as the ingestor writes (daily counts kept), then re-tagged as untracking cs.CL does.
+    const db = await openIndexDb(`pp-untrack-${Math.random()}`);
+    const papers = [...steadyPapers(T), ...Array.from({ length: 9 }, (_, i) => zebraPaper(T, i))];
+    await writePapers(
+      db,
+      papers.map((p) => withTopicKeys(stored(p))),
+    );
+    const emerging = emergingOf(db);
+    expect((await emerging.answer())?.phrases.some((e) => e.key === 'zsa')).toBe(true);
+    const withoutCl = (paper: Paper) =>
+      withTopicKeys({ ...paper, topics: topicsOf(paper.id), tracked: !paper.categories.includes('cs.CL') });
+    await reindex(db, 'cs.CL untracked', withoutCl, () => undefined);
+    // Every ZSA paper is in cs.CL: no longer tracked, no longer emerging; nor counted in the baseline.
+    expect((await emerging.answer())?.phrases.some((e) => e.key === 'zsa')).toBe(false);
+    await expectEmergingKept(db, (id) => !id.startsWith('cs.'));
   });
 
   it('runs one count at a time', async () => {

@@ -39,6 +39,12 @@ describe('dates', () => {
 });
 
 describe('PaperCard', () => {
+  it('shows a paper whose date is out of range as of an unknown date, never throwing (issue 33, item 7)', () => {
+    render(<PaperCard paper={paper('2609.01235', 'Odd date', { published: 1e20 })} />);
+    const card = screen.getByRole('article', { name: 'Odd date' });
+    expect(card.querySelector('time')?.textContent).toBe('unknown date');
+  });
+
   it('links the title, shows a long abstract by its first lines with "more", and links other topics', () => {
     const abstract = `${'We plan cities with agents. '.repeat(20)}The end.`;
     render(

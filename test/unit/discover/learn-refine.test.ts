@@ -72,3 +72,32 @@ describe('refineQuery', () => {
     for (const example of EXAMPLES) expect(matches(refined, example)).toBe(true);
   });
 });
+
+describe('refineQuery with many marks (issue 33, item 3)', () => {
+  /** `n` in letters (a, b, …, z, ba, …), so no two papers share a made-up word. */
+  const letters = (n: number): string =>
+    (n < 26 ? '' : letters(Math.floor(n / 26))) + String.fromCharCode(97 + (n % 26));
+  const word = (paper: number, position: number, size: number) =>
+    letters(paper * 12 + position).padEnd(size, 'x');
+  /** Marked papers about sparse attention too (the query's one term matches them all), long titles. */
+  const marked = (count: number, size: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const words = Array.from({ length: 12 }, (_, j) => word(i, j, size)).join(' ');
+      return paper(`n${i}`, `Sparse attention ${words}`, 'Sparse attention.');
+    });
+
+  it('keeps every mark honoured when excluding them by title would pass 2,000 characters', () => {
+    const negatives = marked(40, 6);
+    const refined = refineQuery('"sparse attention"', EXAMPLES, negatives, []);
+    expect(compileQuery(refined).ok).toBe(true);
+    expect(refined.length).toBeLessThanOrEqual(2000);
+    expect(negatives.filter((p) => matches(refined, p)).map((p) => p.id)).toEqual([]);
+    for (const example of EXAMPLES) expect(matches(refined, example)).toBe(true);
+  });
+
+  it('refuses with a clear message when the marks cannot all fit in one query, never undoing them', () => {
+    expect(() => refineQuery('"sparse attention"', EXAMPLES, marked(100, 16), [])).toThrow(
+      /100 papers marked .Not this. do not fit in one query/,
+    );
+  });
+});

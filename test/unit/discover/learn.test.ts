@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emergingQuery } from '../../../lib/discover/emerging-query';
 import { learnTopic, titleWords } from '../../../lib/discover/learn';
 import { learnedMatch, orTerms } from '../../../lib/discover/learn-refine';
 import {
@@ -201,5 +202,38 @@ describe('the fallback phrase of a learned topic', () => {
     expect(phrase).toBe('Agent Quoted Parens LLM-based 3D tasks and more');
     expect(compileQuery(`"${phrase}"`).ok).toBe(true);
     expect(titleWords([paper('2601.00002', '*** ---', '')])).toBe('topic');
+  });
+});
+
+describe('operator words the examples share (issue 33, item 4)', () => {
+  const OPERATORS = ['AND', 'OR', 'NOT', 'ANDNOT'];
+  const using = (word: string) =>
+    SUBJECTS.slice(0, 5).map((s, i) =>
+      paper(`g${i}`, `${word} for ${s}`, `${s} with ${word}; ${word} helps ${s}.`),
+    );
+
+  it('learns a query that compiles from examples sharing the acronym ANDNOT, and finds them', () => {
+    const examples = using('ANDNOT');
+    const learned = learnTopic(
+      examples,
+      encodeBackground([...background(), ...examples]),
+      () => [],
+      (name) => `user-${name}`,
+    );
+    const compiled = compileQuery(learned.query);
+    if (!compiled.ok) throw new Error(`${learned.query}: ${compiled.error.message}`);
+    for (const example of examples) expect(matchQuery(compiled.query, example)).not.toBeNull();
+  });
+
+  it.each(OPERATORS)('writes %s as a quoted term, in learned and emerging queries alike', (word) => {
+    const term = queryTerm(word.toLowerCase(), using(word));
+    expect(term).toBe(`"${word}"`);
+    const emerging = emergingQuery(word, [word, `${word}s`]);
+    expect(emerging).toBe(`"${word}"`);
+    for (const query of [term, emerging, `${term} OR "gates"`]) {
+      const compiled = compileQuery(query);
+      if (!compiled.ok) throw new Error(`${query}: ${compiled.error.message}`);
+      expect(matchQuery(compiled.query, using(word)[0]!)).not.toBeNull();
+    }
   });
 });

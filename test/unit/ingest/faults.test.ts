@@ -7,12 +7,14 @@ import type { Paper } from '@/lib/paper';
 import { openIndexDb } from '@/lib/store/open';
 import type { IndexDb, StoredPaper } from '@/lib/store/schema';
 import { lookupState } from '@/lib/store/sync-state';
+import { watchUnhandledRejections } from '../helpers/store-faults';
 import { createFakeSource, DAY, deferred, makePaper } from './fake-source';
-import { expectIndexInvariants, type World } from './invariants';
+import { expectFaultInvariants, expectIndexInvariants, ownData, type World } from './invariants';
 
 /**
  * Fault injection against the ingestor: requests that hang while plans change, fail, come back short,
- * garbled or twice. After every test the index invariants are checked (see invariants.ts).
+ * garbled or twice. After every test the index invariants and those of every fault (Emerging, the user's own
+ * data, no unhandled rejection) are checked (see invariants.ts).
  */
 
 const NOW = Date.UTC(2026, 8, 30, 12);
@@ -20,6 +22,8 @@ let settings = { categories: ['cs.AI', 'cs.LG'], historyWeeks: 12 };
 let clock = NOW;
 let db: IndexDb;
 let world: World | undefined;
+let before: Awaited<ReturnType<typeof ownData>>;
+let unhandled: ReturnType<typeof watchUnhandledRejections>;
 
 function toStored(paper: Paper): StoredPaper {
   const isTracked = paper.categories.some((c) => settings.categories.includes(c));
@@ -77,12 +81,16 @@ beforeEach(async () => {
   settings = { categories: ['cs.AI', 'cs.LG'], historyWeeks: 12 };
   clock = NOW;
   world = undefined;
+  before = await ownData(db);
+  unhandled = watchUnhandledRejections();
 });
 
 afterEach(async () => {
   // Every fault test declares the world it ran in; the invariants must hold whatever happened.
   expect(world, 'the test declared its world').toBeDefined();
   await expectIndexInvariants(db, world!);
+  await expectFaultInvariants(db, before, await unhandled.settled());
+  unhandled.stop();
 });
 
 describe('a plan made while a request is in flight (1)', () => {

@@ -6,6 +6,9 @@ import { readAllCounts } from '@/lib/store/papers';
 import type { IndexDb } from '@/lib/store/schema';
 import { ALL_TOPICS } from '@/lib/store/schema';
 import { lookupState, syncState } from '@/lib/store/sync-state';
+import { createCatalog } from '@/lib/topics/catalog';
+import { loadPack } from '@/lib/topics/pack/load';
+import { expectEmergingKept } from './emerging-invariants';
 
 export interface World {
   /** Everything arXiv holds. */
@@ -79,4 +82,31 @@ export async function expectIndexInvariants(db: IndexDb, world: World): Promise<
     (id) => known.has(id) && !stored.has(id) && !lookup.ids.includes(id) && !lookup.gaveUp.includes(id),
   );
   expect(dropped, 'queued lookups neither stored, queued nor given up').toEqual([]);
+}
+
+/** What a user owns that no fault of the index may touch: follows (with their seen marks) and saved papers. */
+export async function ownData(db: IndexDb) {
+  const [follows, saved] = await Promise.all([db.getAll('follows'), db.getAll('saved')]);
+  return { follows, saved };
+}
+
+let fineTopic: ((id: string) => boolean) | undefined;
+
+/**
+ * What must hold after any fault, on top of expectIndexInvariants: Emerging's kept counts equal a recount
+ * of the tracked papers (emerging-invariants.ts), the follows and saved papers are as they were before the
+ * fault, and no promise rejection went unhandled (`unhandled`: the rejections watchUnhandledRejections saw).
+ */
+export async function expectFaultInvariants(
+  db: IndexDb,
+  before: Awaited<ReturnType<typeof ownData>>,
+  unhandled: readonly unknown[],
+): Promise<void> {
+  expect(unhandled, 'no promise rejection went unhandled').toEqual([]);
+  expect(await ownData(db), 'follows and saved papers are unchanged').toEqual(before);
+  if (!fineTopic) {
+    const catalog = createCatalog(loadPack());
+    fineTopic = (id) => catalog.get(id)?.kind === 'fine';
+  }
+  await expectEmergingKept(db, fineTopic);
 }

@@ -74,6 +74,14 @@ describe('export', () => {
     expect(JSON.parse(text)).toEqual(GOOD);
   });
 
+  it('says what the export shortened to fit one file', async () => {
+    const note = 'The author lists of 3 papers were shortened to their first 10 authors to fit one file.';
+    const { download } = renderTransfer({ 'data.export': () => ({ file: GOOD, note }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Export to a file' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toBe(note);
+  });
+
   it('says when the export fails', async () => {
     renderTransfer({
       'data.export': () => {

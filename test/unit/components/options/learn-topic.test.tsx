@@ -75,6 +75,15 @@ describe('idListError', () => {
     expect(idListError(many)).toBe('At most 50 papers (you gave 51)');
     expect(idListError('arXiv:2609.40000v2\nhttps://arxiv.org/abs/2609.40001')).toBeUndefined();
   });
+
+  it('refuses a paste past its input limit at once, saying how long it may be (issue 33, item 5)', () => {
+    const paste = Array.from({ length: 100_000 }, (_, i) => `2609.${String(10000 + (i % 90000))}`).join('\n');
+    const started = performance.now();
+    expect(idListError(paste)).toBe(
+      `The list is too long: at most 20,000 characters (this one has ${paste.length.toLocaleString('en-US')}); paste the ids of at most 50 papers`,
+    );
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });
 
 describe('LearnTopic', () => {

@@ -137,6 +137,14 @@ describe('index status', () => {
     expect(alert.querySelector('[data-next-retry]')?.textContent).toContain('(in 15 min)');
   });
 
+  it('says when the next request goes while arXiv asked to wait, without an error of its own', () => {
+    renderStatus(status({ nextRetryAt: NOW + 5 * 60 * 60_000 }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('[data-next-retry]')?.textContent).toMatch(
+      /^arXiv asked PaperPulse to wait: the next request goes .+ \(in 5 h\)\.$/,
+    );
+  });
+
   it('refreshes now and reports the new status; a refusal is shown', async () => {
     const running = status({ running: true, progress: 0 });
     const { bg, onStatus } = renderStatus(status(), { 'index.refresh': () => running });

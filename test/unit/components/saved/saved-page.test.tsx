@@ -122,6 +122,28 @@ describe('Saved page', () => {
     expect(JSON.parse(downloads[2]!.text).map((p: { id: string }) => p.id)).toEqual(['2609.00002']);
   });
 
+  it('shows and exports papers whose dates are out of range (kept from an old backup), never failing (issue 33, item 7)', async () => {
+    const odd = saved('2609.00009', 'From an odd backup', {
+      savedAt: 1e300,
+      published: 1e20,
+      updated: -1e20,
+    });
+    const { view, ids, downloads } = setup([odd, papers[0]!]);
+    await waitFor(() => expect(ids()).toHaveLength(2));
+    const item = view.container.querySelector('[data-saved-arxiv-id="2609.00009"]')!;
+    expect(item.querySelector('.pp-paper-meta')!.textContent).toBe(
+      'unknown date · cs.LG · saved unknown date',
+    );
+    for (const ext of ['bib', 'csv', 'json'])
+      fireEvent.click(view.container.querySelector(`[data-export="${ext}"]`)!);
+    expect(downloads).toHaveLength(3);
+    expect(downloads[0]!.text).toContain('year={unknown}');
+    const row = downloads[1]!.text.split('\r\n').find((line) => line.startsWith('2609.00009'))!;
+    expect(row.split(',').slice(3, 4)).toEqual(['']);
+    const json = JSON.parse(downloads[2]!.text).find((p: { id: string }) => p.id === '2609.00009');
+    expect([json.published, json.updated, json.savedAt]).toEqual([null, null, null]);
+  });
+
   it('says how to save when nothing is saved, and why when the list cannot load', async () => {
     const { view } = setup([]);
     await waitFor(() => expect(view.container.textContent).toContain('Nothing saved yet.'));

@@ -69,6 +69,17 @@ describe('search page', () => {
     expect(screen.queryByRole('button', { name: /More results/ })).toBeNull();
   });
 
+  it('shows results and a note for impossible dates in the address, not an error (issue 33, item 9)', async () => {
+    const { bg, view, ids, urls } = setup('?q=agentic&from=2026-13-45&to=0000-00-00');
+    await waitFor(() => expect(ids()).toHaveLength(20));
+    expect(bg.callsOf('search.papers')[0]).toEqual({ query: 'agentic', limit: 20 });
+    expect(view.container.querySelector('[data-search-note]')?.textContent).toBe(
+      'Searched all dates: 2026-13-45 (from) and 0000-00-00 (to) are not dates.',
+    );
+    expect(urls.at(-1)).toBe('?q=agentic');
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('refines by topic, searches anew from the form, and says when there is nothing to search', async () => {
     const { bg, view, ids, urls } = setup('');
     expect(view.container.textContent).toContain('Type words from a title');
@@ -117,7 +128,13 @@ describe('a failed search', () => {
 describe('search params', () => {
   it('round-trips the URL and drops malformed dates', () => {
     const p = readSearchParams('?q=a%20b&topic=agentic-rl&from=2026-01-01&to=2026-02-30x');
-    expect(p).toEqual({ q: 'a b', topic: 'agentic-rl', from: '2026-01-01', to: '' });
+    expect(p).toEqual({
+      q: 'a b',
+      topic: 'agentic-rl',
+      from: '2026-01-01',
+      to: '',
+      ignored: ['2026-02-30x (to)'],
+    });
     expect(writeSearchParams(p)).toBe('?q=a+b&topic=agentic-rl&from=2026-01-01');
   });
 });
