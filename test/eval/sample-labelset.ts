@@ -65,13 +65,13 @@ function main() {
   mkdirSync(out, { recursive: true });
   writeFileSync(
     join(out, 'sample.jsonl'),
-    order
+    `${order
       .map(({ paper, split }) => JSON.stringify({ id: paper.id, split, announced: paper.announced }))
-      .join('\n') + '\n',
+      .join('\n')}\n`,
   );
   writeFileSync(
     join(out, 'papers.jsonl'),
-    order
+    `${order
       .map(({ paper }) =>
         JSON.stringify({
           id: paper.id,
@@ -80,7 +80,7 @@ function main() {
           categories: paper.categories,
         }),
       )
-      .join('\n') + '\n',
+      .join('\n')}\n`,
   );
   console.log(`${order.length} papers -> ${out}`);
 }

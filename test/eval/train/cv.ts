@@ -76,7 +76,7 @@ export const DESIGNS: Record<string, Fit> = {
 };
 
 /** Out-of-fold log-odds of every judged row (row-major by judged index) and each judged row's fold. */
-export function outOfFold(ds: JudgedDataset, fit: Fit): { scores: Float32Array; fold: Int32Array } {
+export function outOfFold(ds: JudgedDataset, train: Fit): { scores: Float32Array; fold: Int32Array } {
   const J = ds.judgedRows.length;
   const K = ds.topics.length;
   const fold = new Int32Array(J);
@@ -89,7 +89,7 @@ export function outOfFold(ds: JudgedDataset, fit: Fit): { scores: Float32Array; 
     const held = new Set<number>();
     for (let i = 0; i < J; i++) if (fold[i] === f) held.add(ds.judgedRows[i]!);
     const use = Int32Array.from({ length: ds.paperIds.length }, (_, d) => d).filter((d) => !held.has(d));
-    const score = fit(ds, use);
+    const score = train(ds, use);
     for (let i = 0; i < J; i++) {
       if (fold[i] !== f) continue;
       score(ds.judgedRows[i]!, z);
@@ -232,13 +232,25 @@ function main() {
   );
   const weights = drawWeights(ds, 40716);
   const shape = { ancestors: ancestorsOf(rulesOnlyPack()), cap: MAX_FINE_TOPICS };
+  const oofs = new Map<string, { scores: Float32Array; fold: Int32Array }>();
   for (const name of names.length ? names : Object.keys(DESIGNS)) {
     const t0 = Date.now();
     const oof = outOfFold(ds, DESIGNS[name]!);
+    oofs.set(name, oof);
     console.log(`${name} (${((Date.now() - t0) / 1000).toFixed(0)} s):`);
     for (const mode of ['model', 'or'] as const)
       for (const policy of POLICIES)
         printReport(`${name} ${mode}, ${policy.name}`, evaluate(ds, oof, policy, weights, mode, shape));
+  }
+  // Both designs together: the mean of their log-odds.
+  if (oofs.size > 1) {
+    const list = [...oofs.values()];
+    const scores = list[0]!.scores.map((_, i) => list.reduce((s, o) => s + o.scores[i]!, 0) / list.length);
+    for (const policy of POLICIES)
+      printReport(
+        `mean of ${[...oofs.keys()].join('+')}, ${policy.name}`,
+        evaluate(ds, { scores, fold: list[0]!.fold }, policy, weights, 'model', shape),
+      );
   }
   printRulesBaseline(ds);
 }
