@@ -20,7 +20,7 @@ import { evalJudged } from './eval-judged';
 import { evalOldSet, evalReference } from './eval-legacy';
 import { evalSplit } from './eval-split';
 import { SHARED } from './labelset';
-import { rulesOnlyPack } from './train/dataset';
+import { rulesOnlyPack } from './train/judged-dataset';
 
 const SHOW_ERRORS = process.argv.includes('--errors');
 /** `--train`: the TRAIN split and the TRAIN-month chip review only, for tuning (TEST is not even computed). */

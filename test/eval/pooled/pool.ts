@@ -24,7 +24,7 @@ import { nearestNeighbours } from '../judged/neighbours';
 import { LABELS_DIR } from '../label-files';
 import { type CorpusPaper, SPLIT_DATE } from '../labelset';
 import { rng } from '../sample-labelset';
-import { rulesOnlyPack } from '../train/dataset';
+import { rulesOnlyPack } from '../train/judged-dataset';
 
 const SEED = 20261232;
 export const PER_STRATUM = 8;

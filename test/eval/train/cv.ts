@@ -9,9 +9,8 @@
  */
 import { MAX_FINE_TOPICS } from '../../../lib/topics/scoring/tagger';
 import { ancestorsOf } from '../judged/labels';
-import { rulesOnlyPack } from './dataset';
 import { type EmbedOptions, scoreEmbed, trainEmbed } from './embed';
-import { buildJudgedDataset, type JudgedDataset } from './judged-dataset';
+import { buildJudgedDataset, type JudgedDataset, rulesOnlyPack } from './judged-dataset';
 import { prune, rng, shuffled, train } from './logistic';
 import { rulesPrior } from './rules-prior';
 import { chooseThreshold, POLICIES, type Policy } from './thresholds';

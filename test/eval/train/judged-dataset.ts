@@ -12,16 +12,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { featureKeys, RULE_EVIDENCE, RULE_GIVEN } from '../../../lib/topics/model/features';
+import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
 import type { CompiledPack } from '../../../lib/topics/pack/load';
 import { rulesSaid, tagPaper } from '../../../lib/topics/scoring/tagger';
 import { readCorpus } from '../corpus';
 import { ancestorsOf, readJudgedPapers } from '../judged/labels';
 import { LABELS_DIR, readExtraSample, readLabels, readSample, readTopics } from '../label-files';
-import { type CorpusPaper, SPLIT_DATE } from '../labelset';
+import { type CorpusPaper, PROJECT, SPLIT_DATE } from '../labelset';
 import { type Docs, UNKNOWN_TARGET as UNKNOWN } from './logistic';
 
 /** A feature must occur in this many rows to be learned from. */
 const MIN_DF = 3;
+
+/** The rules alone (the pack without the learned layer): what the model starts from and reads as features. */
+export function rulesOnlyPack(): CompiledPack {
+  const path = join(PROJECT, 'lib', 'topics', 'data', 'compiled.json');
+  return loadCompiledPack(JSON.parse(readFileSync(path, 'utf8')));
+}
 
 export interface JudgedDataset {
   paperIds: string[];

@@ -29,8 +29,7 @@ import {
   printReport,
   SEED,
 } from './cv';
-import { rulesOnlyPack } from './dataset';
-import { buildJudgedDataset, type JudgedDataset } from './judged-dataset';
+import { buildJudgedDataset, type JudgedDataset, rulesOnlyPack } from './judged-dataset';
 import { prune, train } from './logistic';
 import { rulesPrior } from './rules-prior';
 import { chooseThreshold, POLICIES, type Policy } from './thresholds';
