@@ -16,8 +16,10 @@ import type { TaggableText } from '../../lib/paper';
 import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
 import { tagPaper } from '../../lib/topics/scoring/tagger';
 import { evalChips } from './eval-chips';
+import { evalFresh } from './eval-fresh';
 import { evalJudged } from './eval-judged';
 import { evalOldSet, evalReference } from './eval-legacy';
+import { evalPooled } from './eval-pooled';
 import { evalSplit } from './eval-split';
 import { SHARED } from './labelset';
 import { rulesOnlyPack } from './train/judged-dataset';
@@ -59,6 +61,8 @@ function main() {
   evalOldSet(fine, ancestors, SHOW_ERRORS);
   evalChips(pack, 'train', SHOW_ERRORS);
   evalChips(pack, 'test', SHOW_ERRORS);
+  evalFresh(pack, SHOW_ERRORS);
+  evalPooled(pack);
 }
 
 main();

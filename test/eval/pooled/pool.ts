@@ -65,26 +65,48 @@ function keywordNet(names: string[]): RegExp {
   return new RegExp(`\\b(?:${escaped.join('|')})\\b`, 'i');
 }
 
-function pools(): TopicPool[] {
+/**
+ * Which of the four systems propose each topic for each of `papers` (TEST-month papers): bit i of
+ * `bits(n, topic)` is SYSTEMS[i]. Used to draw the pools and, by the eval, to place the random slice's papers.
+ */
+export function proposers(papers: readonly CorpusPaper[]) {
   const pack = loadPack();
   const rules = rulesOnlyPack();
-  const corpus = readCorpus();
-  const test = corpus.filter((p) => p.announced >= SPLIT_DATE);
   const judged = readJudgedPapers(rules);
-  const byId = new Map(corpus.map((p) => [p.id, p]));
+  const byId = new Map(readCorpus().map((p) => [p.id, p]));
   const judgedPapers = judged.map((j) => byId.get(j.id)!);
-  const product = test.map((p) => fineOf(pack, p));
-  const ruled = test.map((p) => fineOf(rules, p));
-  // Neighbours among judged TRAIN papers, for every TEST paper.
-  const all = [...judgedPapers, ...test];
-  const near = nearestNeighbours(all, 40).slice(judgedPapers.length);
-  const votes = test.map((_, i) => {
+  const product = papers.map((p) => fineOf(pack, p));
+  const ruled = papers.map((p) => fineOf(rules, p));
+  // Neighbours among judged TRAIN papers, for every paper.
+  const near = nearestNeighbours([...judgedPapers, ...papers], 40).slice(judgedPapers.length);
+  const votes = papers.map((_, i) => {
     const counts = new Map<string, number>();
     const judgedNear = near[i]!.filter((n) => n.index < judgedPapers.length).slice(0, 12);
     for (const { index } of judgedNear)
       for (const t of judged[index]!.positives) counts.set(t, (counts.get(t) ?? 0) + 1);
     return counts;
   });
+  const nets = new Map<string, RegExp>();
+  const netOf = (id: string) => {
+    let net = nets.get(id);
+    if (!net) {
+      const topic = pack.byId.get(id)!;
+      net = keywordNet([topic.name, ...topic.aliases]);
+      nets.set(id, net);
+    }
+    return net;
+  };
+  const bits = (n: number, topic: string) =>
+    (ruled[n]!.has(topic) ? 1 : 0) |
+    (product[n]!.has(topic) ? 2 : 0) |
+    ((votes[n]!.get(topic) ?? 0) >= 3 ? 4 : 0) |
+    (netOf(topic).test(`${papers[n]!.title} ${papers[n]!.abstract}`) ? 8 : 0);
+  return { pack, judged, product, bits };
+}
+
+function pools(): TopicPool[] {
+  const test = readCorpus().filter((p) => p.announced >= SPLIT_DATE);
+  const { pack, judged, product, bits: bitsOf } = proposers(test);
   const trainRate = new Map<string, number>();
   for (const j of judged.filter((p) => p.half === 'uniform'))
     for (const t of j.positives) trainRate.set(t, (trainRate.get(t) ?? 0) + 1);
@@ -95,14 +117,9 @@ function pools(): TopicPool[] {
     const given = product.filter((s) => s.has(topic.id)).length;
     const expected = ((trainRate.get(topic.id) ?? 0) / Math.max(1, uniform)) * test.length;
     if (given < MIN_EXPECTED && expected < MIN_EXPECTED) continue;
-    const net = keywordNet([topic.name, ...topic.aliases]);
     const strata = new Map<number, number[]>();
-    test.forEach((p, i) => {
-      const bits =
-        (ruled[i]!.has(topic.id) ? 1 : 0) |
-        (product[i]!.has(topic.id) ? 2 : 0) |
-        ((votes[i]!.get(topic.id) ?? 0) >= 3 ? 4 : 0) |
-        (net.test(`${p.title} ${p.abstract}`) ? 8 : 0);
+    test.forEach((_, i) => {
+      const bits = bitsOf(i, topic.id);
       if (bits === 0) return;
       const list = strata.get(bits) ?? [];
       list.push(i);
@@ -195,18 +212,22 @@ function check(n: number, file: string, judge: string) {
   console.log(`ok: ${lines.length} verdicts -> ${out}`);
 }
 
-const [command, a, b, ...rest] = process.argv.slice(2);
-if (!command) {
-  mkdirSync(POOLED_DIR, { recursive: true });
-  const all = pools();
-  writeFileSync(POOLS_FILE, `${all.map((p) => JSON.stringify(p)).join('\n')}\n`);
-  const judgments = all.reduce((s, p) => s + poolPapers(p).length, 0);
-  console.log(
-    `${all.length} topics, ${judgments} (topic, paper) pairs to judge, ${all[all.length - 1]?.packet} packets`,
-  );
-} else if (command === 'text' && a) text(a);
-else if (command === 'check' && a && b && rest[0] === '--judge' && rest[1]) check(Number(a), b, rest[1]);
-else {
-  console.error('usage: pool.ts | pool.ts text DIR | pool.ts check N VERDICTS.jsonl --judge NAME');
-  process.exit(2);
+function main() {
+  const [command, a, b, ...rest] = process.argv.slice(2);
+  if (!command) {
+    mkdirSync(POOLED_DIR, { recursive: true });
+    const all = pools();
+    writeFileSync(POOLS_FILE, `${all.map((p) => JSON.stringify(p)).join('\n')}\n`);
+    const judgments = all.reduce((s, p) => s + poolPapers(p).length, 0);
+    console.log(
+      `${all.length} topics, ${judgments} (topic, paper) pairs to judge, ${all[all.length - 1]?.packet} packets`,
+    );
+  } else if (command === 'text' && a) text(a);
+  else if (command === 'check' && a && b && rest[0] === '--judge' && rest[1]) check(Number(a), b, rest[1]);
+  else {
+    console.error('usage: pool.ts | pool.ts text DIR | pool.ts check N VERDICTS.jsonl --judge NAME');
+    process.exit(2);
+  }
 }
+
+if (process.argv[1]?.endsWith('pooled/pool.ts')) main();
