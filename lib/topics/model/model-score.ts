@@ -23,6 +23,13 @@ export interface RuleOutput {
 
 const NO_RULES: RuleOutput = { given: [], evidence: [] };
 
+/** Words that weigh in a model but explain nothing to a reader. */
+const FUNCTION_WORDS = new Set(
+  'a an and are as at be by for from has have in into is it its of on or our over that the their these this to under via we which while with'.split(
+    ' ',
+  ),
+);
+
 /**
  * The learned layer on one paper, from the word ids the phrase scan already made: no second pass over the
  * text. A spelling's word number in the model is looked up once (by its stem) and cached by word id until
@@ -178,9 +185,13 @@ export class ModelScorer {
     }
     weighed.sort((a, b) => b.weight - a.weight || a.at - b.at);
     const out: Evidence[] = [];
+    const fallback: Evidence[] = [];
     for (const { at } of weighed) {
       const [f, field, position] = [this.found[at]!, this.found[at + 1]!, this.found[at + 2]!];
       let phrase: string;
+      // A reason a reader can check: not the topic itself (the rules' near-miss is the model's prior), not a
+      // function word; kept only when nothing better weighed.
+      let telling = true;
       if (m.featureKind[f] === KIND_CATEGORY) phrase = categories[position]!;
       else if (m.featureKind[f] === KIND_RULE) {
         // "The rules gave (or nearly gave) this paper topic X": shown as that topic's name.
@@ -189,10 +200,12 @@ export class ModelScorer {
             ? rules.given[position]!
             : rules.evidence[position - rules.given.length]!;
         phrase = topicName(id);
+        telling = id !== m.topicIds[topic];
       } else {
         const words = fields[field]!.scan.words;
         phrase = table.raws[words[position]!]!;
         if (m.featureKind[f] === KIND_BIGRAM) phrase += ` ${table.raws[words[position + 1]!]!}`;
+        else telling = !FUNCTION_WORDS.has(phrase.toLowerCase());
       }
       const where =
         field === 3
@@ -202,9 +215,10 @@ export class ModelScorer {
             : m.featureKind[f] === KIND_TITLE || field === 0
               ? 'title'
               : 'abstract';
-      if (!out.some((e) => e.phrase.toLowerCase() === phrase.toLowerCase())) out.push({ phrase, where });
+      const list = telling ? out : fallback;
+      if (!list.some((e) => e.phrase.toLowerCase() === phrase.toLowerCase())) list.push({ phrase, where });
       if (out.length === max) break;
     }
-    return out;
+    return out.length ? out : fallback.slice(0, 1);
   }
 }

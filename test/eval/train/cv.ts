@@ -251,11 +251,11 @@ function main() {
         evaluate(ds, { scores, fold: list[0]!.fold }, policy, weights, 'model', shape),
       );
   }
-  printRulesBaseline(ds);
+  printReport('rules alone', rulesBaseline(ds));
 }
 
 /** The rules alone on the same topics and papers. */
-function printRulesBaseline(ds: JudgedDataset) {
+export function rulesBaseline(ds: JudgedDataset): Report {
   const K = ds.topics.length;
   const J = ds.judgedRows.length;
   const scores = new Float32Array(J * K);
@@ -263,8 +263,7 @@ function printRulesBaseline(ds: JudgedDataset) {
     for (let k = 0; k < K; k++)
       scores[i * K + k] = ds.rules[ds.judgedRows[i]!]!.includes(ds.topics[k]!) ? 1 : -1;
   const fold = new Int32Array(J);
-  const r = evaluate(ds, { scores, fold }, { name: 'rules', beta: 1, fixed: 0 }, new Float64Array(J).fill(1));
-  printReport('rules alone', r);
+  return evaluate(ds, { scores, fold }, { name: 'rules', beta: 1, fixed: 0 }, new Float64Array(J).fill(1));
 }
 
 if (process.argv[1]?.endsWith('cv.ts')) main();

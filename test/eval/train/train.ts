@@ -10,7 +10,7 @@
  * five folds' out-of-fold scores with the policy below; then the model is fitted on every judged paper.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACT_ABOUT_MODEL, encodeWeights } from '../../../lib/topics/model/model-load';
 import { MODEL_FORMAT, type ModelArtifact } from '../../../lib/topics/model/model-schema';
@@ -27,6 +27,8 @@ import {
   outOfFold,
   PRIOR_LINEAR,
   printReport,
+  type Report,
+  rulesBaseline,
   SEED,
 } from './cv';
 import { buildJudgedDataset, type JudgedDataset, rulesOnlyPack } from './judged-dataset';
@@ -36,8 +38,43 @@ import { chooseThreshold, POLICIES, type Policy } from './thresholds';
 
 /** The TRAIN months' papers, for the draw weights (how much of the corpus a uniform judged paper stands for). */
 const TRAIN_PAPERS = 40716;
-/** Chosen on the cross-validated figures cv.ts prints (the policy with the best macro F1 there). */
-export const POLICY: Policy = POLICIES.find((p) => p.name === (process.env.POLICY ?? 'F1'))!;
+/**
+ * The threshold policy: the one with the most cross-validated macro recall among those whose macro precision is
+ * at least the rules' own on the same papers (the learned layer may add recall, not lose precision); `POLICY=name`
+ * overrides it.
+ */
+function choosePolicy(reports: Map<Policy, Report>, rules: Report): Policy {
+  if (process.env.POLICY) return POLICIES.find((p) => p.name === process.env.POLICY)!;
+  const list = [...reports];
+  const keeping = list.filter(([, r]) => r.macroP >= rules.macroP);
+  const pool = keeping.length ? keeping : list;
+  return pool.sort((a, b) => (keeping.length ? b[1].macroR - a[1].macroR : b[1].macroP - a[1].macroP))[0]![0];
+}
+
+/** Out-of-fold scores are the slow part: kept on disk by what they depend on, so a policy can be re-chosen. */
+function cachedOutOfFold(ds: JudgedDataset): { scores: Float32Array; fold: Int32Array } {
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify({ PRIOR_LINEAR, LINEAR, SEED, FOLDS, ids: ds.paperIds, features: ds.features.length }),
+    )
+    .update(ds.y)
+    .update(JSON.stringify(ds.rules))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(PROJECT, 'node_modules', '.cache', 'paperpulse-train');
+  const file = join(dir, `oof-${key}.bin`);
+  const J = ds.judgedRows.length;
+  if (existsSync(file)) {
+    const bytes = readFileSync(file);
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    console.error(`  out-of-fold scores from ${file}`);
+    return { fold: new Int32Array(buffer, 0, J), scores: new Float32Array(buffer, 4 * J) };
+  }
+  const oof = outOfFold(ds, DESIGNS.prior!);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, Buffer.concat([Buffer.from(oof.fold.buffer), Buffer.from(oof.scores.buffer)]));
+  return oof;
+}
 
 type Linear = { bias: number; pairs: [number, number][] }[];
 
@@ -48,7 +85,13 @@ function fitAll(ds: JudgedDataset): Linear {
   return prune(train(ds.docs, all, ds.y, weight, K, PRIOR_LINEAR, rulesPrior(ds, all)), LINEAR.keep);
 }
 
-function artifact(ds: JudgedDataset, models: Linear, thresholds: number[], trained: number[]): ModelArtifact {
+function artifact(
+  ds: JudgedDataset,
+  models: Linear,
+  thresholds: number[],
+  trained: number[],
+  policy: Policy,
+): ModelArtifact {
   const used = [...new Set(trained.flatMap((k) => models[k]!.pairs.map(([f]) => f)))].sort((a, b) => a - b);
   const index = new Map(used.map((f, i) => [f, i]));
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -60,7 +103,7 @@ function artifact(ds: JudgedDataset, models: Linear, thresholds: number[], train
       partlyLabelledPapers: ds.paperIds.length - ds.judgedRows.length,
       minJudgedPositives: MIN_POSITIVES,
       folds: FOLDS,
-      policy: POLICY.name,
+      policy: policy.name,
       keepPerTopic: LINEAR.keep,
       ...PRIOR_LINEAR,
     },
@@ -88,9 +131,14 @@ function main() {
       `${ds.features.length} features, ${trained.length} topics with >= ${MIN_POSITIVES} judged positives`,
   );
   const weights = drawWeights(ds, TRAIN_PAPERS);
-  const oof = outOfFold(ds, DESIGNS.prior!);
+  const oof = cachedOutOfFold(ds);
   const shape = { ancestors: ancestorsOf(rules), cap: MAX_FINE_TOPICS };
-  printReport(`cross-validated, ${POLICY.name}`, evaluate(ds, oof, POLICY, weights, 'model', shape));
+  const reports = new Map(POLICIES.map((p) => [p, evaluate(ds, oof, p, weights, 'model', shape)] as const));
+  for (const [p, r] of reports) printReport(`cross-validated, ${p.name}`, r);
+  const baseline = rulesBaseline(ds);
+  printReport('rules alone', baseline);
+  const policy = choosePolicy(reports, baseline);
+  console.error(`  policy: ${policy.name}`);
   // The shipped thresholds: chosen on every judged paper's out-of-fold score.
   const J = ds.judgedRows.length;
   const thresholds = ds.topics.map((_, k) =>
@@ -99,10 +147,10 @@ function main() {
       Uint8Array.from({ length: J }, (_, i) => ds.y[ds.judgedRows[i]! * K + k]!),
       weights,
       () => true,
-      POLICY,
+      policy,
     ),
   );
-  const out = artifact(ds, fitAll(ds), thresholds, trained);
+  const out = artifact(ds, fitAll(ds), thresholds, trained, policy);
   const path = join(PROJECT, 'lib', 'topics', 'data', 'model.json');
   writeFileSync(path, `${JSON.stringify(out)}\n`);
   console.error(

@@ -61,7 +61,12 @@ describe('tagPaper with the bundled pack', () => {
         expect(tag.evidence.length, `${p.id} ${tag.topicId}`).toBeGreaterThan(0);
         for (const e of tag.evidence) {
           if (e.where === 'category') expect(p.categories).toContain(e.phrase);
-          else {
+          else if (e.where === 'topic') {
+            // The learned layer's reason "the rules gave (or nearly gave) topic X": another topic, by name.
+            const named = pack.topics.find((t) => t.name === e.phrase);
+            expect(named, e.phrase).toBeDefined();
+            expect(named!.id).not.toBe(tag.topicId);
+          } else {
             const words = e.phrase.split(' ');
             const text = e.where === 'title' ? p.title : p.abstract;
             for (const w of words) expect(text, `${tag.topicId}: ${e.phrase}`).toContain(w);
