@@ -6,16 +6,17 @@ import { indexTarget, reindex } from '../ingest/reindex';
 import { toStored } from '../ingest/to-stored';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
+import { buildSearchIndex } from '../search/build-search';
+import { createStoredSearch } from '../search/stored-search';
 import type { Settings } from '../settings';
 import { createAnnotationCache } from '../store/annotations';
 import { clearIndex } from '../store/clear-index';
 import { arxivHold, lastRequest } from '../store/db-settings';
 import { metaCell } from '../store/meta';
-import { readAllCounts, readAllPapers, type WriteResult } from '../store/papers';
-import type { IndexDb, StoredPaper } from '../store/schema';
+import { readAllCounts, type WriteResult } from '../store/papers';
+import type { IndexDb } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
 import { createPaperCount } from './paper-count';
-import { createSearchIndex } from './search-index';
 
 export interface IndexingDeps {
   db: () => Promise<IndexDb>;
@@ -45,11 +46,10 @@ export function createIndexing(deps: IndexingDeps) {
   });
   const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
   let trackedCategories: readonly string[] = [];
-  // Search over the index: kept current from the papers of each write (handed over in applyWrite, after
-  // the write committed; rows of a failed write are handed over with the next one and dropped on read).
-  const search = createSearchIndex(async () => readAllPapers(await db()));
+  // Search over the stored index, which every write keeps current in its own transaction; what memory
+  // holds of it is dropped when a write commits.
+  const search = createStoredSearch(db);
   const annotations = createAnnotationCache(db);
-  let written: StoredPaper[] = [];
   const tag = (paper: Paper) => toStored(catalog, trackedCategories, paper);
 
   const paperCount = createPaperCount(db);
@@ -58,19 +58,14 @@ export function createIndexing(deps: IndexingDeps) {
     paperCount.added(added);
     momentum.apply(delta);
     annotations.invalidate(shards);
-    search.update(written);
-    written = [];
+    search.changed();
     deps.written();
   }
 
   const ingestor = createIngestor({
     db,
     source,
-    toStored: (paper) => {
-      const row = tag(paper);
-      written.push(row);
-      return row;
-    },
+    toStored: tag,
     settings: deps.readSettings,
     now,
     onWrite: applyWrite,
@@ -87,13 +82,14 @@ export function createIndexing(deps: IndexingDeps) {
     /** How many papers the index holds, without counting the store on every ask. */
     paperTotal: paperCount.total,
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
-    /** Brings stored papers in line with the tagging rules and tracked categories in force. */
+    /**
+     * Brings stored papers in line with the search index's format (built once after the upgrade that
+     * brought it), the tagging rules and the tracked categories in force.
+     */
     async maintain() {
+      await buildSearchIndex(await db(), search.changed);
       const target = indexTarget(catalog.signature, trackedCategories);
-      const { rewritten } = await reindex(await db(), target, tag, applyWrite);
-      // Re-tagging changes topics, not text: the search index is read again on the next search rather
-      // than every paper replaced in it (a re-tag pass hands over every paper, changed or not).
-      if (rewritten > 0) search.clear();
+      await reindex(await db(), target, tag, applyWrite);
     },
     /** Empties the index and its copies, and plans the backfill again. */
     async reset() {
@@ -102,7 +98,7 @@ export function createIndexing(deps: IndexingDeps) {
       paperCount.cleared();
       momentum.reset(await readAllCounts(database));
       annotations.clear();
-      search.clear();
+      search.changed();
       await ingestor.plan(false);
     },
   };

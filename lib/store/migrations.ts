@@ -1,5 +1,6 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { putAnnotations } from './annotations';
+import { topicRange } from './papers';
 import type { PaperPulseDB, StoredPaper } from './schema';
 
 type UpgradeTx = IDBPTransaction<PaperPulseDB, StoreNames<PaperPulseDB>[], 'versionchange'>;
@@ -41,7 +42,24 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
   (db) => {
     db.createObjectStore('emergingWeeks', { keyPath: 'week' });
   },
+  // 5 -> 6: the stored search index (lib/search/), left empty: the background builds it from the papers in
+  // slices (its state in `meta` is missing, which reads as "build"). Follows keep their unseen count, so the
+  // popup reads it instead of counting the papers store: counted here once.
+  (db, tx) => {
+    db.createObjectStore('searchPostings', { keyPath: ['block', 'bucket'] });
+    db.createObjectStore('searchDocs', { keyPath: 'block' });
+    void countUnseen(tx);
+  },
 ];
+
+async function countUnseen(tx: UpgradeTx) {
+  const follows = tx.objectStore('follows');
+  const byTopic = tx.objectStore('papers').index('byTopic');
+  for (const follow of await follows.getAll()) {
+    const unseen = await byTopic.count(topicRange(follow.topicId, follow.seenUntil));
+    await follows.put({ ...follow, unseen });
+  }
+}
 
 async function fillAnnotations(tx: UpgradeTx) {
   const papers: StoredPaper[] = [];
