@@ -40,13 +40,13 @@ export async function buildSearchIndex(
       .map((row) => ({ paper: { ...row }, old: row }));
     // A row indexed by a write since the build began keeps its number (indexForSearch checks it).
     const stores = { postings: tx.objectStore('searchPostings'), docs: tx.objectStore('searchDocs') };
-    await indexForSearch(stores, state, entries);
+    const fresh = await indexForSearch(stores, state, entries);
     const changed = entries.filter((e) => e.paper.doc !== e.old.doc);
     for (const { paper } of changed) void papers.put(paper);
     state.build = { after: keys.at(-1) ?? state.build.after, done: keys.length < BUILD_CHUNK };
     await searchState.write(tx, state);
     await tx.done;
-    indexed += changed.length;
+    indexed += fresh;
     onChunk();
     await pause();
   }

@@ -42,12 +42,20 @@ const SearchStateSchema: z.ZodType<SearchState> = z.object({
 
 /**
  * A missing or unreadable state reads as an empty index of an unknown format: the build empties whatever the
- * stores hold and starts over, rather than trusting postings it cannot account for.
+ * stores hold and starts over, rather than trusting postings it cannot account for. Writes of papers leave an
+ * index of another format alone until then.
  */
-export const searchState = defineMetaKey<SearchState>('search', 1, SearchStateSchema, {
-  ...EMPTY_SEARCH,
-  format: 0,
-});
+const stateKey = defineMetaKey<SearchState>('search', 1, SearchStateSchema, { ...EMPTY_SEARCH, format: 0 });
+
+/** The state as a copy its reader may change (a key's fallback value is shared). */
+export const searchState = {
+  key: stateKey.key,
+  async read(source: Parameters<typeof stateKey.read>[0]): Promise<SearchState> {
+    const state = await stateKey.read(source);
+    return { ...state, topics: [...state.topics], build: { ...state.build } };
+  },
+  write: stateKey.write,
+};
 
 /** The number of a topic in the state's list, added when new. */
 export function topicNumber(state: SearchState, topic: string, numbers: Map<string, number>): number {

@@ -29,13 +29,14 @@ export interface SearchEntry {
  * never says what the papers store does not): a paper whose words are already indexed under its number keeps
  * it (only its time and topics are updated: a re-tag writes no postings); a new paper, or one whose text
  * changed, gets the next number and its postings appended (the old number's slot is freed). Sets `doc` on each
- * paper and changes `state` (the caller writes it). Only requests of the transaction are awaited.
+ * paper and changes `state` (the caller writes it). Only requests of the transaction are awaited. Returns
+ * how many papers got postings.
  */
 export async function indexForSearch(
   stores: SearchStores,
   state: SearchState,
   entries: readonly SearchEntry[],
-): Promise<void> {
+): Promise<number> {
   const numbers = new Map(state.topics.map((t, i) => [t, i]));
   const blocks = new Map<number, DocSlots>();
   const dirty = new Set<number>();
@@ -107,6 +108,7 @@ export async function indexForSearch(
     );
   });
   for (const block of dirty) void stores.docs.put(closeSlots(blocks.get(block)!));
+  return fresh.length;
 }
 
 function sameText(a: StoredPaper, b: IndexedPaper): boolean {

@@ -1,5 +1,5 @@
 import type { IDBPTransaction } from 'idb';
-import { searchState } from '../search/search-state';
+import { SEARCH_FORMAT, searchState } from '../search/search-state';
 import { indexForSearch } from '../search/search-write';
 import { paperRecord, putAnnotations } from './annotations';
 import type { MetaWriteTx } from './meta';
@@ -100,13 +100,16 @@ export async function writePapers(
       tx.objectStore('follows').getAll(),
     ]);
     const rows = unique.map((paper) => ({ ...paper }));
-    const stores = { postings: tx.objectStore('searchPostings'), docs: tx.objectStore('searchDocs') };
-    await indexForSearch(
-      stores,
-      search,
-      rows.map((paper, i) => ({ paper, old: previous[i] })),
-    );
-    await searchState.write(tx, search);
+    // An index of another format (not yet rebuilt: lib/search/build-search.ts) is left alone.
+    if (search.format === SEARCH_FORMAT) {
+      const stores = { postings: tx.objectStore('searchPostings'), docs: tx.objectStore('searchDocs') };
+      await indexForSearch(
+        stores,
+        search,
+        rows.map((paper, i) => ({ paper, old: previous[i] })),
+      );
+      await searchState.write(tx, search);
+    }
     const unseen = new Map(followed.map((f) => [f.topicId, { follow: f, change: 0 }]));
     rows.forEach((paper, i) => {
       const old = previous[i];
@@ -185,6 +188,16 @@ export async function topicPapers(db: IndexDb, topic: string, offset: number, li
     cursor = await cursor.continue();
   }
   return papers;
+}
+
+/** A topic's tracked papers published in (after, until], oldest first. */
+export function topicPapersIn(
+  db: IndexDb,
+  topic: string,
+  after: number,
+  until: number,
+): Promise<StoredPaper[]> {
+  return db.getAllFromIndex('papers', 'byTopic', topicRange(topic, after, until));
 }
 
 /** How many tracked papers of a topic were published in (after, until]. */

@@ -1,10 +1,11 @@
 import type { Handlers, ResponseOf } from '../../messages/protocol';
 import type { TopicInfo, TrendingTopic } from '../../messages/schemas';
 import { countInDaily, weeklyCounts } from '../../momentum';
+import { dailySpans, startOfNewest } from '../../momentum/daily-spans';
 import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
 import type { StoredSearch } from '../../search/stored-search';
-import { countTopicPapers, readPapers, topicPapers } from '../../store/papers';
+import { readPapers, topicPapers, topicPapersIn } from '../../store/papers';
 import type { BackgroundContext } from '../context';
 import { indexInfo, paperRow, topicSummary } from '../views';
 
@@ -80,13 +81,15 @@ async function topicPage(
   const db = await ctx.db();
   const T = ctx.momentum.cutoff();
   const chartStart = T === null ? null : mondayStart(T) - (CHART_WEEKS - 1) * WEEK_MS;
-  const [papers, total, sample, newer, inChart] = await Promise.all([
+  // Counts from the kept daily counts; the related topics from the newest papers, read in one request from
+  // the day that holds the RELATED_SAMPLE newest (a cursor's request a paper cost the page tens of ms).
+  const daily = ctx.momentum.daily(id);
+  const { total, newer, inChart } = dailySpans(daily, T, chartStart);
+  const [papers, recent] = await Promise.all([
     topicPapers(db, id, offset, limit),
-    countTopicPapers(db, id),
-    topicPapers(db, id, 0, RELATED_SAMPLE),
-    T === null ? 0 : countTopicPapers(db, id, T),
-    chartStart === null ? 0 : countTopicPapers(db, id, chartStart - 1, T!),
+    topicPapersIn(db, id, startOfNewest(daily, RELATED_SAMPLE) - 1, Number.MAX_SAFE_INTEGER),
   ]);
+  const sample = recent.slice(-RELATED_SAMPLE);
   const cooccur = new Map<string, number>();
   for (const paper of sample) {
     for (const other of paper.topics) {
