@@ -1,12 +1,12 @@
 import type { Send } from '../messages/client';
-import { safely } from '../safely';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
 import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
-import { type AnswerIntake, type AnswerStatus, createAnswerIntake } from './answer-intake';
+import { type AnswerIntake, createAnswerIntake } from './answer-intake';
 import { createDrawScheduler, type DrawScheduler } from './draw-scheduler';
 import { createHostRecords, type HostRecord, type PageLayout } from './host-records';
 import type { InpageRenderer } from './inpage-renderer';
-import { createListingController, type ListingController } from './listing-controller';
+import { listingSlot } from './listing-slot';
+import { createNearViewport, NEAR_ONLY_ABOVE } from './near-viewport';
 import { keyPapers, placeHost } from './paper-hosts';
 import { readPapers } from './read-papers';
 import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
@@ -80,6 +80,21 @@ export function createPageSession(deps: SessionDeps): PageSession {
     ...(deps.slice ? { slice: deps.slice } : {}),
   });
   const updateListing = () => listing.update(hosts.values(), intake.status());
+  // A long listing's rows get their host as they come near the viewport, and are drawn then.
+  let shownFirst = false;
+  const markFirstDrawn = (recs: readonly HostRecord[]) => {
+    if (
+      shownFirst ||
+      !recs.some((r) => r.host.isConnected && r.view.status === 'ready' && r.rendered === r.view)
+    )
+      return;
+    shownFirst = true;
+    markTiming(doc, 'paperpulse:first-drawn', recs.length);
+  };
+  const near = createNearViewport<HostRecord>(doc.defaultView, (recs) => {
+    for (const rec of recs) if (!rec.host.isConnected) placeHost(rec.host, rec.paper);
+    void drawing.drawAll(recs, () => destroyed || signal.aborted).then(() => markFirstDrawn(recs));
+  });
 
   const run: Run = { doc, intake, drawing, betweenTasks, betweenFrames, sliced, updateListing };
 
@@ -102,11 +117,21 @@ export function createPageSession(deps: SessionDeps): PageSession {
     const toPlace = await hosts.reconcile(page.ordered, page.layout, intake.known, sliced(stopped));
     if (!toPlace) return;
     listing.place(adapter);
-    const drewFirst = await insertHosts(run, toPlace, chunks[0], missing, stopped);
+    near?.stop();
+    const nearOnly = near !== null && page.layout.compact && toPlace.length > NEAR_ONLY_ABOVE;
+    if (nearOnly) {
+      shownFirst = false;
+      near.watch(
+        toPlace.filter((rec) => !rec.host.isConnected),
+        (rec) => rec.paper.entry,
+      );
+    }
+    const drewFirst = nearOnly || (await insertHosts(run, toPlace, chunks[0], missing, stopped));
     if (drewFirst === undefined) return;
     markTiming(doc, 'paperpulse:inserted', hosts.size);
     updateListing();
-    if (!(await drawAnswers(run, chunks, missing, drewFirst, stopped))) return;
+    const drawn = nearOnly ? markFirstDrawn : undefined;
+    if (!(await drawAnswers(run, chunks, missing, drewFirst, stopped, drawn))) return;
     // Rows answered by an earlier run (kept annotations) and rows a store change left stale.
     if (!(await drawing.drawAll(hosts.values(), stopped))) return;
     updateListing();
@@ -122,40 +147,11 @@ export function createPageSession(deps: SessionDeps): PageSession {
     destroy() {
       generation++;
       destroyed = true;
+      near?.stop();
       drawing.destroy();
       hosts.dropAll();
       listing.destroy();
       renderer.destroy?.();
-    },
-  };
-}
-
-/** The listing's filter bar, where the adapter finds a listing: placed, kept up to date, removed. */
-function listingSlot(doc: Document, store: TopicStore, renderer: InpageRenderer, owner: string) {
-  let listing: ListingController | null = null;
-  return {
-    place(adapter: SiteAdapter | undefined) {
-      const root = safely(() => adapter?.listRoot?.(doc) ?? null, null);
-      if (!root) {
-        listing?.destroy();
-        listing = null;
-        return;
-      }
-      listing ??= createListingController(doc, store, renderer, owner);
-      listing.place(root);
-    },
-    update(records: Iterable<HostRecord>, status: AnswerStatus) {
-      listing?.update(
-        [...records].map((r) => ({
-          entry: r.paper.entry,
-          topicIds: r.view.status === 'ready' ? r.view.annotation.tags.map((t) => t.id) : null,
-        })),
-        status,
-      );
-    },
-    destroy() {
-      listing?.destroy();
-      listing = null;
     },
   };
 }
@@ -227,6 +223,8 @@ async function drawAnswers(
   asked: readonly { key: string }[],
   drewFirst: boolean,
   stopped: () => boolean,
+  /** Rows placed near the viewport: says when the first of them shows its chips. */
+  drawn?: (recs: readonly HostRecord[]) => void,
 ): Promise<boolean> {
   for (const [n, chunk] of chunks.entries()) {
     await chunk.answer.catch(() => undefined);
@@ -237,6 +235,7 @@ async function drawAnswers(
       markTiming(run.doc, 'paperpulse:answered', asked.length);
     }
     if (!(await run.drawing.drawAll(recs, stopped))) return false;
+    drawn?.(recs);
     if (n === 0 && !drewFirst) markTiming(run.doc, 'paperpulse:first-drawn', recs.length);
     run.updateListing();
   }

@@ -5,13 +5,14 @@ import { indexTarget } from '@/lib/ingest/reindex';
 import { toStored } from '@/lib/ingest/to-stored';
 import type { Paper } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
-import { paperRecord } from '@/lib/store/annotations';
+import { searchState } from '@/lib/search/search-state';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
 import type { DailyCountRecord, IndexedPaper, StoredPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { installFakeArxiv } from '../e2e/fake-arxiv';
+import type { Page } from 'playwright-core';
 import { ask, type Extension, launchExtension } from '../e2e/harness';
 
 const DAY = 86_400_000;
@@ -31,8 +32,23 @@ export async function buildIndex(
   for (let i = 0; i < rows.length; i += 2000) await writePapers(db, rows.slice(i, i + 2000));
   const counts = await db.getAll('counts');
   const annotations = await db.getAll('annotations');
+  // Every row went through writePapers, which indexed it for search: as a fresh install's index is, built.
+  const state = await searchState.read(db);
+  const search = {
+    postings: await db.getAll('searchPostings'),
+    docs: await db.getAll('searchDocs'),
+    state: { key: searchState.key, value: { ...state, build: { done: true } }, version: 1 },
+  };
+  const stored = await db.getAll('papers');
   db.close();
-  return { rows, counts, annotations, target: indexTarget(catalog.signature, DEFAULT_SETTINGS.categories) };
+  return {
+    rows,
+    stored,
+    counts,
+    annotations,
+    search,
+    target: indexTarget(catalog.signature, DEFAULT_SETTINGS.categories),
+  };
 }
 
 /**
@@ -49,7 +65,7 @@ export async function seededExtension(
 ): Promise<Extension & { rows: StoredPaper[]; wokeAt: number }> {
   const end = papers.reduce((m, p) => Math.max(m, p.published), 0);
   const built = await buildIndex(papers, options.olderPack);
-  const { rows, counts, annotations } = built;
+  const { rows, stored, counts, annotations, search } = built;
   // As an index tagged by an older pack: the index records the old target, so the woken worker re-tags it.
   const target = options.olderPack ? STALE : built.target;
   const ext = await launchExtension({ args });
@@ -67,27 +83,25 @@ export async function seededExtension(
     .sort((a, b) => total(b) - total(a))
     .slice(0, follows)
     .map((c) => c.topic);
-  for (let i = 0; i < rows.length; i += 2000) {
-    await page.evaluate(writeAll, { store: 'papers', records: rows.slice(i, i + 2000).map(paperRecord) });
+  for (let i = 0; i < stored.length; i += 2000) {
+    await page.evaluate(writeAll, { store: 'papers', records: stored.slice(i, i + 2000) });
   }
-  // Shards in batches of at most ~20 MB: a year's shards hold up to 10,000 papers each, and the DevTools
-  // pipe refuses a message over 100 MB.
-  let batch: typeof annotations = [];
-  let bytes = 0;
-  for (const shard of [...annotations, undefined]) {
-    const size = shard ? JSON.stringify(shard).length : 0;
-    if (batch.length && (!shard || bytes + size > 20e6)) {
-      await page.evaluate(writeAll, { store: 'annotations', records: batch });
-      batch = [];
-      bytes = 0;
-    }
-    if (shard) batch.push(shard);
-    bytes += size;
-  }
+  // Shards and postings in batches of at most ~20 MB: a year's shards hold up to 10,000 papers each, and
+  // the DevTools pipe refuses a message over 100 MB.
+  await writeBatched(page, 'annotations', annotations, (shard) => JSON.stringify(shard).length);
+  await writeBatched(page, 'searchPostings', search.postings, (b) => b.data.byteLength * 4 + b.terms.length * 20);
+  await writeBatched(page, 'searchDocs', search.docs, (d) => d.ids.length + d.topics.byteLength * 4 + 40_000);
+  await page.evaluate(writeAll, { store: 'meta', records: [search.state] });
   await page.evaluate(writeAll, { store: 'counts', records: counts });
   await page.evaluate(writeAll, {
     store: 'follows',
-    records: followed.map((topicId) => ({ topicId, followedAt: end - 30 * DAY, seenUntil: end - 7 * DAY })),
+    // With their unseen counts, as the writes of the papers after the seen mark would have kept them.
+    records: followed.map((topicId) => ({
+      topicId,
+      followedAt: end - 30 * DAY,
+      seenUntil: end - 7 * DAY,
+      unseen: rows.filter((r) => r.tracked && r.published > end - 7 * DAY && r.topics.includes(topicId)).length,
+    })),
   });
   await page.evaluate(writeAll, {
     store: 'meta',
@@ -116,6 +130,22 @@ export const STALE = 'before-the-update';
 export interface SeedOptions {
   /** Seed the index as an older pack left it (these tags), so the worker re-tags it when it wakes. */
   olderPack?: (rows: IndexedPaper[]) => IndexedPaper[];
+}
+
+/** Writes records in page.evaluate calls of at most ~20 MB (as `size` estimates a record's serialized size). */
+async function writeBatched<T>(page: Page, store: string, records: readonly T[], size: (record: T) => number) {
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const record of [...records, undefined]) {
+    const n = record === undefined ? 0 : size(record);
+    if (batch.length && (record === undefined || bytes + n > 20e6)) {
+      await page.evaluate(writeAll, { store, records: batch });
+      batch = [];
+      bytes = 0;
+    }
+    if (record !== undefined) batch.push(record);
+    bytes += n;
+  }
 }
 
 function total(c: DailyCountRecord): number {
