@@ -13,10 +13,10 @@ import { createAnnotationCache } from '../store/annotations';
 import { clearIndex } from '../store/clear-index';
 import { arxivHold, lastRequest } from '../store/db-settings';
 import { metaCell } from '../store/meta';
+import { readPaperTotal } from '../store/paper-total';
 import { readAllCounts, type WriteResult } from '../store/papers';
 import type { IndexDb } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
-import { createPaperCount } from './paper-count';
 
 export interface IndexingDeps {
   db: () => Promise<IndexDb>;
@@ -52,10 +52,7 @@ export function createIndexing(deps: IndexingDeps) {
   const annotations = createAnnotationCache(db);
   const tag = (paper: Paper) => toStored(catalog, trackedCategories, paper);
 
-  const paperCount = createPaperCount(db);
-
-  function applyWrite({ delta, shards, added }: WriteResult) {
-    paperCount.added(added);
+  function applyWrite({ delta, shards }: WriteResult) {
     momentum.apply(delta);
     annotations.invalidate(shards);
     search.changed();
@@ -79,8 +76,8 @@ export function createIndexing(deps: IndexingDeps) {
     async readSettings() {
       trackedCategories = (await deps.readSettings()).categories;
     },
-    /** How many papers the index holds, without counting the store on every ask. */
-    paperTotal: paperCount.total,
+    /** How many papers the index holds, as every write keeps it (never a count of the store). */
+    paperTotal: async () => readPaperTotal(await db()),
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
     /**
      * Brings stored papers in line with the search index's format (built once after the upgrade that
@@ -95,7 +92,6 @@ export function createIndexing(deps: IndexingDeps) {
     async reset() {
       const database = await db();
       await clearIndex(database);
-      paperCount.cleared();
       momentum.reset(await readAllCounts(database));
       annotations.clear();
       search.changed();

@@ -1,5 +1,6 @@
 import { EMPTY_SEARCH, searchState } from '../search/search-state';
 import { emergingAnswer } from './emerging';
+import { paperTotal } from './paper-total';
 import type { IndexDb } from './schema';
 import { lookupState, reindexState, syncState } from './sync-state';
 
@@ -27,5 +28,6 @@ export async function clearIndex(db: IndexDb): Promise<void> {
   for (const key of [syncState, lookupState, reindexState, emergingAnswer]) void key.remove(tx);
   // An empty index of the current format: nothing to build.
   void searchState.write(tx, { ...EMPTY_SEARCH, topics: [], build: { done: true } });
+  void paperTotal.write(tx, 0);
   await tx.done;
 }

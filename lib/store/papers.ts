@@ -3,6 +3,7 @@ import { SEARCH_FORMAT, searchState } from '../search/search-state';
 import { indexForSearch } from '../search/search-write';
 import { paperRecord, putAnnotations } from './annotations';
 import type { MetaWriteTx } from './meta';
+import { paperTotal } from './paper-total';
 import type { IndexDb } from './schema';
 import {
   ALL_TOPICS,
@@ -125,6 +126,8 @@ export async function writePapers(
       if (change !== 0)
         void tx.objectStore('follows').put({ ...follow, unseen: (follow.unseen ?? 0) + change });
     }
+    const total = await paperTotal.read(tx);
+    if (total !== null) await paperTotal.write(tx, total + added);
     await applyDelta(tx, delta);
     shards = await putAnnotations(tx.objectStore('annotations'), unique);
     await done;

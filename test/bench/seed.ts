@@ -1,18 +1,18 @@
 // The seeding helpers need IndexedDB and a browser stand-in on Node.
 import './seed-node-env';
 import { IDBFactory } from 'fake-indexeddb';
+import type { Page } from 'playwright-core';
 import { indexTarget } from '@/lib/ingest/reindex';
 import { toStored } from '@/lib/ingest/to-stored';
 import type { Paper } from '@/lib/paper';
-import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { searchState } from '@/lib/search/search-state';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
 import type { DailyCountRecord, IndexedPaper, StoredPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { installFakeArxiv } from '../e2e/fake-arxiv';
-import type { Page } from 'playwright-core';
 import { ask, type Extension, launchExtension } from '../e2e/harness';
 
 const DAY = 86_400_000;
@@ -89,9 +89,17 @@ export async function seededExtension(
   // Shards and postings in batches of at most ~20 MB: a year's shards hold up to 10,000 papers each, and
   // the DevTools pipe refuses a message over 100 MB.
   await writeBatched(page, 'annotations', annotations, (shard) => JSON.stringify(shard).length);
-  await writeBatched(page, 'searchPostings', search.postings, (b) => b.data.byteLength * 4 + b.terms.length * 20);
+  await writeBatched(
+    page,
+    'searchPostings',
+    search.postings,
+    (b) => b.data.byteLength * 4 + b.terms.length * 20,
+  );
   await writeBatched(page, 'searchDocs', search.docs, (d) => d.ids.length + d.topics.byteLength * 4 + 40_000);
-  await page.evaluate(writeAll, { store: 'meta', records: [search.state] });
+  await page.evaluate(writeAll, {
+    store: 'meta',
+    records: [search.state, { key: 'papers.total', value: stored.length, version: 1 }],
+  });
   await page.evaluate(writeAll, { store: 'counts', records: counts });
   await page.evaluate(writeAll, {
     store: 'follows',
@@ -100,7 +108,8 @@ export async function seededExtension(
       topicId,
       followedAt: end - 30 * DAY,
       seenUntil: end - 7 * DAY,
-      unseen: rows.filter((r) => r.tracked && r.published > end - 7 * DAY && r.topics.includes(topicId)).length,
+      unseen: rows.filter((r) => r.tracked && r.published > end - 7 * DAY && r.topics.includes(topicId))
+        .length,
     })),
   });
   await page.evaluate(writeAll, {
@@ -133,7 +142,12 @@ export interface SeedOptions {
 }
 
 /** Writes records in page.evaluate calls of at most ~20 MB (as `size` estimates a record's serialized size). */
-async function writeBatched<T>(page: Page, store: string, records: readonly T[], size: (record: T) => number) {
+async function writeBatched<T>(
+  page: Page,
+  store: string,
+  records: readonly T[],
+  size: (record: T) => number,
+) {
   let batch: T[] = [];
   let bytes = 0;
   for (const record of [...records, undefined]) {

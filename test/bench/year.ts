@@ -34,7 +34,8 @@ export async function benchYear(): Promise<Record<string, number | string>> {
   }
   sizes.slice(1).forEach((weeks, i) => {
     for (const k of Object.keys(numbers[0]!)) {
-      out[`growth ${sizes[0]} -> ${weeks} weeks: ${k}`] = `x${(numbers[i + 1]![k]! / numbers[0]![k]!).toFixed(2)}`;
+      out[`growth ${sizes[0]} -> ${weeks} weeks: ${k}`] =
+        `x${(numbers[i + 1]![k]! / numbers[0]![k]!).toFixed(2)}`;
     }
   });
   return out;
@@ -67,7 +68,10 @@ const QUERIES = [
 ];
 
 async function figures(ext: Extension) {
-  const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
   const loadStart = load();
   const page = await ext.context.newPage();
   await page.goto(ext.url('options.html'));
@@ -117,7 +121,8 @@ async function figures(ext: Extension) {
       search.cold,
     ),
     'search.papers, later answers (6 queries, each once), ms (goal <= 50)': spread(search.warm),
-    'search.papers cold first answer / empty round trip': Math.round((median(search.cold) / median(bare)) * 10) / 10,
+    'search.papers cold first answer / empty round trip':
+      Math.round((median(search.cold) / median(bare)) * 10) / 10,
     'worker JS heap after the searches (after GC), MB (goal <= 80)': search.heap,
     'search: matches of each query': search.totals.join(', '),
     'disk use, MB (bytes per paper)': `${Math.round(usage / 1e5) / 10} (${Math.round(usage / papers)})`,

@@ -114,7 +114,7 @@ describe('a long listing decorated near the viewport', () => {
   it('decorates a shorter listing at once, and a long one at once where no observer exists', async () => {
     await decorate(NEAR_ONLY_ABOVE);
     expect(drawn()).toBe(NEAR_ONLY_ABOVE);
-    sessions.splice(0).forEach((s) => s.destroy());
+    for (const s of sessions.splice(0)) s.destroy();
     win.IntersectionObserver = undefined;
     await decorate(NEAR_ONLY_ABOVE + 1);
     expect(drawn()).toBe(NEAR_ONLY_ABOVE + 1);

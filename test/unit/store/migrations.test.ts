@@ -197,6 +197,7 @@ describe('IndexedDB migrations, from data as each version wrote it', () => {
       const db = await openIndexDb(name);
       // The follow was seen up to 2 ms after 1970: the tracked v2 paper of its topic is unseen.
       expect(await db.get('follows', 'cs.LG')).toMatchObject({ seenUntil: 2, unseen: 1 });
+      expect((await db.get('meta', 'papers.total'))?.value).toBe(2);
       const search = createStoredSearch(async () => db);
       expect((await search.search({ text: 'stored' })).hits).toEqual([]);
       expect(
