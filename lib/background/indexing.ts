@@ -4,6 +4,7 @@ import { createIngestor } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
 import { indexTarget, reindex } from '../ingest/reindex';
 import { toStored } from '../ingest/to-stored';
+import type { IndexStatus } from '../messages/schemas';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
 import { buildSearchIndex } from '../search/build-search';
@@ -51,6 +52,7 @@ export function createIndexing(deps: IndexingDeps) {
   const search = createStoredSearch(db);
   const annotations = createAnnotationCache(db);
   const tag = (paper: Paper) => toStored(catalog, trackedCategories, paper);
+  let upkeep: IndexStatus['upkeep'];
 
   function applyWrite({ delta, shards }: WriteResult) {
     momentum.apply(delta);
@@ -81,13 +83,26 @@ export function createIndexing(deps: IndexingDeps) {
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
     /**
      * Brings stored papers in line with the search index's format (built once after the upgrade that
-     * brought it), the tagging rules and the tracked categories in force.
+     * brought it), the tagging rules and the tracked categories in force; `upkeep` says how far it is.
      */
     async maintain() {
-      await buildSearchIndex(await db(), search.changed);
-      const target = indexTarget(catalog.signature, trackedCategories);
-      await reindex(await db(), target, tag, applyWrite);
+      const database = await db();
+      const total = await readPaperTotal(database);
+      try {
+        await buildSearchIndex(database, (indexed) => {
+          search.changed();
+          upkeep = { kind: 'search', done: indexed, total };
+        });
+        const target = indexTarget(catalog.signature, trackedCategories);
+        await reindex(database, target, tag, applyWrite, undefined, (checked) => {
+          upkeep = { kind: 'retag', done: checked, total };
+        });
+      } finally {
+        upkeep = undefined;
+      }
     },
+    /** The work on stored papers under way (for the options page), if any. */
+    upkeep: () => upkeep,
     /** Empties the index and its copies, and plans the backfill again. */
     async reset() {
       const database = await db();

@@ -14,13 +14,14 @@ export const BUILD_CHUNK = 500;
  */
 export async function buildSearchIndex(
   db: IndexDb,
-  onChunk: () => void = () => undefined,
+  /** After each chunk: the papers the index holds now (progress, and what memory holds of it is stale). */
+  onChunk: (indexed: number) => void = () => undefined,
   pause: () => Promise<void> = nextTask,
 ): Promise<number> {
   let state = await searchState.read(db);
   if (state.format !== SEARCH_FORMAT) {
     state = await resetSearchIndex(db);
-    onChunk();
+    onChunk(0);
   }
   let indexed = 0;
   while (!state.build.done) {
@@ -47,7 +48,7 @@ export async function buildSearchIndex(
     await searchState.write(tx, state);
     await tx.done;
     indexed += fresh;
-    onChunk();
+    onChunk(state.live);
     await pause();
   }
   return indexed;

@@ -62,6 +62,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...adminHandlers(ctx, {
       ingestor: deps.indexing.ingestor,
       paperTotal: deps.indexing.paperTotal,
+      upkeep: deps.indexing.upkeep,
       kick: deps.kick,
       resetIndex: deps.resetIndex,
       writeSettings: deps.writeSettings,
