@@ -91,8 +91,14 @@ export function createPageSession(deps: SessionDeps): PageSession {
     shownFirst = true;
     markTiming(doc, 'paperpulse:first-drawn', recs.length);
   };
+  // The first rows placed near the viewport are the run's "inserted" moment (heights reserved from then on).
+  let placedFirst = true;
   const near = createNearViewport<HostRecord>(doc.defaultView, (recs) => {
     for (const rec of recs) if (!rec.host.isConnected) placeHost(rec.host, rec.paper);
+    if (!placedFirst) {
+      placedFirst = true;
+      markTiming(doc, 'paperpulse:inserted', recs.length);
+    }
     void drawing.drawAll(recs, () => destroyed || signal.aborted).then(() => markFirstDrawn(recs));
   });
 
@@ -121,6 +127,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     const nearOnly = near !== null && page.layout.compact && toPlace.length > NEAR_ONLY_ABOVE;
     if (nearOnly) {
       shownFirst = false;
+      placedFirst = false;
       near.watch(
         toPlace.filter((rec) => !rec.host.isConnected),
         (rec) => rec.paper.entry,
@@ -128,7 +135,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     }
     const drewFirst = nearOnly || (await insertHosts(run, toPlace, chunks[0], missing, stopped));
     if (drewFirst === undefined) return;
-    markTiming(doc, 'paperpulse:inserted', hosts.size);
+    if (!nearOnly) markTiming(doc, 'paperpulse:inserted', hosts.size);
     updateListing();
     const drawn = nearOnly ? markFirstDrawn : undefined;
     if (!(await drawAnswers(run, chunks, missing, drewFirst, stopped, drawn))) return;

@@ -13,6 +13,20 @@ try {
 } catch (e) {}`;
 const TRENDS = ['rising', 'cooling', 'steady', 'new', 'unknown'];
 
+/** Listing entries (dd) in the viewport, and how many of them have no host with a drawn row yet. */
+function undecoratedInView(page: Page) {
+  return page.evaluate(() => {
+    const inView = [...document.querySelectorAll('dd')].filter((dd) => {
+      const r = dd.getBoundingClientRect();
+      return r.bottom > 0 && r.top < window.innerHeight && r.height > 0;
+    });
+    const undecorated = inView.filter(
+      (dd) => !dd.querySelector('paper-pulse')?.shadowRoot?.querySelector('[data-state="ready"]'),
+    );
+    return { inView: inView.length, undecorated: undecorated.length };
+  });
+}
+
 /** Counts from the page: hosts, hosts with chips, hosts whose shadow root holds markup from a title. */
 function hostStats(page: Page) {
   return page.evaluate(() => {
@@ -166,12 +180,31 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     await page.close();
   });
 
-  it('puts compact chips on every entry of a 2000-entry listing and filters it', async () => {
+  it('puts compact chips on every entry of a 2000-entry listing as it comes near, and filters it all', async () => {
     const page = await ext.context.newPage();
     await page.goto(URLS.listing2000);
+    // The entries in view get their chips; the rest wait until the reader scrolls near them (DESIGN.md).
     await expect
-      .poll(() => hostStats(page), { timeout: 30_000, interval: 250 })
-      .toEqual({ hosts: 2000, withChips: 2000, ids: 2000, injected: 0 });
+      .poll(() => undecoratedInView(page), { timeout: 30_000, interval: 250 })
+      .toEqual({ inView: expect.any(Number), undecorated: 0 });
+    const first = await hostStats(page);
+    expect(first.hosts).toBeGreaterThan(0);
+    expect(first.hosts).toBeLessThan(2000);
+    // Scrolled through a screen at a time: each entry is decorated by the time it is in view.
+    for (let step = 0; ; step++) {
+      const moved = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY > before;
+      });
+      if (!moved) break;
+      await page.waitForTimeout(50);
+      const seen = await undecoratedInView(page);
+      expect(seen.inView, `screen ${step}`).toBeGreaterThan(0);
+      expect(seen.undecorated, `screen ${step}`).toBe(0);
+    }
+    expect(await hostStats(page)).toEqual({ hosts: 2000, withChips: 2000, ids: 2000, injected: 0 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Heights were reserved with the hosts: once they are in, chips arriving move nothing on the page.
     const shiftAfterInsert = await page.evaluate(() => {
       const inserted = performance.getEntriesByName('paperpulse:inserted')[0]!.startTime;
