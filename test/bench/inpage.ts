@@ -287,9 +287,7 @@ async function measureListing(context: BrowserContext, url: string) {
 
 /** The same listing where the content script does not run: what the page costs without us. */
 /** Scrolls the listing from top to bottom a screen a frame (rows coming into view get painted). */
-export async function scrollThrough(
-  page: Page,
-): Promise<{
+export async function scrollThrough(page: Page): Promise<{
   longest: number;
   count: number;
   frames: number;
