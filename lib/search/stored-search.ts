@@ -17,53 +17,14 @@ const CACHE_BYTES = 16 * 1024 * 1024;
  * until a write changes the index (`changed`).
  */
 export function createStoredSearch(db: () => Promise<IndexDb>) {
-  const cache = new Map<string, { value: unknown; bytes: number }>();
-  let bytes = 0;
+  const cache = createRecordCache(CACHE_BYTES);
   let state: Promise<SearchState> | undefined;
-  // A read begun before a write committed may bring back what the write replaced: it is not kept.
-  let generation = 0;
-
-  const remember = <T>(key: string, value: T, size: number): T => {
-    cache.set(key, { value, bytes: size });
-    bytes += size;
-    for (const [k, v] of cache) {
-      if (bytes <= CACHE_BYTES) break;
-      cache.delete(k);
-      bytes -= v.bytes;
-    }
-    return value;
-  };
-  const recall = <T>(key: string): T | undefined => {
-    const hit = cache.get(key);
-    if (!hit) return undefined;
-    cache.delete(key); // most recently used goes last
-    cache.set(key, hit);
-    return hit.value as T;
-  };
-  async function cached<T>(
-    keys: readonly string[],
-    read: (missing: number[]) => Promise<T[]>,
-    size: (value: T) => number,
-  ): Promise<T[]> {
-    const out = keys.map((k) => recall<T>(k));
-    const missing = out.flatMap((v, i) => (v === undefined ? [i] : []));
-    if (missing.length) {
-      const began = generation;
-      const values = await read(missing);
-      missing.forEach((i, j) => {
-        out[i] = began === generation ? remember(keys[i]!, values[j]!, size(values[j]!)) : values[j];
-      });
-    }
-    return out as T[];
-  }
+  const cached = cache.cached;
 
   const source: SearchSource = {
     state: () => {
-      if (state) return state;
-      const began = generation;
-      const reading = db().then((d) => searchState.read(d));
-      if (began === generation) state = reading;
-      return reading;
+      state ??= db().then((d) => searchState.read(d));
+      return state;
     },
     buckets: (blocks, bucket) =>
       cached(
@@ -104,15 +65,63 @@ export function createStoredSearch(db: () => Promise<IndexDb>) {
     size: async () => (await source.state()).live,
     /** A write committed to the index (or it was emptied): what memory holds of it is stale. */
     changed() {
-      generation++;
       cache.clear();
-      bytes = 0;
       state = undefined;
     },
   };
 }
 
 export type StoredSearch = ReturnType<typeof createStoredSearch>;
+
+/**
+ * Records by key, kept up to `budget` bytes (least recently used dropped first). A read begun before
+ * `clear` (a write committed meanwhile) may bring back what the write replaced: it is not kept.
+ */
+function createRecordCache(budget: number) {
+  const cache = new Map<string, { value: unknown; bytes: number }>();
+  let bytes = 0;
+  let generation = 0;
+  const remember = <T>(key: string, value: T, size: number): T => {
+    cache.set(key, { value, bytes: size });
+    bytes += size;
+    for (const [k, v] of cache) {
+      if (bytes <= budget) break;
+      cache.delete(k);
+      bytes -= v.bytes;
+    }
+    return value;
+  };
+  const recall = <T>(key: string): T | undefined => {
+    const hit = cache.get(key);
+    if (!hit) return undefined;
+    cache.delete(key); // most recently used goes last
+    cache.set(key, hit);
+    return hit.value as T;
+  };
+  return {
+    async cached<T>(
+      keys: readonly string[],
+      read: (missing: number[]) => Promise<T[]>,
+      size: (value: T) => number,
+    ): Promise<T[]> {
+      const out = keys.map((k) => recall<T>(k));
+      const missing = out.flatMap((v, i) => (v === undefined ? [i] : []));
+      if (missing.length) {
+        const began = generation;
+        const values = await read(missing);
+        missing.forEach((i, j) => {
+          out[i] = began === generation ? remember(keys[i]!, values[j]!, size(values[j]!)) : values[j];
+        });
+      }
+      return out as T[];
+    },
+    clear() {
+      generation++;
+      cache.clear();
+      bytes = 0;
+    },
+  };
+}
 
 function bucketBytes(record: PostingBucket | undefined): number {
   return record ? record.data.byteLength + record.terms.length * 24 + 64 : 16;
