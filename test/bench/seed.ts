@@ -113,11 +113,8 @@ export async function seededExtension(
     if (status.progress === 1 && !status.running) break;
     await page.waitForTimeout(500);
   }
-  const followed = counts
-    .filter((c) => c.topic !== '*' && !c.topic.includes('.'))
-    .sort((a, b) => total(b) - total(a))
-    .slice(0, follows)
-    .map((c) => c.topic);
+  const followRecords = followedTopics(built, follows, end);
+  const followed = followRecords.map((f) => f.topicId);
   for (let i = 0; i < stored.length; i += 2000) {
     await page.evaluate(writeAll, { store: 'papers', records: stored.slice(i, i + 2000) });
   }
@@ -136,17 +133,7 @@ export async function seededExtension(
     records: [search.state, { key: 'papers.total', value: stored.length, version: 1 }],
   });
   await page.evaluate(writeAll, { store: 'counts', records: counts });
-  await page.evaluate(writeAll, {
-    store: 'follows',
-    // With their unseen counts, as the writes of the papers after the seen mark would have kept them.
-    records: followed.map((topicId) => ({
-      topicId,
-      followedAt: end - 30 * DAY,
-      seenUntil: end - 7 * DAY,
-      unseen: rows.filter((r) => r.tracked && r.published > end - 7 * DAY && r.topics.includes(topicId))
-        .length,
-    })),
-  });
+  await page.evaluate(writeAll, { store: 'follows', records: followRecords });
   await page.evaluate(writeAll, {
     store: 'meta',
     records: [{ key: 'reindex', value: { target, done: true } }],
@@ -166,6 +153,24 @@ export async function seededExtension(
   await page.close();
   const worker = ext.context.serviceWorkers()[0] ?? (await ext.context.waitForEvent('serviceworker'));
   return { ...ext, worker, rows, wokeAt };
+}
+
+/**
+ * The `n` busiest fine topics followed a month before `end`, seen until a week before it, with their unseen
+ * counts as the writes of the papers after the seen mark would have kept them.
+ */
+export function followedTopics(built: Built, n: number, end: number) {
+  return built.counts
+    .filter((c) => c.topic !== '*' && !c.topic.includes('.'))
+    .sort((a, b) => total(b) - total(a))
+    .slice(0, n)
+    .map((c) => ({
+      topicId: c.topic,
+      followedAt: end - 30 * DAY,
+      seenUntil: end - 7 * DAY,
+      unseen: built.rows.filter((r) => r.tracked && r.published > end - 7 * DAY && r.topics.includes(c.topic))
+        .length,
+    }));
 }
 
 /** The index target of an index seeded as an older pack left it. */
