@@ -3,6 +3,7 @@ import type { HostRecord } from './host-records';
 import { markTiming } from './mark-timing';
 import { createNearViewport, NEAR_ONLY_ABOVE } from './near-viewport';
 import { placeHost } from './paper-hosts';
+import { afterFrame } from './slice-work';
 
 /**
  * A long listing's rows placed and drawn as their entries come near the viewport (./near-viewport.ts), with
@@ -21,7 +22,8 @@ export function createNearRows(doc: Document, drawing: DrawScheduler, ended: () 
     for (const rec of recs) if (!rec.host.isConnected) placeHost(rec.host, rec.paper);
     if (!placedFirst) {
       placedFirst = true;
-      markTiming(doc, 'paperpulse:inserted', recs.length);
+      // Once the frame that lays these rows out has rendered: from then on nothing in view moves.
+      void afterFrame(doc.defaultView).then(() => markTiming(doc, 'paperpulse:inserted', recs.length));
     }
     void drawing.drawAll(recs, ended).then(() => markFirstDrawn(recs));
   });

@@ -5,8 +5,8 @@
  * it: a paper may be decorated when it first comes near the viewport, and stays decorated).
  */
 
-/** How far beyond the viewport an entry counts as near: a fast scroll still finds its row drawn. */
-export const NEAR_MARGIN = '1200px 0px';
+/** How far beyond the viewport an entry counts as near (two to three screens): a fast scroll still finds its row drawn. */
+export const NEAR_MARGIN = '2400px 0px';
 /** Listings with more entries than this are decorated near the viewport; shorter ones at once. */
 export const NEAR_ONLY_ABOVE = 150;
 
