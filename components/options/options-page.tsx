@@ -1,14 +1,16 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { EXTRA_SITES_PERMISSIONS } from '@/lib/background/extra-sites';
 import type { IndexStatus } from '@/lib/messages/schemas';
 import type { Settings } from '@/lib/settings';
+import type { StorageApi } from '@/lib/storage-use';
 import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
 import { MutedTopics } from '../muted-topics';
 import { type Loadable, useMessage } from '../use-message';
 import { CategoryPicker } from './category-picker';
 import { CustomTopics } from './custom-topics';
 import { DataTransfer } from './data-transfer';
+import { StorageUse, UpkeepProgress } from './index-storage';
 import { LearnTopic } from './learn-topic';
 import { type PermissionApi, PermissionToggle } from './permission-toggle';
 import { RejectedSettings } from './rejected-settings';
@@ -29,13 +31,18 @@ interface OptionsPageProps {
   permissions?: PermissionApi;
   /** Papers to learn a topic from (options.html?learn=id1,id2, from the topic page). */
   learnIds?: readonly string[];
+  /** The browser's StorageManager (tests pass a fake). */
+  storage?: StorageApi;
 }
+
+/** While the background fetches, re-tags or builds, the index's status is asked again this often. */
+const STATUS_POLL_MS = 2000;
 
 /**
  * The options page: what the index covers, notifications, sites, custom topics and topics learned from
  * papers, export/import, reset.
  */
-export function OptionsPage({ permissions, learnIds }: OptionsPageProps) {
+export function OptionsPage({ permissions, learnIds, storage }: OptionsPageProps) {
   const { settings, error, save } = useSettings();
   const [status, reloadStatus, updateStatus] = useMessage('status.get', {});
   const [imports, setImports] = useState(0);
@@ -59,6 +66,8 @@ export function OptionsPage({ permissions, learnIds }: OptionsPageProps) {
           settings={settings}
           save={save}
           onStatus={(next) => updateStatus(() => next)}
+          reload={reloadStatus}
+          storage={storage}
         />
       </Section>
       <Section id="notifications" title="Notifications">
@@ -142,10 +151,18 @@ interface IndexSettingsProps {
   settings: Settings | undefined;
   save: (patch: Partial<Settings>) => Promise<boolean>;
   onStatus: (status: IndexStatus) => void;
+  reload: () => Promise<void>;
+  storage?: StorageApi | undefined;
 }
 
 /** What the index holds now, the tracked categories, its history and refresh schedule, and reset. */
-function IndexSettings({ status, settings, save, onStatus }: IndexSettingsProps) {
+function IndexSettings({ status, settings, save, onStatus, reload, storage }: IndexSettingsProps) {
+  const busy = status.state === 'ready' && (status.data.running || status.data.upkeep !== undefined);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => void reload(), STATUS_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [busy, status, reload]);
   return (
     <>
       {status.state === 'ready' && (
@@ -154,6 +171,8 @@ function IndexSettings({ status, settings, save, onStatus }: IndexSettingsProps)
           {status.data.categories.join(', ')}.{status.data.running && ' Fetching from arXiv now.'}
         </p>
       )}
+      {status.state === 'ready' && status.data.upkeep && <UpkeepProgress upkeep={status.data.upkeep} />}
+      <StorageUse papers={status.state === 'ready' ? status.data.papers : undefined} storage={storage} />
       {status.state === 'error' && (
         <p role="alert" class="pp-error">
           Could not read the index status: {status.error}

@@ -1,22 +1,24 @@
 import { createArxivClient } from '../arxiv/client';
 import { ARXIV_SPACING_MS, boundedHold, createRateLimiter } from '../arxiv/rate-limiter';
-import { createIngestor } from '../ingest/ingestor';
+import { createIngestor, type FailedRun } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
 import { indexTarget } from '../ingest/reindex';
 import { toStored } from '../ingest/to-stored';
+import type { IndexStatus } from '../messages/schemas';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
+import { buildSearchIndex } from '../search/build-search';
+import { createStoredSearch, type StoredSearch } from '../search/stored-search';
 import type { Settings } from '../settings';
 import { createAnnotationCache } from '../store/annotations';
 import { clearIndex } from '../store/clear-index';
 import { arxivHold, lastRequest } from '../store/db-settings';
 import { metaCell } from '../store/meta';
-import { readAllCounts, readAllPapers, type WriteResult } from '../store/papers';
-import type { IndexDb, StoredPaper } from '../store/schema';
+import { readPaperTotal } from '../store/paper-total';
+import { readAllCounts, type WriteResult } from '../store/papers';
+import type { IndexDb } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
-import { createPaperCount } from './paper-count';
-import { createRetag } from './retag';
-import { createSearchIndex } from './search-index';
+import { createRetag, type RetagDeps } from './retag';
 
 export interface IndexingDeps {
   db: () => Promise<IndexDb>;
@@ -39,35 +41,36 @@ export function createIndexing(deps: IndexingDeps) {
   const { db, catalog, momentum, now } = deps;
   const { source, hold } = arxivSource(deps);
   let trackedCategories: readonly string[] = [];
-  // Search over the index: kept current from the papers of each write (handed over in applyWrite, after
-  // the write committed; rows of a failed write are handed over with the next one and dropped on read).
-  const search = createSearchIndex(async () => readAllPapers(await db()));
+  // Search over the stored index, which every write keeps current in its own transaction; what memory
+  // holds of it is dropped when a write commits.
+  const search = createStoredSearch(db);
   const annotations = createAnnotationCache(db);
-  let written: StoredPaper[] = [];
   const tag = (paper: Paper) => toStored(catalog, trackedCategories, paper);
 
-  const paperCount = createPaperCount(db);
-
-  function applyWrite({ delta, shards, added }: WriteResult) {
-    paperCount.added(added);
+  function applyWrite({ delta, shards }: WriteResult) {
     momentum.apply(delta);
     annotations.invalidate(shards);
-    search.update(written);
-    written = [];
+    search.changed();
     deps.written();
   }
 
   const ingestor = createIngestor({
     db,
     source,
-    toStored: (paper) => {
-      const row = tag(paper);
-      written.push(row);
-      return row;
-    },
+    toStored: tag,
     settings: deps.readSettings,
     now,
     onWrite: applyWrite,
+  });
+
+  const upkeep = createUpkeep({
+    db,
+    ingestor,
+    target: () => indexTarget(catalog.signature, trackedCategories),
+    tag,
+    onWrite: applyWrite,
+    search,
+    now,
   });
 
   return {
@@ -83,35 +86,70 @@ export function createIndexing(deps: IndexingDeps) {
       const until = await hold.get().catch(() => undefined);
       return until !== undefined && until > now() ? until : undefined;
     },
-    /** How many papers the index holds, without counting the store on every ask. */
-    paperTotal: paperCount.total,
+    /** How many papers the index holds, as every write keeps it (never a count of the store). */
+    paperTotal: async () => readPaperTotal(await db()),
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
-    /** Re-tags the stored papers when the tagging rules or tracked categories changed (retag.ts). */
-    maintain: createRetag({
-      db,
-      ingestor,
-      target: () => indexTarget(catalog.signature, trackedCategories),
-      tag,
-      onWrite: applyWrite,
-      // Re-tagging changes topics, not text: the search index is read again on the next search rather
-      // than every paper replaced in it (a re-tag pass hands over every paper, changed or not).
-      rewritten: () => search.clear(),
-      now,
-    }),
+    /**
+     * Brings stored papers in line with the search index's format (built once after the upgrade that
+     * brought it), the tagging rules and the tracked categories in force (retag.ts: a failure is the
+     * index's, with a retry); `upkeep` says how far it is.
+     */
+    maintain: upkeep.run,
+    /** The work on stored papers under way (for the options page), if any. */
+    upkeep: upkeep.current,
     /** Empties the index and its copies, and plans the backfill again. */
     async reset() {
       const database = await db();
       await clearIndex(database);
-      paperCount.cleared();
       momentum.reset(await readAllCounts(database));
       annotations.clear();
-      search.clear();
+      search.changed();
       await ingestor.plan(false);
     },
   };
 }
 
 export type Indexing = ReturnType<typeof createIndexing>;
+
+/**
+ * Work on the stored papers (retag.ts): the search index built, then the re-tag, with how far each is for
+ * the status. Writes of either keep the stored search index current in their own transactions; what memory
+ * holds of it is dropped as they commit.
+ */
+function createUpkeep(
+  deps: Omit<RetagDeps, 'rewritten' | 'buildSearch' | 'progress'> & { search: StoredSearch },
+) {
+  const { search } = deps;
+  let upkeep: IndexStatus['upkeep'];
+  let total = 0;
+  const retag = createRetag({
+    ...deps,
+    rewritten: () => search.changed(),
+    buildSearch: (database) =>
+      buildSearchIndex(database, (indexed) => {
+        search.changed();
+        upkeep = { kind: 'search', done: indexed, total };
+      }),
+    progress: (checked) => {
+      upkeep = { kind: 'retag', done: checked, total };
+    },
+  });
+  return {
+    async run(): Promise<FailedRun | undefined> {
+      try {
+        // Only for the progress shown: a store that cannot be read fails the work itself, recorded there.
+        total = await deps
+          .db()
+          .then(readPaperTotal)
+          .catch(() => 0);
+        return await retag();
+      } finally {
+        upkeep = undefined;
+      }
+    },
+    current: (): IndexStatus['upkeep'] => upkeep,
+  };
+}
 
 /** arXiv behind the rate limiter, whose spacing and Retry-After hold (a day at most) outlive the worker. */
 function arxivSource(deps: IndexingDeps) {

@@ -11,31 +11,46 @@ export interface RetagDeps {
   target: () => string;
   tag: (paper: Paper) => IndexedPaper;
   onWrite: (result: WriteResult) => void;
-  /** Stored papers were re-tagged (the search index reads them again). */
+  /** Stored papers were re-tagged (what memory holds of the search index is stale). */
   rewritten: () => void;
   now: () => number;
+  /**
+   * Brings the stored search index to its format first (lib/search/build-search.ts: built once after the
+   * upgrade that brought it, a no-op once built); a failure of it is a failure of the index as a re-tag's is.
+   */
+  buildSearch?: ((db: IndexDb) => Promise<unknown>) | undefined;
+  /** Papers a re-tag checked so far, after each chunk (the status's upkeep). */
+  progress?: ((checked: number) => void) | undefined;
 }
 
 /** The kind of a failed re-tag in the sync state's error. */
 const RETAG = 'retag';
 
 /**
- * Brings stored papers in line with the tagging rules and tracked categories in force. Undefined when done;
- * a failure (a full disk) is a failure of the index: recorded for the status, it stops the pass until its
- * retry time, as a storage error in ingestion does, and the re-tag is not tried again before then (each
- * kick would tag a shard and fail again).
+ * Brings stored papers in line with the search index's format, the tagging rules and the tracked categories
+ * in force. Undefined when done; a failure (a full disk) is a failure of the index: recorded for the status,
+ * it stops the pass until its retry time, as a storage error in ingestion does, and the work is not tried
+ * again before then (each kick would tag a shard, or index a chunk, and fail again).
  */
 export function createRetag(deps: RetagDeps): () => Promise<FailedRun | undefined> {
   let held: { until: number; error: string } | undefined;
   return async () => {
     if (held && held.until > deps.now()) return { status: 'failed', error: held.error, retryAt: held.until };
+    let doing = 're-tag the index';
     try {
-      const { rewritten } = await reindex(await deps.db(), deps.target(), deps.tag, deps.onWrite);
+      const db = await deps.db();
+      if (deps.buildSearch) {
+        doing = 'build the search index';
+        await deps.buildSearch(db);
+        doing = 're-tag the index';
+      }
+      const target = deps.target();
+      const { rewritten } = await reindex(db, target, deps.tag, deps.onWrite, undefined, deps.progress);
       if (rewritten > 0) deps.rewritten();
     } catch (error) {
-      // Some shards may have been written before the failure.
+      // Some shards (or search chunks) may have been written before the failure.
       deps.rewritten();
-      const message = `Could not re-tag the index: ${storageText(error)}`;
+      const message = `Could not ${doing}: ${storageText(error)}`;
       const failed = await deps.ingestor.failPass(new Error(message), RETAG);
       held = { until: failed.retryAt, error: failed.error };
       return failed;

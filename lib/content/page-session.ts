@@ -1,12 +1,13 @@
 import type { Send } from '../messages/client';
-import { safely } from '../safely';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
 import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
-import { type AnswerIntake, type AnswerStatus, createAnswerIntake } from './answer-intake';
+import { type AnswerIntake, createAnswerIntake } from './answer-intake';
 import { createDrawScheduler, type DrawScheduler } from './draw-scheduler';
 import { createHostRecords, type HostRecord, type PageLayout } from './host-records';
 import type { InpageRenderer } from './inpage-renderer';
-import { createListingController, type ListingController } from './listing-controller';
+import { listingSlot } from './listing-slot';
+import { markTiming } from './mark-timing';
+import { createNearRows, type NearRows } from './near-rows';
 import { keyPapers, placeHost } from './paper-hosts';
 import { readPapers } from './read-papers';
 import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
@@ -67,21 +68,20 @@ export function createPageSession(deps: SessionDeps): PageSession {
     yieldFn: betweenTasks,
     shouldStop: stopped,
   });
-  const retry = () => {
-    if (last) void sync(last.adapter, last.url);
-  };
   const drawing = createDrawScheduler({
     doc,
     renderer,
     store,
     records: hosts.values,
-    retry,
+    retry: () => void (last && sync(last.adapter, last.url)),
     ended: () => destroyed || signal.aborted,
     ...(deps.slice ? { slice: deps.slice } : {}),
   });
   const updateListing = () => listing.update(hosts.values(), intake.status());
+  // A long listing's rows get their host as they come near the viewport, and are drawn then.
+  const near = createNearRows(doc, drawing, () => destroyed || signal.aborted);
 
-  const run: Run = { doc, intake, drawing, betweenTasks, betweenFrames, sliced, updateListing };
+  const run: Run = { doc, intake, drawing, near, betweenTasks, betweenFrames, sliced, updateListing };
 
   async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
     const mine = ++generation;
@@ -102,11 +102,11 @@ export function createPageSession(deps: SessionDeps): PageSession {
     const toPlace = await hosts.reconcile(page.ordered, page.layout, intake.known, sliced(stopped));
     if (!toPlace) return;
     listing.place(adapter);
-    const drewFirst = await insertHosts(run, toPlace, chunks[0], missing, stopped);
-    if (drewFirst === undefined) return;
-    markTiming(doc, 'paperpulse:inserted', hosts.size);
+    const placed = await placeRows(run, toPlace, chunks[0], missing, stopped, page.layout.compact);
+    if (!placed) return;
     updateListing();
-    if (!(await drawAnswers(run, chunks, missing, drewFirst, stopped))) return;
+    const drawn = placed.nearOnly ? near.markFirstDrawn : undefined;
+    if (!(await drawAnswers(run, chunks, missing, placed.drewFirst, stopped, drawn))) return;
     // Rows answered by an earlier run (kept annotations) and rows a store change left stale.
     if (!(await drawing.drawAll(hosts.values(), stopped))) return;
     updateListing();
@@ -122,40 +122,11 @@ export function createPageSession(deps: SessionDeps): PageSession {
     destroy() {
       generation++;
       destroyed = true;
+      near.stop();
       drawing.destroy();
       hosts.dropAll();
       listing.destroy();
       renderer.destroy?.();
-    },
-  };
-}
-
-/** The listing's filter bar, where the adapter finds a listing: placed, kept up to date, removed. */
-function listingSlot(doc: Document, store: TopicStore, renderer: InpageRenderer, owner: string) {
-  let listing: ListingController | null = null;
-  return {
-    place(adapter: SiteAdapter | undefined) {
-      const root = safely(() => adapter?.listRoot?.(doc) ?? null, null);
-      if (!root) {
-        listing?.destroy();
-        listing = null;
-        return;
-      }
-      listing ??= createListingController(doc, store, renderer, owner);
-      listing.place(root);
-    },
-    update(records: Iterable<HostRecord>, status: AnswerStatus) {
-      listing?.update(
-        [...records].map((r) => ({
-          entry: r.paper.entry,
-          topicIds: r.view.status === 'ready' ? r.view.annotation.tags.map((t) => t.id) : null,
-        })),
-        status,
-      );
-    },
-    destroy() {
-      listing?.destroy();
-      listing = null;
     },
   };
 }
@@ -165,6 +136,7 @@ interface Run {
   doc: Document;
   intake: AnswerIntake;
   drawing: DrawScheduler;
+  near: NearRows;
   betweenTasks(): Promise<void>;
   betweenFrames(): Promise<void>;
   sliced(stopped: () => boolean): SliceOptions;
@@ -189,6 +161,25 @@ async function readPage(
   const width = compact ? entryWidth(keyed[0]?.paper) : undefined;
   const ordered = keyed.length > 1 ? inViewportOrder(keyed, (k) => k.paper.entry) : keyed;
   return { ordered, layout: { compact, ...(width !== undefined ? { width } : {}) } };
+}
+
+/**
+ * Places the rows: a long listing's as they come near the viewport (./near-rows.ts), any other's at once.
+ * Undefined when stopped.
+ */
+async function placeRows(
+  run: Run,
+  toPlace: readonly HostRecord[],
+  first: AnnotateChunk | undefined,
+  asked: readonly { key: string }[],
+  stopped: () => boolean,
+  compact: boolean,
+): Promise<{ drewFirst: boolean; nearOnly: boolean } | undefined> {
+  if (run.near.watch(compact ? toPlace : [])) return { drewFirst: true, nearOnly: true };
+  const drewFirst = await insertHosts(run, toPlace, first, asked, stopped);
+  if (drewFirst === undefined) return undefined;
+  markTiming(run.doc, 'paperpulse:inserted', toPlace.length);
+  return { drewFirst, nearOnly: false };
 }
 
 /**
@@ -227,6 +218,8 @@ async function drawAnswers(
   asked: readonly { key: string }[],
   drewFirst: boolean,
   stopped: () => boolean,
+  /** Rows placed near the viewport: says when the first of them shows its chips. */
+  drawn?: (recs: readonly HostRecord[]) => void,
 ): Promise<boolean> {
   for (const [n, chunk] of chunks.entries()) {
     await chunk.answer.catch(() => undefined);
@@ -237,6 +230,7 @@ async function drawAnswers(
       markTiming(run.doc, 'paperpulse:answered', asked.length);
     }
     if (!(await run.drawing.drawAll(recs, stopped))) return false;
+    drawn?.(recs);
     if (n === 0 && !drewFirst) markTiming(run.doc, 'paperpulse:first-drawn', recs.length);
     run.updateListing();
   }
@@ -250,18 +244,6 @@ async function pause(wait: () => Promise<void>, stopped: () => boolean): Promise
 }
 
 /**
- * A User Timing mark when a page is decorated: DevTools and the bench (test/bench/inpage.ts) read it from
- * the page's timeline, which content scripts share with the page.
- */
-export function markTiming(doc: Document, name: string, papers: number): void {
-  try {
-    doc.defaultView?.performance?.mark?.(name, { detail: { papers } });
-  } catch {
-    // Timing is a nicety; a page without User Timing still gets its chips.
-  }
-}
-
-/**
  * The width a compact row gets, read once per page from the first entry before anything is inserted (the
  * layout is still clean then, so the read costs nothing); rows fit their chips to it.
  */
@@ -269,3 +251,5 @@ function entryWidth(paper: FoundPaper | undefined): number | undefined {
   const width = paper?.entry.getBoundingClientRect?.().width;
   return width && width > 0 ? Math.floor(width) : undefined;
 }
+
+export { markTiming };

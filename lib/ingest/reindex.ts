@@ -32,16 +32,21 @@ export async function reindex(
   toStored: (paper: Paper) => IndexedPaper,
   onWrite: (result: WriteResult) => void,
   chunk = REINDEX_CHUNK,
+  /** Papers checked so far (a resumed re-tag counts from where it stopped), after each chunk. */
+  onProgress: (checked: number) => void = () => undefined,
 ): Promise<{ rewritten: number }> {
   const saved = await reindexState.read(db);
   if (saved.target === target && saved.done) return { rewritten: 0 };
-  let after = saved.target === target ? saved.after : undefined;
+  const resumed = saved.target === target;
+  let after = resumed ? saved.after : undefined;
+  let checked = resumed ? (saved.checked ?? 0) : 0;
+  let flushed = checked;
   let rewritten = 0;
   let shard: string | undefined;
   let entries: Record<string, AnnotationEntry> = {};
   let pending: IndexedPaper[] = [];
   const flush = async (through: string | undefined, done: boolean) => {
-    const state: ReindexState = { target, after: through, done };
+    const state: ReindexState = { target, after: through, done, checked: flushed };
     onWrite(await writePapers(db, pending, (tx) => reindexState.write(tx, state)));
     rewritten += pending.length;
     pending = [];
@@ -57,18 +62,23 @@ export async function reindex(
       const next = shardOf(paper.id);
       // Ids sort by shard: a new shard means the last one is complete.
       if (next !== shard) {
+        flushed = checked;
         if (shard !== undefined) await flush(after, false);
         shard = next;
         entries = await readAnnotationShard(db, next);
       }
       after = paper.id;
+      checked++;
       const tagged = toStored(stripIndexFields(paper));
       if (!unchanged(tagged, paper, entries[paper.id])) pending.push(tagged);
     }
     if (papers.length < chunk) {
+      flushed = checked;
       await flush(after, true);
+      onProgress(checked);
       return { rewritten };
     }
+    onProgress(checked);
   }
 }
 

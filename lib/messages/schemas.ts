@@ -138,6 +138,11 @@ export const IndexStatusSchema = z.object({
   nextRetryAt: z.number().optional(),
   /** Ids seen on pages that arXiv kept failing to answer, given up on (the latest few ids). */
   lookupsGivenUp: z.object({ count: z.number(), ids: z.array(z.string()) }).optional(),
+  /**
+   * Work on the stored papers under way in the background: re-tagging them after the topics changed, or
+   * building the search index (after the upgrade that brought it): papers done of all.
+   */
+  upkeep: z.object({ kind: z.enum(['retag', 'search']), done: z.number(), total: z.number() }).optional(),
 });
 export type IndexStatus = z.infer<typeof IndexStatusSchema>;
 

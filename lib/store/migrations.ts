@@ -1,5 +1,6 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { putAnnotations } from './annotations';
+import { topicRange } from './papers';
 import type { PaperPulseDB, StoredPaper } from './schema';
 
 type UpgradeTx = IDBPTransaction<PaperPulseDB, StoreNames<PaperPulseDB>[], 'versionchange'>;
@@ -41,7 +42,32 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
   (db) => {
     db.createObjectStore('emergingWeeks', { keyPath: 'week' });
   },
+  // 5 -> 6: the stored search index (lib/search/), empty, of format 1, to be built: writes of papers index
+  // what they write from now on, and the background builds it from the papers already stored, in slices.
+  // Follows keep their unseen count and `meta` the number of papers, so the popup and a cold worker read
+  // them instead of counting the papers store: counted here once.
+  (db, tx) => {
+    db.createObjectStore('searchPostings', { keyPath: ['block', 'bucket'] });
+    db.createObjectStore('searchDocs', { keyPath: 'block' });
+    const search = { format: 1, nextDoc: 0, live: 0, totalLength: 0, topics: [], build: { done: false } };
+    void tx.objectStore('meta').put({ key: 'search', value: search, version: 1 });
+    void countUnseen(tx);
+    // The paper count is kept too (lib/store/paper-total.ts): counted here once.
+    void tx
+      .objectStore('papers')
+      .count()
+      .then((total) => tx.objectStore('meta').put({ key: 'papers.total', value: total, version: 1 }));
+  },
 ];
+
+async function countUnseen(tx: UpgradeTx) {
+  const follows = tx.objectStore('follows');
+  const byTopic = tx.objectStore('papers').index('byTopic');
+  for (const follow of await follows.getAll()) {
+    const unseen = await byTopic.count(topicRange(follow.topicId, follow.seenUntil));
+    await follows.put({ ...follow, unseen });
+  }
+}
 
 async function fillAnnotations(tx: UpgradeTx) {
   const papers: StoredPaper[] = [];

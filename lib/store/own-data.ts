@@ -1,6 +1,7 @@
 import type { Backup } from '../backup';
 import type { Follows } from './follows';
 import type { Mutes } from './mutes';
+import { countUnseenIn } from './papers';
 import { MAX_SAVED } from './saved';
 import type { IndexDb, UserTopicRecord } from './schema';
 
@@ -38,7 +39,7 @@ export async function mergeBackup(
   backup: Backup,
   now: number,
 ): Promise<void> {
-  const tx = db.transaction(['follows', 'mutes', 'userTopics', 'saved'], 'readwrite');
+  const tx = db.transaction(['follows', 'mutes', 'userTopics', 'saved', 'papers'], 'readwrite');
   const mine = new Set(await tx.objectStore('saved').getAllKeys());
   const papers = (backup.saved ?? []).filter((paper) => !mine.has(paper.id));
   if (mine.size + papers.length > MAX_SAVED) {
@@ -49,7 +50,14 @@ export async function mergeBackup(
     );
   }
   for (const paper of papers) void tx.objectStore('saved').put(paper);
-  const follows = backup.follows.filter((f) => !into.follows.has(f.topicId));
+  // A follow's unseen count is kept with it (lib/store/papers.ts): counted here, against the papers as they
+  // are in this transaction, for the seen mark the file brings.
+  const byTopic = tx.objectStore('papers').index('byTopic');
+  const follows = await Promise.all(
+    backup.follows
+      .filter((f) => !into.follows.has(f.topicId))
+      .map(async (f) => ({ ...f, unseen: await countUnseenIn(byTopic, f.topicId, f.seenUntil) })),
+  );
   for (const f of follows) void tx.objectStore('follows').put(f);
   for (const id of backup.mutes) void tx.objectStore('mutes').put({ topicId: id, mutedAt: now });
   for (const t of backup.userTopics) {

@@ -1,10 +1,14 @@
 import type { IDBPTransaction } from 'idb';
+import { SEARCH_FORMAT, searchState } from '../search/search-state';
+import { indexForSearch } from '../search/search-write';
 import { paperRecord, putAnnotations } from './annotations';
 import type { MetaWriteTx } from './meta';
+import { paperTotal } from './paper-total';
 import type { IndexDb } from './schema';
 import {
   ALL_TOPICS,
   type DailyCountRecord,
+  type FollowRecord,
   type IndexedPaper,
   type PaperPulseDB,
   type StoredPaper,
@@ -29,7 +33,17 @@ export function withTopicKeys(paper: Omit<StoredPaper, 'topicKeys'>): StoredPape
   return { ...paper, topicKeys };
 }
 
-type WriteTx = IDBPTransaction<PaperPulseDB, ('papers' | 'counts' | 'annotations' | 'meta')[], 'readwrite'>;
+/** The stores a write of papers keeps in step: one transaction, so all of it lands or none. */
+export const WRITE_STORES = [
+  'papers',
+  'counts',
+  'annotations',
+  'meta',
+  'searchPostings',
+  'searchDocs',
+  'follows',
+] as const;
+type WriteTx = IDBPTransaction<PaperPulseDB, (typeof WRITE_STORES)[number][], 'readwrite'>;
 
 /** Daily count changes of one write, applied to the `counts` store and returned for the in-memory copy. */
 export type CountDelta = Map<string, Map<number, number>>;
@@ -61,8 +75,9 @@ function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
 export type MetaChange = (tx: MetaWriteTx) => Promise<void>;
 
 /**
- * Stores papers (new or replacing older copies), keeps the daily counts exact and the papers' annotations
- * current, in one transaction together with a `meta` change (a sync cursor, say): all of it lands or none.
+ * Stores papers (new or replacing older copies), keeps the daily counts exact, the papers' annotations, the
+ * search index and the follows' unseen counts current, in one transaction together with a `meta` change (a
+ * sync cursor, say): all of it lands or none.
  * A paper listed twice is stored and counted once (the last copy wins): arXiv has sent an entry twice in one
  * page, and the rows are all looked up before any is written.
  */
@@ -72,7 +87,7 @@ export async function writePapers(
   change?: MetaChange,
 ): Promise<WriteResult> {
   const unique = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
-  const tx: WriteTx = db.transaction(['papers', 'counts', 'annotations', 'meta'], 'readwrite');
+  const tx: WriteTx = db.transaction([...WRITE_STORES], 'readwrite');
   const store = tx.objectStore('papers');
   const delta: CountDelta = new Map();
   const done = tx.done;
@@ -80,14 +95,39 @@ export async function writePapers(
   let added = 0;
   try {
     await change?.(tx);
-    const previous = await Promise.all(unique.map((p) => store.get(p.id)));
-    unique.forEach((paper, i) => {
+    const [previous, search, followed] = await Promise.all([
+      Promise.all(unique.map((p) => store.get(p.id))),
+      searchState.read(tx),
+      tx.objectStore('follows').getAll(),
+    ]);
+    const rows = unique.map((paper) => ({ ...paper }));
+    // An index of another format (not yet rebuilt: lib/search/build-search.ts) is left alone.
+    if (search.format === SEARCH_FORMAT) {
+      const stores = { postings: tx.objectStore('searchPostings'), docs: tx.objectStore('searchDocs') };
+      await indexForSearch(
+        stores,
+        search,
+        rows.map((paper, i) => ({ paper, old: previous[i] })),
+      );
+      await searchState.write(tx, search);
+    }
+    const unseen = new Map(followed.map((f) => [f.topicId, { follow: f, change: 0 }]));
+    rows.forEach((paper, i) => {
       const old = previous[i];
-      if (old) addDelta(delta, old, -1);
-      else added++;
+      if (old) {
+        addDelta(delta, old, -1);
+        countUnseen(unseen, old, -1);
+      } else added++;
       addDelta(delta, paper, 1);
+      countUnseen(unseen, paper, 1);
       void store.put(paperRecord(paper));
     });
+    for (const { follow, change } of unseen.values()) {
+      if (change !== 0)
+        void tx.objectStore('follows').put({ ...follow, unseen: (follow.unseen ?? 0) + change });
+    }
+    const total = await paperTotal.read(tx);
+    if (total !== null) await paperTotal.write(tx, total + added);
     await applyDelta(tx, delta);
     shards = await putAnnotations(tx.objectStore('annotations'), unique);
     await done;
@@ -101,6 +141,19 @@ export async function writePapers(
     throw error;
   }
   return { delta, shards, added };
+}
+
+/** A followed topic's paper published after it was last seen changes its unseen count. */
+function countUnseen(
+  unseen: Map<string, { follow: FollowRecord; change: number }>,
+  paper: StoredPaper,
+  sign: 1 | -1,
+) {
+  if (!paper.tracked || unseen.size === 0) return;
+  for (const topic of paper.topics) {
+    const u = unseen.get(topic);
+    if (u && paper.published > u.follow.seenUntil) u.change += sign;
+  }
 }
 
 async function applyDelta(tx: WriteTx, delta: CountDelta) {
@@ -140,23 +193,36 @@ export async function topicPapers(db: IndexDb, topic: string, offset: number, li
   return papers;
 }
 
+/** A topic's tracked papers published in (after, until], oldest first. */
+export function topicPapersIn(
+  db: IndexDb,
+  topic: string,
+  after: number,
+  until: number,
+): Promise<StoredPaper[]> {
+  return db.getAllFromIndex('papers', 'byTopic', topicRange(topic, after, until));
+}
+
 /** How many tracked papers of a topic were published in (after, until]. */
 export function countTopicPapers(db: IndexDb, topic: string, after = -1, until?: number): Promise<number> {
   return db.countFromIndex('papers', 'byTopic', topicRange(topic, after, until));
 }
 
 /**
- * Each followed topic's papers first published after it was last seen, counted in one transaction (50
- * follows in 50 transactions cost the popup tens of ms more).
+ * Each followed topic's papers first published after it was last seen, as the follows keep them (every
+ * write of papers updates them in its own transaction): a read of the follows, never a count of papers.
  */
-export async function unseenCounts(
-  db: IndexDb,
-  follows: Iterable<{ topicId: string; seenUntil: number }>,
-): Promise<Map<string, number>> {
-  const index = db.transaction('papers').store.index('byTopic');
-  const list = [...follows];
-  const counts = await Promise.all(list.map((f) => index.count(topicRange(f.topicId, f.seenUntil))));
-  return new Map(list.map((f, i) => [f.topicId, counts[i]!]));
+export async function unseenCounts(db: IndexDb): Promise<Map<string, number>> {
+  return new Map((await db.getAll('follows')).map((f) => [f.topicId, f.unseen ?? 0]));
+}
+
+/** The unseen count of a follow seen up to `seenUntil`, counted in the caller's transaction. */
+export function countUnseenIn(
+  index: { count(range: IDBKeyRange): Promise<number> },
+  topicId: string,
+  seenUntil: number,
+): Promise<number> {
+  return index.count(topicRange(topicId, seenUntil));
 }
 
 /** First-version time of the newest paper in the index (tracked or not), or 0 when empty. */

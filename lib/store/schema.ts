@@ -1,5 +1,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Paper } from '../paper';
+import type { DocBlockRecord } from '../search/doc-blocks';
+import type { PostingBucket } from '../search/postings';
 
 /**
  * A paper as the index keeps it: the compact `Paper` plus what the tagger said. Which pack said it is kept
@@ -13,6 +15,8 @@ export interface StoredPaper extends Paper {
   tracked: boolean;
   /** Index keys `topic|published` (tracked papers only): topic pages page through them newest first. */
   topicKeys: string[];
+  /** Its number in the search index (lib/search/), when indexed there. */
+  doc?: number;
 }
 
 /**
@@ -58,6 +62,12 @@ export interface FollowRecord {
   followedAt: number;
   /** Papers of the topic published after this instant are "new" (set to the index cut-off when seen). */
   seenUntil: number;
+  /**
+   * How many tracked papers of the topic the index holds published after `seenUntil`: kept by every write
+   * in its own transaction, so the popup and the badge never count the papers store. Absent in records of
+   * a backup file (they are counted when merged).
+   */
+  unseen?: number;
 }
 
 export interface MuteRecord {
@@ -133,6 +143,10 @@ export interface PaperPulseDB extends DBSchema {
   saved: { key: string; value: SavedRecord; indexes: { savedAt: number } };
   meta: { key: string; value: MetaRecord };
   emergingWeeks: { key: number; value: EmergingWeekRecord };
+  /** The search index's postings, by [posting block, bucket] (lib/search/postings.ts). */
+  searchPostings: { key: [number, string]; value: PostingBucket };
+  /** The search index's documents, by block (lib/search/doc-blocks.ts). */
+  searchDocs: { key: number; value: DocBlockRecord };
 }
 
 export const DB_NAME = 'paperpulse';

@@ -70,6 +70,8 @@ export interface ReindexState {
   /** Papers with ids up to here are done; undefined while not started. */
   after?: string | undefined;
   done: boolean;
+  /** How many papers are done (up to `after`), for the progress the options page shows. */
+  checked?: number | undefined;
 }
 
 /** No re-tag yet: no target matches it. */
@@ -79,6 +81,7 @@ const ReindexStateSchema: z.ZodType<ReindexState> = z.object({
   target: z.string(),
   after: z.string().optional(),
   done: z.boolean(),
+  checked: z.number().optional(),
 });
 
 export const reindexState = defineMetaKey('reindex', 1, ReindexStateSchema, NO_REINDEX);

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
  * vs an empty one; index-fill: 12-week backfill in Chromium, worker time per page vs arXiv's spacing and
  * heap; inpage: abstract and 2000-entry listing pages vs the page's own parse; popup: vs a static page's
  * paint; year: 12 vs 52 weeks (storage, momentum, topic page, popup); retag: a year's index re-tagged after a
- * pack update, and pages' annotate round trips meanwhile.
+ * pack update, and pages' annotate round trips meanwhile; year-firefox: year's headline figures in Firefox ESR.
  */
 type Bench = () => Promise<Record<string, number | string>>;
 
@@ -26,6 +26,7 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   popup: async () => (await import('./popup')).benchPopup,
   year: async () => (await import('./year')).benchYear,
   retag: async () => (await import('./retag')).benchRetag,
+  'year-firefox': async () => (await import('./year-firefox')).benchYearFirefox,
 };
 
 /** Sections that load the built extension into Chromium. */

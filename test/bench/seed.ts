@@ -1,11 +1,15 @@
 // The seeding helpers need IndexedDB and a browser stand-in on Node.
 import './seed-node-env';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import { IDBFactory } from 'fake-indexeddb';
+import type { Page } from 'playwright-core';
 import { indexTarget } from '@/lib/ingest/reindex';
 import { toStored } from '@/lib/ingest/to-stored';
 import type { Paper } from '@/lib/paper';
+import { searchState } from '@/lib/search/search-state';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
-import { paperRecord } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/papers';
 import type { DailyCountRecord, IndexedPaper, StoredPaper } from '@/lib/store/schema';
@@ -15,6 +19,16 @@ import { installFakeArxiv } from '../e2e/fake-arxiv';
 import { ask, type Extension, launchExtension } from '../e2e/harness';
 
 const DAY = 86_400_000;
+const STORE_CODE = [
+  'store/papers.ts',
+  'store/annotations.ts',
+  'store/migrations.ts',
+  'search/search-tokens.ts',
+  'search/search-write.ts',
+  'search/postings.ts',
+  'search/doc-blocks.ts',
+  'search/search-state.ts',
+];
 
 /**
  * The index a real extension would hold after a backfill of `papers`, built on Node; `olderPack` turns the
@@ -22,8 +36,30 @@ const DAY = 86_400_000;
  */
 export async function buildIndex(
   papers: readonly Paper[],
-  olderPack: (rows: IndexedPaper[]) => IndexedPaper[] = (rows) => rows,
+  olderPack?: (rows: IndexedPaper[]) => IndexedPaper[],
 ) {
+  // Building a year on Node takes many minutes: kept in .bench/ for the same papers and pack (not for
+  // an older pack's tags, which the re-tag bench picks per run).
+  const catalog = createCatalog(loadPack());
+  const hash = createHash('sha256').update(
+    `${catalog.signature}|${papers.length}|${papers[0]?.id}|${papers.at(-1)?.id}|${papers.at(-1)?.published}`,
+  );
+  // What the stored records are made by: another version of any of these builds the seed again.
+  for (const source of STORE_CODE) hash.update(readFileSync(new URL(`../../lib/${source}`, import.meta.url)));
+  const key = hash.digest('hex').slice(0, 16);
+  const file = `.bench/seed-${key}.v8`;
+  if (!olderPack && existsSync(file)) return deserialize(readFileSync(file)) as Built;
+  const built = await buildFresh(papers, olderPack ?? ((rows) => rows));
+  if (!olderPack) {
+    mkdirSync('.bench', { recursive: true });
+    writeFileSync(file, serialize(built));
+  }
+  return built;
+}
+
+type Built = Awaited<ReturnType<typeof buildFresh>>;
+
+async function buildFresh(papers: readonly Paper[], olderPack: (rows: IndexedPaper[]) => IndexedPaper[]) {
   globalThis.indexedDB = new IDBFactory();
   const catalog = createCatalog(loadPack());
   const db = await openIndexDb('seed');
@@ -31,8 +67,23 @@ export async function buildIndex(
   for (let i = 0; i < rows.length; i += 2000) await writePapers(db, rows.slice(i, i + 2000));
   const counts = await db.getAll('counts');
   const annotations = await db.getAll('annotations');
+  // Every row went through writePapers, which indexed it for search: as a fresh install's index is, built.
+  const state = await searchState.read(db);
+  const search = {
+    postings: await db.getAll('searchPostings'),
+    docs: await db.getAll('searchDocs'),
+    state: { key: searchState.key, value: { ...state, build: { done: true } }, version: 1 },
+  };
+  const stored = await db.getAll('papers');
   db.close();
-  return { rows, counts, annotations, target: indexTarget(catalog.signature, DEFAULT_SETTINGS.categories) };
+  return {
+    rows,
+    stored,
+    counts,
+    annotations,
+    search,
+    target: indexTarget(catalog.signature, DEFAULT_SETTINGS.categories),
+  };
 }
 
 /**
@@ -49,7 +100,7 @@ export async function seededExtension(
 ): Promise<Extension & { rows: StoredPaper[]; wokeAt: number }> {
   const end = papers.reduce((m, p) => Math.max(m, p.published), 0);
   const built = await buildIndex(papers, options.olderPack);
-  const { rows, counts, annotations } = built;
+  const { rows, stored, counts, annotations, search } = built;
   // As an index tagged by an older pack: the index records the old target, so the woken worker re-tags it.
   const target = options.olderPack ? STALE : built.target;
   const ext = await launchExtension({ args });
@@ -62,33 +113,27 @@ export async function seededExtension(
     if (status.progress === 1 && !status.running) break;
     await page.waitForTimeout(500);
   }
-  const followed = counts
-    .filter((c) => c.topic !== '*' && !c.topic.includes('.'))
-    .sort((a, b) => total(b) - total(a))
-    .slice(0, follows)
-    .map((c) => c.topic);
-  for (let i = 0; i < rows.length; i += 2000) {
-    await page.evaluate(writeAll, { store: 'papers', records: rows.slice(i, i + 2000).map(paperRecord) });
+  const followRecords = followedTopics(built, follows, end);
+  const followed = followRecords.map((f) => f.topicId);
+  for (let i = 0; i < stored.length; i += 2000) {
+    await page.evaluate(writeAll, { store: 'papers', records: stored.slice(i, i + 2000) });
   }
-  // Shards in batches of at most ~20 MB: a year's shards hold up to 10,000 papers each, and the DevTools
-  // pipe refuses a message over 100 MB.
-  let batch: typeof annotations = [];
-  let bytes = 0;
-  for (const shard of [...annotations, undefined]) {
-    const size = shard ? JSON.stringify(shard).length : 0;
-    if (batch.length && (!shard || bytes + size > 20e6)) {
-      await page.evaluate(writeAll, { store: 'annotations', records: batch });
-      batch = [];
-      bytes = 0;
-    }
-    if (shard) batch.push(shard);
-    bytes += size;
-  }
-  await page.evaluate(writeAll, { store: 'counts', records: counts });
+  // Shards and postings in batches of at most ~20 MB: a year's shards hold up to 10,000 papers each, and
+  // the DevTools pipe refuses a message over 100 MB.
+  await writeBatched(page, 'annotations', annotations, (shard) => JSON.stringify(shard).length);
+  await writeBatched(
+    page,
+    'searchPostings',
+    search.postings,
+    (b) => b.data.byteLength * 4 + b.terms.length * 20,
+  );
+  await writeBatched(page, 'searchDocs', search.docs, (d) => d.ids.length + d.topics.byteLength * 4 + 40_000);
   await page.evaluate(writeAll, {
-    store: 'follows',
-    records: followed.map((topicId) => ({ topicId, followedAt: end - 30 * DAY, seenUntil: end - 7 * DAY })),
+    store: 'meta',
+    records: [search.state, { key: 'papers.total', value: stored.length, version: 1 }],
   });
+  await page.evaluate(writeAll, { store: 'counts', records: counts });
+  await page.evaluate(writeAll, { store: 'follows', records: followRecords });
   await page.evaluate(writeAll, {
     store: 'meta',
     records: [{ key: 'reindex', value: { target, done: true } }],
@@ -110,12 +155,51 @@ export async function seededExtension(
   return { ...ext, worker, rows, wokeAt };
 }
 
+/**
+ * The `n` busiest fine topics followed a month before `end`, seen until a week before it, with their unseen
+ * counts as the writes of the papers after the seen mark would have kept them.
+ */
+export function followedTopics(built: Built, n: number, end: number) {
+  return built.counts
+    .filter((c) => c.topic !== '*' && !c.topic.includes('.'))
+    .sort((a, b) => total(b) - total(a))
+    .slice(0, n)
+    .map((c) => ({
+      topicId: c.topic,
+      followedAt: end - 30 * DAY,
+      seenUntil: end - 7 * DAY,
+      unseen: built.rows.filter((r) => r.tracked && r.published > end - 7 * DAY && r.topics.includes(c.topic))
+        .length,
+    }));
+}
+
 /** The index target of an index seeded as an older pack left it. */
 export const STALE = 'before-the-update';
 
 export interface SeedOptions {
   /** Seed the index as an older pack left it (these tags), so the worker re-tags it when it wakes. */
   olderPack?: (rows: IndexedPaper[]) => IndexedPaper[];
+}
+
+/** Writes records in page.evaluate calls of at most ~20 MB (as `size` estimates a record's serialized size). */
+async function writeBatched<T>(
+  page: Page,
+  store: string,
+  records: readonly T[],
+  size: (record: T) => number,
+) {
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const record of [...records, undefined]) {
+    const n = record === undefined ? 0 : size(record);
+    if (batch.length && (record === undefined || bytes + n > 20e6)) {
+      await page.evaluate(writeAll, { store, records: batch });
+      batch = [];
+      bytes = 0;
+    }
+    if (record !== undefined) batch.push(record);
+    bytes += n;
+  }
 }
 
 function total(c: DailyCountRecord): number {

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { ask, type Extension } from '../e2e/harness';
 import { YEAR_PAPERS } from './index-node';
@@ -9,10 +10,13 @@ import { attachWorker, bareRoundTrips, median, spread } from './worker-cdp';
 const FOLLOWS = 50;
 
 /**
- * Whole year against 12 weeks, in Chromium with the built extension: the real corpus's tracked papers
- * scaled to arXiv's volume (about 150,000 in 52 weeks; see real-corpus.ts for how), seeded with 50 follows.
- * For each: disk use, the worker's heap and cold start, momentum for every topic (topics.trending computes
- * it for all), the topic page of the largest fine topic, the popup; then how each grew (52 weeks / 12).
+ * 12, 26 and 52 weeks, in Chromium with the built extension: the real corpus's tracked papers scaled to
+ * arXiv's volume (about 150,000 in 52 weeks; see real-corpus.ts for how), seeded with 50 follows. For each:
+ * disk use, the worker's heap and cold start, search (a cold worker's first answer, later ones, the heap
+ * after), momentum for every topic (topics.trending computes it for all), the topic page of the largest
+ * fine topic, the popup, each beside its same-run baseline (an empty round trip, a static page's paint) and
+ * the load average; then how each grew against 12 weeks, beside how the papers grew. PP_YEAR_WEEKS=12,52
+ * picks the sizes.
  */
 export async function benchYear(): Promise<Record<string, number | string>> {
   const missing = corpusMissing();
@@ -21,15 +25,19 @@ export async function benchYear(): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = {
     scaling: `each real cs.AI/LG/CL paper x${scale.toFixed(2)}: copies keep text and announced day (another time of day), get new ids`,
   };
+  const sizes = (process.env.PP_YEAR_WEEKS ?? '12,26,52').split(',').map(Number);
   const numbers: Record<string, number>[] = [];
-  for (const weeks of [12, 52]) {
+  for (const weeks of sizes) {
     const { shown, medians } = await yearFigures(weeks, scale);
     numbers.push(medians);
     for (const [k, v] of Object.entries(shown)) out[`${weeks} weeks: ${k}`] = v;
   }
-  for (const k of Object.keys(numbers[0]!)) {
-    out[`growth 12 -> 52 weeks: ${k}`] = `x${(numbers[1]![k]! / numbers[0]![k]!).toFixed(2)}`;
-  }
+  sizes.slice(1).forEach((weeks, i) => {
+    for (const k of Object.keys(numbers[0]!)) {
+      out[`growth ${sizes[0]} -> ${weeks} weeks: ${k}`] =
+        `x${(numbers[i + 1]![k]! / numbers[0]![k]!).toFixed(2)}`;
+    }
+  });
   return out;
 }
 
@@ -49,10 +57,26 @@ export async function yearFigures(weeks: number, scale: number) {
   }
 }
 
+/** Words of the real corpus, from common to rare: a search a researcher would type. */
+const QUERIES = [
+  'reinforcement learning',
+  'diffusion',
+  'hallucination detection',
+  'graph neural networks',
+  'speculative decoding',
+  'agentic',
+];
+
 async function figures(ext: Extension) {
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+  const loadStart = load();
   const page = await ext.context.newPage();
   await page.goto(ext.url('options.html'));
   const papers = (await ask<{ papers: number }>(page, 'status.get')).papers;
+  const search = await searchFigures(ext, page);
   const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
   const bare = await bareRoundTrips(page);
   const statusTrips = await times(page, 'status.get', {});
@@ -75,6 +99,9 @@ async function figures(ext: Extension) {
   const follows = Number.parseFloat(String(popup['follows.list round trip (50 follows), ms']));
   const medians = {
     papers: papers,
+    'search.papers, cold worker: first answer': median(search.cold),
+    'search.papers, later answers': median(search.warm),
+    'worker JS heap after searches': search.heap,
     'disk use (navigator.storage.estimate)': usage,
     'worker JS heap after GC': heap,
     'worker cold start to first answer': median(coldStart),
@@ -89,6 +116,15 @@ async function figures(ext: Extension) {
   };
   const shown: Record<string, number | string> = {
     'papers in the index': papers,
+    'load average (1, 5, 15 min) at start / end': `${loadStart} / ${load()}`,
+    'search.papers from a stopped worker: first answer (worker start included), ms (goal <= 300)': spread(
+      search.cold,
+    ),
+    'search.papers, later answers (6 queries, each once), ms (goal <= 50)': spread(search.warm),
+    'search.papers cold first answer / empty round trip':
+      Math.round((median(search.cold) / median(bare)) * 10) / 10,
+    'worker JS heap after the searches (after GC), MB (goal <= 80)': search.heap,
+    'search: matches of each query': search.totals.join(', '),
     'disk use, MB (bytes per paper)': `${Math.round(usage / 1e5) / 10} (${Math.round(usage / papers)})`,
     'worker JS heap after GC, MB': heap,
     'baseline: empty round trip (topics.find ""), ms': spread(bare),
@@ -99,7 +135,7 @@ async function figures(ext: Extension) {
     'largest fine topic': `${largest.id} (${largest.recent} papers in 4 weeks, ${largest.total} in all)`,
     'topic.get (20 papers, related, momentum), ms': spread(topicGet),
     'topic.get / empty round trip': Math.round((median(topicGet) / median(bare)) * 10) / 10,
-    'topic.ask first call (builds the search index), ms': Math.round(askCold),
+    'topic.ask first call, ms': Math.round(askCold),
     'topic.ask warm, ms': spread(askWarm),
     'baseline: static page first contentful paint, ms': spread(topicPage.floor),
     'topic page: navigation -> papers and chart shown, ms': spread(topicPage.shown),
@@ -158,15 +194,42 @@ async function topicPageTimes(page: Page, url: string) {
   return { shown, floor };
 }
 
+/**
+ * Search as a researcher meets it: the worker stopped, then one query (its first answer, worker start
+ * included), three times over; then each of QUERIES once in a warm worker; then the worker's heap.
+ */
+async function searchFigures(ext: Extension, page: Page) {
+  const cold: number[] = [];
+  for (const query of QUERIES.slice(0, 3)) {
+    await stopWorkers(ext, page);
+    cold.push((await times(page, 'search.papers', { query, limit: 20 }, 1))[0]!);
+  }
+  const warm: number[] = [];
+  const totals: number[] = [];
+  for (const query of QUERIES) {
+    const t = performance.now();
+    totals.push((await ask<{ total: number }>(page, 'search.papers', { query, limit: 20 })).total);
+    warm.push(performance.now() - t);
+  }
+  const worker = await attachWorker(ext.profile, ext.id);
+  const heap = await worker.heapMb(true);
+  await worker.close();
+  return { cold, warm, totals, heap };
+}
+
+async function stopWorkers(ext: Extension, page: Page) {
+  const cdp = await ext.context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
 /** Stops the worker (DevTools protocol) and times the first answer of a fresh one, which loads the index. */
 async function workerColdStart(ext: Extension, page: Page): Promise<number[]> {
   await page.goto(ext.url('options.html'));
   const out: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const cdp = await ext.context.newCDPSession(page);
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await cdp.detach();
+    await stopWorkers(ext, page);
     const t = performance.now();
     await ask(page, 'status.get');
     out.push(performance.now() - t);

@@ -13,6 +13,20 @@ try {
 } catch (e) {}`;
 const TRENDS = ['rising', 'cooling', 'steady', 'new', 'unknown'];
 
+/** Listing entries (dd) in the viewport, and how many of them have no host with a drawn row yet. */
+function undecoratedInView(page: Page) {
+  return page.evaluate(() => {
+    const inView = [...document.querySelectorAll('dd')].filter((dd) => {
+      const r = dd.getBoundingClientRect();
+      return r.bottom > 0 && r.top < window.innerHeight && r.height > 0;
+    });
+    const undecorated = inView.filter(
+      (dd) => !dd.querySelector('paper-pulse')?.shadowRoot?.querySelector('[data-state="ready"]'),
+    );
+    return { inView: inView.length, undecorated: undecorated.length };
+  });
+}
+
 /** Counts from the page: hosts, hosts with chips, hosts whose shadow root holds markup from a title. */
 function hostStats(page: Page) {
   return page.evaluate(() => {
@@ -166,12 +180,44 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     await page.close();
   });
 
-  it('puts compact chips on every entry of a 2000-entry listing and filters it', async () => {
+  it('puts compact chips on every entry of a 2000-entry listing as it comes near, and filters it all', async () => {
     const page = await ext.context.newPage();
     await page.goto(URLS.listing2000);
+    // The entries in view get their chips; the rest wait until the reader scrolls near them (DESIGN.md).
     await expect
-      .poll(() => hostStats(page), { timeout: 30_000, interval: 250 })
-      .toEqual({ hosts: 2000, withChips: 2000, ids: 2000, injected: 0 });
+      .poll(() => undecoratedInView(page), { timeout: 30_000, interval: 250 })
+      .toEqual({ inView: expect.any(Number), undecorated: 0 });
+    const first = await hostStats(page);
+    expect(first.hosts).toBeGreaterThan(0);
+    expect(first.hosts).toBeLessThan(2000);
+    // Scrolled through a screen every five frames, in the page (a check per screen from here would take
+    // minutes): the entries in view without chips are counted before each next screen, and every entry
+    // of the listing must have been in view on some screen.
+    const scrolled = await page.evaluate(`new Promise((resolve) => {
+      let undecorated = 0;
+      let screens = 0;
+      const seen = new Set();
+      const frames = (n, then) => (n === 0 ? then() : requestAnimationFrame(() => frames(n - 1, then)));
+      const step = () => {
+        for (const dd of document.querySelectorAll('dd')) {
+          const r = dd.getBoundingClientRect();
+          if (r.bottom <= 0 || r.top >= window.innerHeight || r.height === 0) continue;
+          seen.add(dd);
+          const host = dd.querySelector('paper-pulse');
+          if (!host || !host.shadowRoot || !host.shadowRoot.querySelector('[data-state="ready"]')) undecorated++;
+        }
+        screens++;
+        const before = window.scrollY;
+        window.scrollBy(0, window.innerHeight);
+        if (window.scrollY > before) frames(5, step);
+        else resolve({ undecorated, seen: seen.size, screens });
+      };
+      step();
+    })`);
+    expect(scrolled).toEqual({ undecorated: 0, seen: 2000, screens: expect.any(Number) });
+    expect((scrolled as { screens: number }).screens).toBeGreaterThan(10);
+    expect(await hostStats(page)).toEqual({ hosts: 2000, withChips: 2000, ids: 2000, injected: 0 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Heights were reserved with the hosts: once they are in, chips arriving move nothing on the page.
     const shiftAfterInsert = await page.evaluate(() => {
       const inserted = performance.getEntriesByName('paperpulse:inserted')[0]!.startTime;
@@ -210,7 +256,7 @@ describe('chips and momentum badges on pages, in Chromium', () => {
       await page.locator(`dd:has(paper-pulse[data-arxiv-id="${hostile.id}"]) .list-title`).textContent(),
     ).toContain('<img src=x');
     await page.close();
-  });
+  }, 180_000);
 
   it('saves screenshots of a decorated listing, light and dark', async () => {
     const page = await ext.context.newPage();

@@ -42,8 +42,10 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
   const follows = followHandlers(ctx);
   return {
     ...annotateHandlers(ctx, deps.indexing.annotations, queueLookup),
-    ...topicHandlers(ctx, (id) =>
-      deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`),
+    ...topicHandlers(
+      ctx,
+      (id) => deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`),
+      deps.indexing.search,
     ),
     ...learnHandlers(ctx, (path) => deps.openTab(`${deps.self.origin}${path}`)),
     ...searchHandlers(ctx, deps.indexing.search),
@@ -61,6 +63,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
       ingestor: deps.indexing.ingestor,
       paperTotal: deps.indexing.paperTotal,
       arxivHold: deps.indexing.arxivHold,
+      upkeep: deps.indexing.upkeep,
       kick: deps.kick,
       resetIndex: deps.resetIndex,
       writeSettings: deps.writeSettings,

@@ -1,23 +1,22 @@
-import MiniSearch from 'minisearch';
 import type { Handlers, ResponseOf } from '../../messages/protocol';
 import type { TopicInfo, TrendingTopic } from '../../messages/schemas';
 import { countInDaily, weeklyCounts } from '../../momentum';
+import { dailySpans, startOfNewest } from '../../momentum/daily-spans';
 import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
-import { countTopicPapers, topicPapers } from '../../store/papers';
-import type { StoredPaper } from '../../store/schema';
+import type { StoredSearch } from '../../search/stored-search';
+import { readPapers, topicPapers, topicPapersIn } from '../../store/papers';
 import type { BackgroundContext } from '../context';
 import { indexInfo, paperRow, topicSummary } from '../views';
 
 /** Related topics are counted over this many of the topic's newest papers. */
 const RELATED_SAMPLE = 500;
-/** "Ask about this topic" searches this many of the topic's newest papers. */
-const ASK_SAMPLE = 5000;
 
 export function topicHandlers(
   ctx: BackgroundContext,
   /** Opens the extension's topic page for `id` in a new tab (a web page's link cannot). */
   openTopicPage: (id: string) => Promise<void>,
+  search: StoredSearch,
 ): Pick<
   Handlers,
   | 'topic.get'
@@ -45,7 +44,7 @@ export function topicHandlers(
     },
 
     'topic.get': (request) => topicPage(ctx, request),
-    'topic.ask': createTopicAsk(ctx),
+    'topic.ask': createTopicAsk(ctx, search),
     'topics.find': async ({ query, limit }) => ({
       topics: ctx.catalog.find(query, limit).map((t) => topicSummary(ctx, t.id)),
     }),
@@ -82,13 +81,15 @@ async function topicPage(
   const db = await ctx.db();
   const T = ctx.momentum.cutoff();
   const chartStart = T === null ? null : mondayStart(T) - (CHART_WEEKS - 1) * WEEK_MS;
-  const [papers, total, sample, newer, inChart] = await Promise.all([
+  // Counts from the kept daily counts; the related topics from the newest papers, read in one request from
+  // the day that holds the RELATED_SAMPLE newest (a cursor's request a paper cost the page tens of ms).
+  const daily = ctx.momentum.daily(id);
+  const { total, newer, inChart } = dailySpans(daily, T, chartStart);
+  const [papers, recent] = await Promise.all([
     topicPapers(db, id, offset, limit),
-    countTopicPapers(db, id),
-    topicPapers(db, id, 0, RELATED_SAMPLE),
-    T === null ? 0 : countTopicPapers(db, id, T),
-    chartStart === null ? 0 : countTopicPapers(db, id, chartStart - 1, T!),
+    topicPapersIn(db, id, startOfNewest(daily, RELATED_SAMPLE) - 1, Number.MAX_SAFE_INTEGER),
   ]);
+  const sample = recent.slice(-RELATED_SAMPLE);
   const cooccur = new Map<string, number>();
   for (const paper of sample) {
     for (const other of paper.topics) {
@@ -112,33 +113,31 @@ async function topicPage(
   };
 }
 
-/** "Ask about this topic": a full-text search over the topic's newest papers, the index kept per topic. */
-function createTopicAsk(ctx: BackgroundContext): Handlers['topic.ask'] {
-  // One search index at a time: the topic page asks repeatedly about the same topic.
-  let search: { key: string; index: MiniSearch<StoredPaper>; papers: Map<string, StoredPaper> } | undefined;
+/**
+ * "Ask about this topic": a search of the stored index for any of the question's words, among the topic's
+ * papers (nothing is built per topic: the first question reads what its words need, as later ones do).
+ */
+function createTopicAsk(ctx: BackgroundContext, search: StoredSearch): Handlers['topic.ask'] {
   return async ({ id: asked, question, limit }) => {
     const { id } = topicInfo(ctx, asked);
-    const db = await ctx.db();
-    const key = `${id}@${await countTopicPapers(db, id)}`;
-    if (search?.key !== key) {
-      const papers = await topicPapers(db, id, 0, ASK_SAMPLE);
-      const index = new MiniSearch<StoredPaper>({
-        fields: ['title', 'abstract'],
-        storeFields: [],
-        searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.15 },
-      });
-      index.addAll(papers);
-      search = { key, index, papers: new Map(papers.map((p) => [p.id, p])) };
-    }
-    const hits = search.index.search(question).slice(0, limit);
+    const { hits } = await search.search({ text: question, mode: 'or', topic: id });
+    const top = hits.slice(0, limit);
+    const rows = await readPapers(
+      await ctx.db(),
+      top.map((h) => h.id),
+    );
     return {
-      papers: hits.map((hit) => ({
-        ...paperRow(ctx, search!.papers.get(String(hit.id))!),
-        score: hit.score,
-      })),
-      searched: search.papers.size,
+      papers: top.flatMap((hit, i) => (rows[i] ? [{ ...paperRow(ctx, rows[i]), score: hit.score }] : [])),
+      searched: topicTotal(ctx, id),
     };
   };
+}
+
+/** A topic's tracked papers, from the kept daily counts. */
+function topicTotal(ctx: BackgroundContext, id: string): number {
+  let total = 0;
+  for (const n of ctx.momentum.daily(id).values()) total += n;
+  return total;
 }
 
 /** Topics to start from: the largest fine topics and a few rising ones, muted ones left out. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from '@/lib/background/search-index';
 import type { PaperRow } from '@/lib/messages/schemas';
 import { agenticPaper, momentumFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
@@ -149,49 +148,5 @@ describe('longer view', () => {
     const summary = await bg.call<{ summary: { weekly: number[] } }>('topic.get', { id: 'agentic-rl' });
     expect(short.weeks.map((w) => w.count)).toEqual(summary.summary.weekly);
     await expect(bg.call('topic.weekly', { id: 'agentic-rl', weeks: 30 })).rejects.toThrow(/Bad request/);
-  });
-});
-
-describe('search index', () => {
-  const doc = (id: string, title: string, published = 0) => ({
-    id,
-    title,
-    abstract: '',
-    authors: [],
-    published,
-    topics: [],
-  });
-
-  it('reads the database once, then takes updates and replacements in place', async () => {
-    let loads = 0;
-    const index = createSearchIndex(async () => {
-      loads++;
-      return [doc('1', 'graph neural networks')];
-    });
-    index.update([doc('9', 'ignored before the first search: the build reads it from the database')]);
-    expect((await index.search('graph')).map((h) => h.id)).toEqual(['1']);
-    index.update([doc('2', 'graph transformers', 5), doc('1', 'diffusion models')]);
-    expect((await index.search('graph')).map((h) => h.id)).toEqual(['2']);
-    expect((await index.search('diffusion')).map((h) => h.id)).toEqual(['1']);
-    expect(await index.search('graph', { from: 6 })).toEqual([]);
-    expect(loads).toBe(1);
-    index.clear();
-    await index.search('graph');
-    expect(loads).toBe(2);
-  });
-
-  it('keeps papers written while the first build was reading', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const index = createSearchIndex(async () => {
-      await gate;
-      return [doc('1', 'graph neural networks')];
-    });
-    const first = index.search('graph');
-    index.update([doc('2', 'graph kernels')]);
-    release();
-    expect((await first).map((h) => h.id).sort()).toEqual(['1', '2']);
   });
 });

@@ -63,6 +63,7 @@ describe('reindex', () => {
     const rows = await db.getAll('papers');
     expect(rows.filter((r) => r.topics[0] === 'topic-b')).toHaveLength(1200);
     const seen: string[] = [];
+    const progress: number[] = [];
     const { rewritten } = await reindex(
       db,
       'new',
@@ -72,9 +73,12 @@ describe('reindex', () => {
       },
       () => undefined,
       500,
+      (checked) => progress.push(checked),
     );
     expect(rewritten).toBe(300);
     expect(seen).toHaveLength(300);
+    // Progress goes on from the papers the stopped run had done.
+    expect(progress).toEqual([1500]);
     const counts = await db.get('counts', 'topic-b');
     expect(Object.values(counts?.days ?? {}).reduce((a, b) => a + b, 0)).toBe(1500);
     expect(await reindex(db, 'new', tag('topic-b'), () => undefined, 500)).toEqual({ rewritten: 0 });

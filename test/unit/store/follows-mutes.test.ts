@@ -21,7 +21,12 @@ describe('follows and mutes repositories', () => {
     await mutes.mute('cs.AI', 6);
     expect(follows.has('cs.LG')).toBe(true);
     expect(mutes.has('cs.AI')).toBe(true);
-    expect(await db.get('follows', 'cs.LG')).toEqual({ topicId: 'cs.LG', followedAt: 5, seenUntil: 0 });
+    expect(await db.get('follows', 'cs.LG')).toEqual({
+      topicId: 'cs.LG',
+      followedAt: 5,
+      seenUntil: 0,
+      unseen: 0,
+    });
     expect(await db.get('mutes', 'cs.AI')).toEqual({ topicId: 'cs.AI', mutedAt: 6 });
     // A new worker life reads the same.
     expect((await loadFollows(getDb)).all()).toEqual(follows.all());

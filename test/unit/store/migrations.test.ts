@@ -3,6 +3,8 @@ import { type IDBPDatabase, openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createIngestor } from '@/lib/ingest/ingestor';
 import { reindex } from '@/lib/ingest/reindex';
+import { buildSearchIndex } from '@/lib/search/build-search';
+import { createStoredSearch } from '@/lib/search/stored-search';
 import { DB_VERSION, MIGRATIONS, runMigrations } from '@/lib/store/migrations';
 import { openIndexDb } from '@/lib/store/open';
 import { topicKey, withTopicKeys } from '@/lib/store/papers';
@@ -57,6 +59,8 @@ describe('IndexedDB migrations', () => {
         'mutes',
         'papers',
         'saved',
+        'searchDocs',
+        'searchPostings',
         'userTopics',
       ]);
       expect([...db.transaction('papers').store.indexNames].sort()).toEqual(['byTopic', 'published']);
@@ -179,4 +183,45 @@ describe('IndexedDB migrations, from data as each version wrote it', () => {
     expect((await db.get('counts', '*'))?.days[DAY_OF]).toBe(rows.length);
     db.close();
   });
+
+  it.each([2, 3, 4, 5])(
+    'upgrades a version %i database to the stored search index and the follows unseen counts',
+    async (version) => {
+      const name = `pp-search-v${version}`;
+      const old = await openDB<PaperPulseDB>(name, version, {
+        upgrade: (db, from, to, tx) => runMigrations(db, from, to ?? version, tx as never),
+      });
+      await writeAsVersion(version)(old);
+      old.close();
+
+      const db = await openIndexDb(name);
+      // The follow was seen up to 2 ms after 1970: the tracked v2 paper of its topic is unseen.
+      expect(await db.get('follows', 'cs.LG')).toMatchObject({ seenUntil: 2, unseen: 1 });
+      expect((await db.get('meta', 'papers.total'))?.value).toBe(2);
+      const search = createStoredSearch(async () => db);
+      expect((await search.search({ text: 'stored' })).hits).toEqual([]);
+      expect(
+        await buildSearchIndex(
+          db,
+          () => undefined,
+          async () => undefined,
+        ),
+      ).toBe(2);
+      search.changed();
+      const found = await search.search({ text: 'stored version' });
+      expect(found.hits.map((h) => h.id).sort()).toEqual([V1_PAPER.id, V2_PAPER.id]);
+      expect((await search.search({ text: 'version', topic: 'cs.LG' })).hits.map((h) => h.id)).toEqual([
+        V2_PAPER.id,
+      ]);
+      // Built once: a later pass has nothing to do.
+      expect(
+        await buildSearchIndex(
+          db,
+          () => undefined,
+          async () => undefined,
+        ),
+      ).toBe(0);
+      db.close();
+    },
+  );
 });

@@ -88,7 +88,10 @@ describe('the shipped model', () => {
           if (e.where === 'topic') {
             // "The rules gave (or nearly gave) topic X", shown by name: never the tag's own topic.
             expect(pack.topics.find((t) => t.name === e.phrase)?.id, e.phrase).not.toBe(tag.topicId);
-            expect(pack.topics.some((t) => t.name === e.phrase), e.phrase).toBe(true);
+            expect(
+              pack.topics.some((t) => t.name === e.phrase),
+              e.phrase,
+            ).toBe(true);
           } else for (const w of e.phrase.toLowerCase().split(' ')) expect(text).toContain(w);
         }
       }

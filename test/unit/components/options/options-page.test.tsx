@@ -157,3 +157,74 @@ describe('options: reset the index', () => {
     expect(screen.getByText(/0 papers indexed/)).toBeTruthy();
   });
 });
+
+describe('options: disk use, keeping the index, work on stored papers', () => {
+  function storageApi(persisted: boolean) {
+    let kept = persisted;
+    return {
+      estimate: vi.fn(async () => ({ usage: 78_500_000, quota: 1e10 })),
+      persisted: vi.fn(async () => kept),
+      persist: vi.fn(async () => {
+        kept = true;
+        return true;
+      }),
+    };
+  }
+
+  function renderWith(storage: ReturnType<typeof storageApi>, handlers: FakeHandlers = {}) {
+    const bg = fakeBackground({
+      'status.get': () => status(),
+      'userTopics.list': () => ({ topics: [] }),
+      'mutes.list': () => ({ topics: [] }),
+      ...handlers,
+    });
+    render(
+      <SendContext.Provider value={bg.send}>
+        <OptionsPage permissions={permissionApi(true)} storage={storage} />
+      </SendContext.Provider>,
+    );
+    return bg;
+  }
+
+  it('shows the disk used per paper and asks the browser to keep the index', async () => {
+    const storage = storageApi(false);
+    renderWith(storage);
+    const use = await waitFor(() => {
+      const el = document.querySelector('[data-storage-use]');
+      if (!el) throw new Error('not yet');
+      return el;
+    });
+    expect(use.textContent).toBe('Disk used: 78.5 MB for 12,345 papers (about 6.4 KB a paper).');
+    expect(storage.persist).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-storage-persisted]')!.getAttribute('data-storage-persisted')).toBe(
+      'true',
+    );
+  });
+
+  it('offers to keep the index when the browser declined, and shows re-tag progress while it runs', async () => {
+    const storage = storageApi(false);
+    storage.persist.mockImplementationOnce(async () => false);
+    let checked = 30_000;
+    renderWith(storage, {
+      'status.get': () => {
+        checked += 30_000;
+        return status({ upkeep: { kind: 'retag', done: Math.min(checked, 150_000), total: 150_000 } });
+      },
+    });
+    const keep = await screen.findByRole('button', { name: 'Keep the index' });
+    fireEvent.click(keep);
+    await waitFor(() => expect(document.querySelector('[data-storage-persisted="true"]')).not.toBeNull());
+    const progress = await waitFor(() => {
+      const el = document.querySelector('[data-upkeep="retag"]');
+      if (!el) throw new Error('not yet');
+      return el;
+    });
+    expect(progress.textContent).toMatch(
+      /^Re-tagging papers for the updated topics: 60,000 of 150,000 papers \(40%\)/,
+    );
+    // Asked again while it runs.
+    await waitFor(() => expect(document.querySelector('[data-upkeep-progress="60"]')).not.toBeNull(), {
+      timeout: 4000,
+    });
+  });
+});

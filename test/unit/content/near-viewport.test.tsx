@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createInpageRenderer } from '@/components/inpage/render-inpage';
+import type { InpageEnv } from '@/lib/content/inpage-renderer';
+import { NEAR_ONLY_ABOVE } from '@/lib/content/near-viewport';
+import { createPageSession, type PageSession } from '@/lib/content/page-session';
+import { createTopicStore } from '@/lib/content/topic-store';
+import { findAdapter } from '@/lib/sites/registry';
+import { arxivListingPage } from '../../fixtures/e2e/pages/arxiv-listing-page';
+import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';
+import { fakeBackground } from '../helpers/inpage/fake-background';
+import { loadPage, settle } from '../helpers/inpage/load-page';
+
+/**
+ * An IntersectionObserver the test drives: happy-dom has one that never reports. `show(elements)` reports
+ * those elements (and only those) as near, as the browser would when the reader scrolls to them.
+ */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  static show(elements: Element[]) {
+    for (const o of FakeObserver.all) {
+      const entries = elements
+        .filter((el) => o.observed.has(el))
+        .map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+      if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
+    }
+  }
+}
+
+const win = window as unknown as { IntersectionObserver: unknown };
+let original: unknown;
+const sessions: PageSession[] = [];
+beforeEach(() => {
+  original = win.IntersectionObserver;
+  win.IntersectionObserver = FakeObserver;
+  FakeObserver.all = [];
+});
+afterEach(() => {
+  for (const s of sessions.splice(0)) s.destroy();
+  win.IntersectionObserver = original;
+});
+
+const url = 'https://arxiv.org/list/cs.AI/pastweek';
+const hosts = () => [...document.querySelectorAll<HTMLElement>('paper-pulse')];
+const entries = () => [...document.querySelectorAll('dd')];
+const drawn = () => hosts().filter((h) => h.shadowRoot?.querySelector('[data-state="ready"]')).length;
+
+async function decorate(n: number, options: Parameters<typeof fakeBackground>[0] = {}) {
+  loadPage(arxivListingPage(fixturePapers(n)), url);
+  const { send, calls } = fakeBackground(options);
+  const store = createTopicStore();
+  const env: InpageEnv = { send, store, topicUrl: (id) => `ext://topic.html?id=${id}` };
+  const session = createPageSession({
+    doc: document,
+    send,
+    store,
+    renderer: createInpageRenderer(env),
+    signal: new AbortController().signal,
+    slice: { yieldFn: () => Promise.resolve() },
+  });
+  sessions.push(session);
+  const parsed = new URL(url);
+  await session.sync(findAdapter(parsed), parsed);
+  return { session, calls, parsed };
+}
+
+describe('a long listing decorated near the viewport', () => {
+  it('gives rows their host as they come near, keeps them, and asks for every paper at once', async () => {
+    const n = NEAR_ONLY_ABOVE + 250;
+    const { session, calls, parsed } = await decorate(n);
+    // Nothing was near yet: no host in the page, every paper answered (the filter counts them all).
+    expect(hosts()).toHaveLength(0);
+    const asked = calls.filter((c) => c.name === 'papers.annotateCompact');
+    expect(asked.reduce((sum, c) => sum + (c.request as { papers: unknown[] }).papers.length, 0)).toBe(n);
+    const bar = document.querySelector('paper-pulse-bar')!;
+    expect(bar.shadowRoot!.querySelector('button[data-filter="all"]')!.textContent).toBe(`All (${n})`);
+
+    FakeObserver.show(entries().slice(0, 30));
+    await settle();
+    expect(hosts()).toHaveLength(30);
+    expect(drawn()).toBe(30);
+    // The reader scrolls on: more rows, the first ones kept, never two hosts for one entry.
+    FakeObserver.show(entries().slice(20, 80));
+    await settle();
+    expect(hosts()).toHaveLength(80);
+    expect(drawn()).toBe(80);
+    expect(new Set(hosts().map((h) => h.getAttribute('data-arxiv-id'))).size).toBe(80);
+
+    // A second run (the page re-rendered, say) keeps the placed rows and watches the rest again.
+    await session.sync(findAdapter(parsed), parsed);
+    FakeObserver.show(entries());
+    await settle();
+    expect(hosts()).toHaveLength(n);
+    expect(drawn()).toBe(n);
+    expect(entries().every((dd) => dd.querySelectorAll('paper-pulse').length === 1)).toBe(true);
+  });
+
+  it('decorates a shorter listing at once, and a long one at once where no observer exists', async () => {
+    await decorate(NEAR_ONLY_ABOVE);
+    expect(drawn()).toBe(NEAR_ONLY_ABOVE);
+    for (const s of sessions.splice(0)) s.destroy();
+    win.IntersectionObserver = undefined;
+    await decorate(NEAR_ONLY_ABOVE + 1);
+    expect(drawn()).toBe(NEAR_ONLY_ABOVE + 1);
+  });
+});
