@@ -4,7 +4,7 @@ import { PaperCard } from '@/components/paper-card';
 import { Sparkline } from '@/components/sparkline';
 import { useMessage } from '@/components/use-message';
 import type { EmergingPhraseData, PaperRow } from '@/lib/messages/schemas';
-import { emergingCounts, emergingStatus, emergingWeeks } from './emerging-text';
+import { baselineWeeks, emergingCounts, emergingStatus, emergingWeeks } from './emerging-text';
 import { FollowAsTopic } from './follow-as-topic';
 
 /** The page lists this many phrases (the background keeps 30). */
@@ -26,6 +26,12 @@ export function EmergingPage() {
         Phrases whose share of papers at least doubled in the last four weeks against the twelve before (exact
         test, p &lt; 0.01, six papers or more), counted in the background week by week.
       </p>
+      {answer.state === 'ready' && answer.data.phrases[0] && baselineWeeks(answer.data.phrases[0]) < 12 && (
+        <p class="pp-muted" data-emerging-short>
+          Your index holds {baselineWeeks(answer.data.phrases[0])} weeks before the last four, so they are
+          compared with those: Emerging needs a history window of 16 weeks (Options) for all twelve.
+        </p>
+      )}
       {answer.state === 'loading' ? (
         <p class="pp-muted">Loading emerging phrases…</p>
       ) : answer.state === 'error' ? (

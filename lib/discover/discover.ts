@@ -1,4 +1,9 @@
-import { type AcronymAliases, acronymAliasSteps, type DiscoverPaper } from './acronym-aliases';
+import {
+  type AcronymAliases,
+  type AcronymDefinitions,
+  acronymAliasSteps,
+  type DiscoverPaper,
+} from './acronym-aliases';
 import { categorySkew, cohesion } from './cohesion';
 import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
 import { isEmerging, MIN_RECENT, type Rise, rise, riseStrength } from './significance';
@@ -65,7 +70,10 @@ const SHORTLIST = 400;
  */
 export interface KeptBaseline {
   papers: number;
-  count(key: string): number;
+  /** Papers using the phrase; with an acronym's `expansion`, papers using either (each once). */
+  count(key: string, expansion?: string): number;
+  /** The acronyms the baseline's papers define, as counted from them (they decide what is merged). */
+  definitions: AcronymDefinitions;
 }
 
 /** Counts both windows and tests every phrase; candidates come back scored, best first (not yet merged). */
@@ -77,8 +85,9 @@ export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number, kept
 export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?: KeptBaseline): Steps<Scan> {
   const windows = splitWindows(papers, asOf);
   const table = new WordTable();
-  const aliases = yield* acronymAliasSteps([...windows.recent, ...windows.baseline]);
-  const trie = new PhraseTrie(table, aliases);
+  const defined = yield* acronymAliasSteps([...windows.recent, ...windows.baseline], 2, kept?.definitions);
+  const trie = new PhraseTrie(table, defined);
+  const aliases = trie.aliases;
   const encode = (p: DiscoverPaper): EncodedPaper => ({
     title: table.encode(p.title),
     abstract: table.encode(p.abstract),
@@ -120,9 +129,8 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
 }
 
 /**
- * Baseline counts from kept per-phrase counts. An acronym's node takes the larger of its own and its
- * expansion's count (a paper defining it has both). Their sum was tried on the real corpus: it kept as many
- * of the CLI's top 30 and lost emerging acronyms ("DiT", "VLA") to the double count.
+ * Baseline counts from kept per-phrase counts; an acronym's node counts the papers using it or its
+ * expansion, as a count of the papers does (weekly.ts: weekCountEither).
  */
 function* countKept(
   trie: PhraseTrie,
@@ -133,8 +141,7 @@ function* countKept(
   // A kept count reads twelve weeks (a lookup and a filter each): fewer nodes a slice.
   yield* eachSliced(trie.phrases(), NODES_A_SLICE / 10, (node) => {
     const key = trie.keyOf(node);
-    const expansion = expansionOf.get(key);
-    node.previous = Math.max(kept.count(key), expansion ? kept.count(expansion) : 0);
+    node.previous = kept.count(key, expansionOf.get(key));
   });
 }
 

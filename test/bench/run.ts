@@ -26,6 +26,7 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   popup: async () => (await import('./popup')).benchPopup,
   year: async () => (await import('./year')).benchYear,
   retag: async () => (await import('./retag')).benchRetag,
+  'emerging-parity': async () => (await import('./emerging-parity')).emergingParity,
 };
 
 /** Sections that load the built extension into Chromium. */

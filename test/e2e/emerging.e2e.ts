@@ -51,7 +51,9 @@ describe('emerging phrases in Chromium', () => {
     const entry = page.locator('li[data-emerging-phrase*="ZSA"]');
     await expect.poll(() => entry.count()).toBe(1);
     expect(await entry.locator('h2').textContent()).toMatch(/Zebra Sparse Attention \(ZSA\)/);
-    expect(await entry.textContent()).toContain('10 papers in 4 weeks, 0 in the 12 before');
+    // The index holds 12 weeks (the default history): the last four against the whole weeks before them.
+    expect(await entry.textContent()).toMatch(/10 papers in 4 weeks, 0 in the [78] before/);
+    expect(await page.locator('[data-emerging-short]').textContent()).toMatch(/needs a history window of 16/);
     expect(await entry.locator('svg[role="img"]').count()).toBe(1);
     expect(await entry.locator('.pp-paper-list > li').count()).toBeGreaterThan(0);
     await saveScreenshot(page, 'emerging-page');

@@ -1,5 +1,5 @@
 import { emergingQuery } from '../../discover/emerging-query';
-import { firstAnswerWeek, weekStart } from '../../discover/weekly';
+import { weekStart } from '../../discover/weekly';
 import type { Handlers } from '../../messages/protocol';
 import type { EmergingPhraseData, PaperRow } from '../../messages/schemas';
 import type { EmergingAnswer } from '../../store/emerging';
@@ -44,7 +44,7 @@ export function discoverHandlers(
       const phrases = emergingPhrases(ctx, answer, limit);
       return {
         phrases,
-        firstWeek: answer ? weekStart(firstAnswerWeek(answer.lastWeek)) : null,
+        firstWeek: answer ? weekStart(answer.firstWeek) : null,
         rows: papers ? await pageRows(ctx, phrases) : [],
         index,
       };
