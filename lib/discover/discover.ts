@@ -5,6 +5,7 @@ import {
   type DiscoverPaper,
 } from './acronym-aliases';
 import { categorySkew, cohesion } from './cohesion';
+import { isFiller } from './filler';
 import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
 import { isEmerging, MIN_RECENT, type Rise, rise, riseStrength } from './significance';
 import { eachSliced, NODES_A_SLICE, PAPERS_A_SLICE, runAll, type Steps } from './slices';
@@ -85,9 +86,9 @@ export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number, kept
 export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?: KeptBaseline): Steps<Scan> {
   const windows = splitWindows(papers, asOf);
   const table = new WordTable();
-  const defined = yield* acronymAliasSteps([...windows.recent, ...windows.baseline], 2, kept?.definitions);
-  const trie = new PhraseTrie(table, defined);
-  const aliases = trie.aliases;
+  // All defined acronyms name and merge entries; those whose both forms are phrases count together.
+  const aliases = yield* acronymAliasSteps([...windows.recent, ...windows.baseline], 2, kept?.definitions);
+  const trie = new PhraseTrie(table, aliases);
   const encode = (p: DiscoverPaper): EncodedPaper => ({
     title: table.encode(p.title),
     abstract: table.encode(p.abstract),
@@ -99,7 +100,8 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
   yield* eachSliced(encoded, PAPERS_A_SLICE, (p) => trie.add(p, 0, true, admit));
   yield* trie.pruneSteps(MIN_RECENT);
   const expansionOf = new Map([...aliases].map(([expansion, acronym]) => [acronym, expansion]));
-  if (kept) yield* countKept(trie, kept, expansionOf);
+  const countedWith = new Map([...trie.aliases].map(([expansion, acronym]) => [acronym, expansion]));
+  if (kept) yield* countKept(trie, kept, countedWith);
   else yield* eachSliced(windows.baseline, PAPERS_A_SLICE, (p) => trie.add(encode(p), 1, false));
   const [allRecent = 0, allPrevious = 0] = trie.papersPerSlot;
 
@@ -107,6 +109,9 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
   yield* eachSliced(trie.phrases(), NODES_A_SLICE, (node) => {
     const r = rise(node.count(0), node.count(1), allRecent, allPrevious);
     if (!isEmerging(r)) return;
+    // Filler rose too ("test accuracy", "cross-attention"): nothing to follow (filler.ts says the rule).
+    const words = node.words.map((w) => table.keys[w]!);
+    if (isFiller(words, (i) => table.isNameLike(node.words[i]!))) return;
     shortlist.push({
       ...r,
       node,

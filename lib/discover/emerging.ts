@@ -67,6 +67,7 @@ function* emergingSteps(
 ): Steps<EmergingPhrase[]> {
   const scan = yield* scanSteps(papers, asOf, kept);
   const expansions = new Map([...scan.aliases].map(([expansion, acronym]) => [acronym, expansion]));
+  const countedWith = new Map([...scan.trie.aliases].map(([expansion, acronym]) => [acronym, expansion]));
   const groups = mergeVariants(scan.candidates).slice(0, top);
   yield;
   const topicCache = new Map<number, readonly string[]>();
@@ -113,7 +114,7 @@ function* emergingSteps(
       papers: recentPapers.sort((a, b) => b.date - a.date || (a.id < b.id ? 1 : -1)).map((p) => p.id),
       coveredBy: coveringTopics(tags),
       key: head.key,
-      expansion,
+      expansion: countedWith.get(head.key),
     });
     // Each entry reads its papers' texts for surface forms and tags them: one slice an entry.
     yield;
