@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { LoadError } from '@/components/load-error';
 import { PaperCard } from '@/components/paper-card';
 import { Sparkline } from '@/components/sparkline';
-import { useMessage } from '@/components/use-message';
+import { useAction, useMessage, useSend } from '@/components/use-message';
 import type { EmergingPhraseData, PaperRow } from '@/lib/messages/schemas';
 import { baselineWeeks, emergingCounts, emergingStatus, emergingWeeks } from './emerging-text';
 import { FollowAsTopic } from './follow-as-topic';
@@ -50,6 +50,7 @@ export function EmergingPage() {
               firstWeek={answer.data.firstWeek ?? 0}
               rows={answer.data.rows}
               categories={answer.data.index.categories.join(', ')}
+              dismissed={reload}
             />
           ))}
         </ol>
@@ -64,9 +65,11 @@ interface EmergingEntryProps {
   firstWeek: number;
   rows: readonly PaperRow[];
   categories: string;
+  /** Called once the phrase is dismissed: the list is asked again (without it). */
+  dismissed: () => void;
 }
 
-function EmergingEntry({ rank, phrase, firstWeek, rows, categories }: EmergingEntryProps) {
+function EmergingEntry({ rank, phrase, firstWeek, rows, categories, dismissed }: EmergingEntryProps) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const papers = phrase.papers.flatMap((id) => byId.get(id) ?? []);
   const headingId = `pp-emerging-${rank}`;
@@ -87,6 +90,7 @@ function EmergingEntry({ rank, phrase, firstWeek, rows, categories }: EmergingEn
         axis
       />
       <FollowAsTopic phrase={phrase} categories={categories} />
+      <NotInteresting phrase={phrase} dismissed={dismissed} />
       <ul class="pp-paper-list" aria-label={`Papers on ${phrase.phrase}`}>
         {papers.map((paper) => (
           <li key={paper.id}>
@@ -98,5 +102,28 @@ function EmergingEntry({ rank, phrase, firstWeek, rows, categories }: EmergingEn
         <p class="pp-muted">and {phrase.papers.length - papers.length} more papers in the last four weeks</p>
       )}
     </li>
+  );
+}
+
+/** "Not interesting": hides the phrase from the list for good (kept by the background). */
+function NotInteresting({ phrase, dismissed }: { phrase: EmergingPhraseData; dismissed: () => void }) {
+  const send = useSend();
+  const { pending, error, run } = useAction();
+  const dismiss = () =>
+    run(async () => {
+      await send('discover.dismiss', { key: phrase.key });
+      dismissed();
+    });
+  return (
+    <span class="pp-follow">
+      <button type="button" class="pp-link-button" disabled={pending} onClick={dismiss} data-dismiss-phrase>
+        Not interesting<span class="pp-visually-hidden"> {phrase.phrase}</span>
+      </button>
+      {error && (
+        <span role="alert" class="pp-error-inline">
+          Could not dismiss: {error}
+        </span>
+      )}
+    </span>
   );
 }

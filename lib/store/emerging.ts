@@ -35,6 +35,9 @@ export const emergingAnswer = defineMetaKey<EmergingAnswer | undefined>(
   undefined,
 );
 
+/** Keys of the phrases the user dismissed ("Not interesting"): never listed again. */
+export const emergingDismissed = defineMetaKey<string[]>('emerging.dismissed', 1, z.array(z.string()), []);
+
 // A week kept before `tracked`, or before the acronyms its papers define and the larger filter
 // (lib/discover/weekly.ts), does not parse, and is counted again.
 const WeekRecordSchema = z.object({

@@ -34,6 +34,25 @@ describe('discover.emerging', () => {
     expect((await bg.call<Answer>('discover.emerging', { limit: 3 })).rows).toEqual([]);
   });
 
+  it('hides a dismissed phrase ("Not interesting") from the list, and keeps it hidden in a new worker', async () => {
+    const bg = createTestBackground(syntheticPapers(END, 84, 3, emergingFixture(T)), NOW);
+    await bg.app.installed();
+    await bg.app.idle();
+    const before = await bg.call<Answer>('discover.emerging', { limit: 30 });
+    const zsa = before.phrases.find((e) => /ZSA/.test(e.phrase))!;
+    expect(zsa.key).toBe('zsa');
+    expect(await bg.call('discover.dismiss', { key: zsa.key })).toEqual({ dismissed: ['zsa'] });
+    const after = await bg.call<Answer>('discover.emerging', { limit: 30 });
+    expect(after.phrases.map((e) => e.key)).toEqual(
+      before.phrases.map((e) => e.key).filter((k) => k !== 'zsa'),
+    );
+    await bg.restart();
+    const again = await bg.call<Answer>('discover.emerging', { limit: 30 });
+    expect(again.phrases.some((e) => e.key === 'zsa')).toBe(false);
+    // Dismissing twice keeps one entry.
+    expect(await bg.call('discover.dismiss', { key: 'zsa' })).toEqual({ dismissed: ['zsa'] });
+  });
+
   it('answers an empty list from an empty index', async () => {
     const bg = createTestBackground([], NOW);
     const answer = await bg.call<Answer>('discover.emerging', { limit: 5 });

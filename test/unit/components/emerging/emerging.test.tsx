@@ -16,6 +16,7 @@ const FIRST_WEEK = Date.UTC(2026, 5, 15);
 function phrase(name: string, overrides: Partial<EmergingPhraseData> = {}): EmergingPhraseData {
   return {
     phrase: name,
+    key: name.toLowerCase(),
     variants: [name],
     recent: 9,
     previous: 0,
@@ -101,6 +102,16 @@ describe('Emerging page', () => {
     expect(within(entry).getByRole('link', { name: 'Scaling Zebra Sparse Attention' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     expect(document.querySelector('[data-emerging-short]')).toBeNull();
+  });
+
+  it('dismisses a phrase ("Not interesting") and asks for the list again', async () => {
+    const bg = renderPage({ 'discover.dismiss': ({ key }) => ({ dismissed: [key] }) });
+    const entry = (await screen.findByRole('heading', { name: 'Zebra Sparse Attention (ZSA)' })).closest(
+      'li',
+    )!;
+    fireEvent.click(within(entry).getByRole('button', { name: /Not interesting/ }));
+    await waitFor(() => expect(bg.callsOf('discover.emerging')).toHaveLength(2));
+    expect(bg.callsOf('discover.dismiss')).toEqual([{ key: ANSWER.phrases[0]!.key }]);
   });
 
   it('says when the index holds too short a history for the twelve weeks before', async () => {
