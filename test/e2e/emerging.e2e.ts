@@ -89,4 +89,23 @@ describe('emerging phrases in Chromium', () => {
       .toBe(10);
     await saveScreenshot(popup.page, 'emerging-followed');
   });
+
+  it('hides a phrase dismissed as not interesting, on the page and in the popup, after a reload', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('emerging.html'));
+    const entry = page.locator('li[data-emerging-phrase*="ZSA"]');
+    await expect.poll(() => entry.count()).toBe(1);
+    await entry.locator('[data-dismiss-phrase]').click();
+    await expect.poll(() => entry.count()).toBe(0);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[data-emerging-phrase], [data-emerging-empty]').count())
+      .toBeGreaterThan(0);
+    expect(await entry.count()).toBe(0);
+    await page.close();
+    const popup = await PopupPage.open(ext);
+    await expect.poll(() => popup.page.locator('[data-emerging]').count()).toBe(1);
+    expect(await popup.page.locator('[data-emerging] a', { hasText: 'ZSA' }).count()).toBe(0);
+    await popup.page.close();
+  });
 });
