@@ -2,9 +2,9 @@ import { useEffect } from 'preact/hooks';
 import { LoadError } from '@/components/load-error';
 import { PaperCard } from '@/components/paper-card';
 import { Sparkline } from '@/components/sparkline';
-import { useMessage } from '@/components/use-message';
+import { useAction, useMessage, useSend } from '@/components/use-message';
 import type { EmergingPhraseData, PaperRow } from '@/lib/messages/schemas';
-import { emergingCounts, emergingStatus, emergingWeeks } from './emerging-text';
+import { baselineWeeks, emergingCounts, emergingStatus, emergingWeeks } from './emerging-text';
 import { FollowAsTopic } from './follow-as-topic';
 
 /** The page lists this many phrases (the background keeps 30). */
@@ -26,6 +26,12 @@ export function EmergingPage() {
         Phrases whose share of papers at least doubled in the last four weeks against the twelve before (exact
         test, p &lt; 0.01, six papers or more), counted in the background week by week.
       </p>
+      {answer.state === 'ready' && answer.data.phrases[0] && baselineWeeks(answer.data.phrases[0]) < 12 && (
+        <p class="pp-muted" data-emerging-short>
+          Your index holds {baselineWeeks(answer.data.phrases[0])} weeks before the last four, so they are
+          compared with those: Emerging needs a history window of 16 weeks (Options) for all twelve.
+        </p>
+      )}
       {answer.state === 'loading' ? (
         <p class="pp-muted">Loading emerging phrases…</p>
       ) : answer.state === 'error' ? (
@@ -44,6 +50,7 @@ export function EmergingPage() {
               firstWeek={answer.data.firstWeek ?? 0}
               rows={answer.data.rows}
               categories={answer.data.index.categories.join(', ')}
+              dismissed={reload}
             />
           ))}
         </ol>
@@ -58,9 +65,11 @@ interface EmergingEntryProps {
   firstWeek: number;
   rows: readonly PaperRow[];
   categories: string;
+  /** Called once the phrase is dismissed: the list is asked again (without it). */
+  dismissed: () => void;
 }
 
-function EmergingEntry({ rank, phrase, firstWeek, rows, categories }: EmergingEntryProps) {
+function EmergingEntry({ rank, phrase, firstWeek, rows, categories, dismissed }: EmergingEntryProps) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const papers = phrase.papers.flatMap((id) => byId.get(id) ?? []);
   const headingId = `pp-emerging-${rank}`;
@@ -81,6 +90,7 @@ function EmergingEntry({ rank, phrase, firstWeek, rows, categories }: EmergingEn
         axis
       />
       <FollowAsTopic phrase={phrase} categories={categories} />
+      <NotInteresting phrase={phrase} dismissed={dismissed} />
       <ul class="pp-paper-list" aria-label={`Papers on ${phrase.phrase}`}>
         {papers.map((paper) => (
           <li key={paper.id}>
@@ -92,5 +102,28 @@ function EmergingEntry({ rank, phrase, firstWeek, rows, categories }: EmergingEn
         <p class="pp-muted">and {phrase.papers.length - papers.length} more papers in the last four weeks</p>
       )}
     </li>
+  );
+}
+
+/** "Not interesting": hides the phrase from the list for good (kept by the background). */
+function NotInteresting({ phrase, dismissed }: { phrase: EmergingPhraseData; dismissed: () => void }) {
+  const send = useSend();
+  const { pending, error, run } = useAction();
+  const dismiss = () =>
+    run(async () => {
+      await send('discover.dismiss', { key: phrase.key });
+      dismissed();
+    });
+  return (
+    <span class="pp-follow">
+      <button type="button" class="pp-link-button" disabled={pending} onClick={dismiss} data-dismiss-phrase>
+        Not interesting<span class="pp-visually-hidden"> {phrase.phrase}</span>
+      </button>
+      {error && (
+        <span role="alert" class="pp-error-inline">
+          Could not dismiss: {error}
+        </span>
+      )}
+    </span>
   );
 }

@@ -14,10 +14,18 @@ export function emergingStatus(phrase: EmergingPhraseData): string {
     : 'new';
 }
 
-/** "12 papers in 4 weeks, 1 in the 12 before" */
+/**
+ * "12 papers in 4 weeks, 1 in the 12 before": the baseline is the weeks of the chart before the last four
+ * (twelve, fewer when the index holds less than sixteen weeks).
+ */
 export function emergingCounts(phrase: EmergingPhraseData): string {
   const papers = (n: number) => `${n} paper${n === 1 ? '' : 's'}`;
-  return `${papers(phrase.recent)} in 4 weeks, ${phrase.previous} in the 12 before`;
+  return `${papers(phrase.recent)} in 4 weeks, ${phrase.previous} in the ${baselineWeeks(phrase)} before`;
+}
+
+/** The weeks an entry's `previous` counts. */
+export function baselineWeeks(phrase: EmergingPhraseData): number {
+  return Math.max(0, phrase.weekly.length - 4);
 }
 
 /** The phrase's weekly counts as chart weeks, from the answer's first week. */

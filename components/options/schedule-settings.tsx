@@ -26,7 +26,8 @@ export function ScheduleSettings({ settings, save }: ScheduleSettingsProps) {
         ))}
       </select>
       <p id="pp-history-help" class="pp-muted">
-        Momentum needs 8 weeks, the weekly chart 12. A longer window takes longer to fetch.
+        Momentum needs 8 weeks, the weekly chart 12, Emerging 16 (with fewer it compares the last four weeks
+        with fewer before them). A longer window takes longer to fetch.
       </p>
       <label for="pp-refresh-hours">Check arXiv for new papers every</label>
       <select

@@ -1,9 +1,11 @@
+import { coveredSince } from '../ingest/plan';
 import { createDispatcher } from '../messages/dispatcher';
 import type { Envelope } from '../messages/envelope';
 import type { MessageSender } from '../messages/protocol';
 import { createMomentumIndex } from '../momentum/momentum-index';
 import { createSettingsUpdater, type Settings } from '../settings';
 import type { IndexDb } from '../store/schema';
+import { syncState } from '../store/sync-state';
 import { createCatalog } from '../topics/catalog';
 import type { CompiledPack } from '../topics/pack/load';
 import { createBadge } from './badge';
@@ -68,7 +70,12 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     progress: indexing.progress,
     changed: () => badge.schedule(),
   });
-  const emerging = createEmerging({ db, isFineTopic: (id) => catalog.get(id)?.kind === 'fine' });
+  const emerging = createEmerging({
+    db,
+    isFineTopic: (id) => catalog.get(id)?.kind === 'fine',
+    historyStart: async () =>
+      coveredSince(await syncState.read(await db()), (await deps.readSettings()).categories),
+  });
   const ready = Promise.all([context, indexing.readSettings()]);
   const scheduler = createScheduler({
     ready,

@@ -32,7 +32,15 @@ export interface EmergingDeps {
   db: () => Promise<IndexDb>;
   /** Whether a topic id names a fine pack topic (the only ones a phrase is "rising inside"). */
   isFineTopic: (id: string) => boolean;
+  /**
+   * From when the index holds every tracked category (lib/ingest/plan.ts: coveredSince); undefined when
+   * not known. An answer counts no week before it: a week the index never fetched would look like a quiet one.
+   */
+  historyStart: () => Promise<number | undefined>;
 }
+
+/** Fewer baseline weeks than this (a history window under 8 weeks) gives no answer. */
+export const MIN_BASELINE_WEEKS = 3;
 
 function discoverPaper(paper: StoredPaper): DiscoverPaper {
   return {
@@ -44,9 +52,19 @@ function discoverPaper(paper: StoredPaper): DiscoverPaper {
   };
 }
 
-/** The sixteen weeks of an answer whose recent window ends with `lastWeek`. */
-function answerWeeks(lastWeek: number): { first: number; firstRecent: number } {
-  return { first: firstAnswerWeek(lastWeek), firstRecent: lastWeek - RECENT_WEEKS + 1 };
+/**
+ * The weeks of an answer whose recent window ends with `lastWeek`: sixteen, or as many whole weeks as the
+ * index holds since `since`; undefined when that leaves fewer than MIN_BASELINE_WEEKS baseline weeks.
+ */
+export function answerWeeks(
+  lastWeek: number,
+  since: number | undefined,
+): { first: number; firstRecent: number } | undefined {
+  if (since === undefined) return undefined;
+  const firstWhole = weekStart(weekOf(since)) === since ? weekOf(since) : weekOf(since) + 1;
+  const first = Math.max(firstAnswerWeek(lastWeek), firstWhole);
+  const firstRecent = lastWeek - RECENT_WEEKS + 1;
+  return firstRecent - first >= MIN_BASELINE_WEEKS ? { first, firstRecent } : undefined;
 }
 
 /** Where the index stands in [from, to): its papers, and its tracked papers (only these are counted). */
@@ -72,21 +90,22 @@ async function keptWeek(db: IndexDb, week: number): Promise<WeekCounts> {
 
 interface Position {
   lastWeek: number;
+  firstWeek: number;
   stored: number;
   tracked: number;
 }
 
-/** Counts what is missing and computes the answer for the weeks ending with `lastWeek`. */
+/** Counts what is missing and computes the answer for the weeks from `firstWeek` to `lastWeek`. */
 async function computeAnswer(
   deps: EmergingDeps,
-  { lastWeek, stored, tracked }: Position,
+  { lastWeek, firstWeek, stored, tracked }: Position,
 ): Promise<EmergingAnswer> {
   const db = await deps.db();
-  const { first, firstRecent } = answerWeeks(lastWeek);
+  const firstRecent = lastWeek - RECENT_WEEKS + 1;
   const baseline = new Map<number, WeekCounts>();
-  for (let w = first; w < firstRecent; w++) baseline.set(w, await keptWeek(db, w));
-  // About 400 kB a week: the store holds the twelve weeks an answer reads, not every week ever counted.
-  await deleteEmergingWeeksBefore(db, first);
+  for (let w = firstWeek; w < firstRecent; w++) baseline.set(w, await keptWeek(db, w));
+  // About 600 kB a week: the store holds the twelve weeks an answer reads, not every week ever counted.
+  await deleteEmergingWeeksBefore(db, firstWeek);
   const recent = await trackedPapersBetween(db, weekStart(firstRecent), weekStart(lastWeek + 1));
   const byId = new Map(recent.map((p) => [p.id, p]));
   const topicsOf = (paper: DiscoverPaper) => (byId.get(paper.id)?.topics ?? []).filter(deps.isFineTopic);
@@ -97,16 +116,17 @@ async function computeAnswer(
     EMERGING_KEPT,
     keptBaseline([...baseline.values()]),
   );
-  const phrases = found.map((e) => ({
+  const phrases = found.map(({ expansion, ...e }) => ({
     ...e,
     weekly: phraseWeeks(
-      e.key,
+      { key: e.key, expansion },
+      firstWeek,
       lastWeek,
       baseline,
       e.papers.map((id) => byId.get(id)?.published ?? 0),
     ),
   }));
-  return { lastWeek, stored, tracked, phrases };
+  return { lastWeek, firstWeek, stored, tracked, phrases };
 }
 
 /**
@@ -120,24 +140,37 @@ async function computeAnswer(
 export function createEmerging(deps: EmergingDeps) {
   let running: Promise<EmergingAnswer | undefined> | undefined;
 
-  /** Where the index stands: the newest week, and its (tracked) papers in the answer's weeks; undefined when empty. */
+  /**
+   * Where the index stands: the newest week, the first the answer counts, and its (tracked) papers in the
+   * answer's weeks; undefined when empty or holding too short a history.
+   */
   async function position(): Promise<Position | undefined> {
     const db = await deps.db();
-    const newest = await newestPublished(db);
+    const [newest, since] = await Promise.all([newestPublished(db), deps.historyStart()]);
     if (newest === undefined) return undefined;
     const lastWeek = weekOf(newest);
+    const weeks = answerWeeks(lastWeek, since);
+    if (!weeks) return undefined;
     return {
       lastWeek,
-      ...(await holdings(db, weekStart(answerWeeks(lastWeek).first), weekStart(lastWeek + 1))),
+      firstWeek: weeks.first,
+      ...(await holdings(db, weekStart(weeks.first), weekStart(lastWeek + 1))),
     };
   }
 
   async function run(): Promise<EmergingAnswer | undefined> {
     const db = await deps.db();
     const [kept, now] = await Promise.all([emergingAnswer.read(db), position()]);
-    if (!now) return undefined;
+    if (!now) {
+      // Too short a history now (the window was shortened, a category tracked anew): no answer is kept.
+      if (kept) await emergingAnswer.write(db, undefined);
+      return undefined;
+    }
     const same =
-      kept?.lastWeek === now.lastWeek && kept.stored === now.stored && kept.tracked === now.tracked;
+      kept?.lastWeek === now.lastWeek &&
+      kept.firstWeek === now.firstWeek &&
+      kept.stored === now.stored &&
+      kept.tracked === now.tracked;
     if (kept && same) return kept;
     const answer = await computeAnswer(deps, now);
     await emergingAnswer.write(db, answer);

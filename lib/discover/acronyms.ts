@@ -34,8 +34,8 @@ export function acronymDefinitions(text: string): { acronym: string; expansion: 
   return found;
 }
 
-// "(GRPO)", "(VLMs,", "(3DGS;": a word with at least two capitals, in parentheses.
-const DEFINED = /\(([\p{N}]*[A-Z][\p{L}\p{N}]*[A-Z][\p{L}\p{N}]*)[);,]/gu;
+// "(GRPO)", "(VLMs,", "(3DGS;", "(dLLMs)": a word with at least two capitals, in parentheses.
+const DEFINED = /\(([\p{N}]*[a-z]?[A-Z][\p{L}\p{N}]*[A-Z][\p{L}\p{N}]*)[);,]/gu;
 
 const LINKING = new Set([
   'of',
@@ -53,9 +53,13 @@ const LINKING = new Set([
   'by',
 ]);
 
-/** Capitals and digits of an acronym, lower-cased, without a plural s: "VLMs" -> "vlm", "3DGS" -> "3dgs". */
+/**
+ * Capitals and digits of an acronym, lower-cased, without a plural s: "VLMs" -> "vlm", "3DGS" -> "3dgs";
+ * a lower-case first letter counts ("dLLMs" -> "dllm": "diffusion large language models").
+ */
 function acronymLetters(raw: string): string {
-  return raw.replace(/[^A-Z0-9]/g, '').toLowerCase();
+  const first = /^[a-z](?=[A-Z])/.test(raw) ? raw[0]! : '';
+  return first + raw.replace(/[^A-Z0-9]/g, '').toLowerCase();
 }
 
 /**

@@ -1,5 +1,11 @@
-import { type AcronymAliases, acronymAliasSteps, type DiscoverPaper } from './acronym-aliases';
+import {
+  type AcronymAliases,
+  type AcronymDefinitions,
+  acronymAliasSteps,
+  type DiscoverPaper,
+} from './acronym-aliases';
 import { categorySkew, cohesion } from './cohesion';
+import { isFiller } from './filler';
 import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
 import { isEmerging, MIN_RECENT, type Rise, rise, riseStrength } from './significance';
 import { eachSliced, NODES_A_SLICE, PAPERS_A_SLICE, runAll, type Steps } from './slices';
@@ -65,7 +71,10 @@ const SHORTLIST = 400;
  */
 export interface KeptBaseline {
   papers: number;
-  count(key: string): number;
+  /** Papers using the phrase; with an acronym's `expansion`, papers using either (each once). */
+  count(key: string, expansion?: string): number;
+  /** The acronyms the baseline's papers define, as counted from them (they decide what is merged). */
+  definitions: AcronymDefinitions;
 }
 
 /** Counts both windows and tests every phrase; candidates come back scored, best first (not yet merged). */
@@ -77,7 +86,8 @@ export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number, kept
 export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?: KeptBaseline): Steps<Scan> {
   const windows = splitWindows(papers, asOf);
   const table = new WordTable();
-  const aliases = yield* acronymAliasSteps([...windows.recent, ...windows.baseline]);
+  // All defined acronyms name and merge entries; those whose both forms are phrases count together.
+  const aliases = yield* acronymAliasSteps([...windows.recent, ...windows.baseline], 2, kept?.definitions);
   const trie = new PhraseTrie(table, aliases);
   const encode = (p: DiscoverPaper): EncodedPaper => ({
     title: table.encode(p.title),
@@ -90,7 +100,8 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
   yield* eachSliced(encoded, PAPERS_A_SLICE, (p) => trie.add(p, 0, true, admit));
   yield* trie.pruneSteps(MIN_RECENT);
   const expansionOf = new Map([...aliases].map(([expansion, acronym]) => [acronym, expansion]));
-  if (kept) yield* countKept(trie, kept, expansionOf);
+  const countedWith = new Map([...trie.aliases].map(([expansion, acronym]) => [acronym, expansion]));
+  if (kept) yield* countKept(trie, kept, countedWith);
   else yield* eachSliced(windows.baseline, PAPERS_A_SLICE, (p) => trie.add(encode(p), 1, false));
   const [allRecent = 0, allPrevious = 0] = trie.papersPerSlot;
 
@@ -98,6 +109,9 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
   yield* eachSliced(trie.phrases(), NODES_A_SLICE, (node) => {
     const r = rise(node.count(0), node.count(1), allRecent, allPrevious);
     if (!isEmerging(r)) return;
+    // Filler rose too ("test accuracy", "cross-attention"): nothing to follow (filler.ts says the rule).
+    const words = node.words.map((w) => table.keys[w]!);
+    if (isFiller(words, (i) => table.isNameLike(node.words[i]!))) return;
     shortlist.push({
       ...r,
       node,
@@ -120,9 +134,8 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
 }
 
 /**
- * Baseline counts from kept per-phrase counts. An acronym's node takes the larger of its own and its
- * expansion's count (a paper defining it has both). Their sum was tried on the real corpus: it kept as many
- * of the CLI's top 30 and lost emerging acronyms ("DiT", "VLA") to the double count.
+ * Baseline counts from kept per-phrase counts; an acronym's node counts the papers using it or its
+ * expansion, as a count of the papers does (weekly.ts: weekCountEither).
  */
 function* countKept(
   trie: PhraseTrie,
@@ -133,8 +146,7 @@ function* countKept(
   // A kept count reads twelve weeks (a lookup and a filter each): fewer nodes a slice.
   yield* eachSliced(trie.phrases(), NODES_A_SLICE / 10, (node) => {
     const key = trie.keyOf(node);
-    const expansion = expansionOf.get(key);
-    node.previous = Math.max(kept.count(key), expansion ? kept.count(expansion) : 0);
+    node.previous = kept.count(key, expansionOf.get(key));
   });
 }
 

@@ -22,6 +22,8 @@ export interface EmergingPhrase {
   coveredBy: string[];
   /** The folded words of the phrase that names the entry (its counts' key; the CLI does not print it). */
   key: string;
+  /** For an acronym merged with its expansion, the expansion's key (counted with it; not printed). */
+  expansion?: string | undefined;
 }
 
 export const DEFAULT_TOP = 30;
@@ -65,6 +67,7 @@ function* emergingSteps(
 ): Steps<EmergingPhrase[]> {
   const scan = yield* scanSteps(papers, asOf, kept);
   const expansions = new Map([...scan.aliases].map(([expansion, acronym]) => [acronym, expansion]));
+  const countedWith = new Map([...scan.trie.aliases].map(([expansion, acronym]) => [acronym, expansion]));
   const groups = mergeVariants(scan.candidates).slice(0, top);
   yield;
   const topicCache = new Map<number, readonly string[]>();
@@ -111,6 +114,7 @@ function* emergingSteps(
       papers: recentPapers.sort((a, b) => b.date - a.date || (a.id < b.id ? 1 : -1)).map((p) => p.id),
       coveredBy: coveringTopics(tags),
       key: head.key,
+      expansion: countedWith.get(head.key),
     });
     // Each entry reads its papers' texts for surface forms and tags them: one slice an entry.
     yield;

@@ -44,15 +44,25 @@ export class PhraseTrie {
   private readonly root = new Map<number, PhraseNode>();
   private stamp = 0;
   readonly papersPerSlot: number[] = [];
+  /** The aliases counted on their acronym's node (those whose both forms are phrases). */
+  readonly aliases = new Map<string, string>();
 
   constructor(
     readonly table: WordTable,
     aliases: AcronymAliases = new Map(),
   ) {
     for (const [expansion, acronym] of aliases) {
-      const target = this.path(acronym.split(' ').map((w) => table.id(w)));
-      const node = this.path(expansion.split(' ').map((w) => table.id(w)));
-      if (target && node && target !== node) node.alias = target;
+      const from = expansion.split(' ').map((w) => table.id(w));
+      const to = acronym.split(' ').map((w) => table.id(w));
+      // Only phrases the trie would count anyway: an alias must not open a branch ("multi-task learning",
+      // whose "task" sits inside no phrase) that a count without it (a kept week, weekly.ts) never has.
+      if (!this.countable(from) || !this.countable(to)) continue;
+      const target = this.path(to, true);
+      const node = this.path(from, true);
+      if (target && node && target !== node) {
+        node.alias = target;
+        this.aliases.set(expansion, acronym);
+      }
     }
   }
 
@@ -144,8 +154,25 @@ export class PhraseTrie {
     return node;
   }
 
-  /** The node of a phrase (word ids), created if missing; undefined when longer than a phrase can be. */
-  private path(words: readonly number[]): PhraseNode | undefined {
+  /** Whether `add` would count a phrase of these words (its edges and inner words allowed). */
+  private countable(words: readonly number[]): boolean {
+    const table = this.table;
+    const n = words.length;
+    return (
+      n > 0 &&
+      n <= MAX_PHRASE_WORDS &&
+      table.canStart(words[0]!) &&
+      table.canEnd(words[n - 1]!, n === 1) &&
+      words.every((w, j) => j === 0 || table.canInner(w))
+    );
+  }
+
+  /**
+   * The node of a phrase (word ids), created if missing; undefined when longer than a phrase can be. With
+   * `asAdded`, a node on the way counts as `add` would have made it (so "audio" stays a phrase when an alias
+   * made "audio language model" first); else only the last one counts (a pinned phrase's prefixes do not).
+   */
+  private path(words: readonly number[], asAdded = false): PhraseNode | undefined {
     if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return undefined;
     let level = this.root;
     let node: PhraseNode | undefined;
@@ -153,7 +180,10 @@ export class PhraseTrie {
       node = level.get(words[j]!);
       if (!node) {
         const last = j + 1 === words.length;
-        node = new PhraseNode(words.slice(0, j + 1), last);
+        node = new PhraseNode(
+          words.slice(0, j + 1),
+          last || (asAdded && this.table.canEnd(words[j]!, j === 0)),
+        );
         level.set(words[j]!, node);
       }
       node.children ??= new Map();

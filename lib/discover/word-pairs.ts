@@ -20,29 +20,14 @@ export function* phraseGrowth(
   df.forEach((n, w) => {
     if (n >= minPapers) dense[w] = frequent++;
   });
-  const slots = new Map<number, number>();
-  const papers: number[] = [];
-  const lastPaper: number[] = [];
+  const pairs = new PairCounts();
   yield* eachSliced(encoded, PAPERS_A_SLICE, (paper, i) => {
     for (const ids of [paper.title, paper.abstract]) {
       let previous = -1;
       for (const w of ids) {
         if (w === JOIN) continue;
         const current = w === SEP ? -1 : dense[w]!;
-        if (previous >= 0 && current >= 0) {
-          const key = previous * frequent + current;
-          let slot = slots.get(key);
-          if (slot === undefined) {
-            slot = papers.length;
-            slots.set(key, slot);
-            papers.push(0);
-            lastPaper.push(-1);
-          }
-          if (lastPaper[slot] !== i) {
-            lastPaper[slot] = i;
-            papers[slot]!++;
-          }
-        }
+        if (previous >= 0 && current >= 0) pairs.add(previous, current, i);
         previous = current;
       }
     }
@@ -52,7 +37,69 @@ export function* phraseGrowth(
     if (b < 0) return false;
     if (previous < 0) return true;
     const a = dense[previous]!;
-    const slot = a < 0 ? undefined : slots.get(a * frequent + b);
-    return slot !== undefined && papers[slot]! >= minPapers;
+    return a >= 0 && pairs.papers(a, b) >= minPapers;
   };
+}
+
+/**
+ * Papers per pair of dense word ids, in open addressing over typed arrays: a Map keyed by the pair's
+ * number was most of the time of this count (1.4 s of a `pulse discover` profile on the real corpus; on 20,000
+ * real papers, interleaved runs at load ~15: 3.2 s with the Map, 1.1 s with this, the same pairs admitted).
+ */
+class PairCounts {
+  private first = new Int32Array(1 << 16).fill(-1);
+  private second = new Int32Array(1 << 16);
+  private count = new Int32Array(1 << 16);
+  private lastPaper = new Int32Array(1 << 16);
+  private size = 0;
+
+  /** Counts paper `paper` for the pair (a, b), once however often the paper has it. */
+  add(a: number, b: number, paper: number): void {
+    let at = this.find(a, b);
+    if (this.first[at] === -1) {
+      if (2 * (this.size + 1) > this.first.length) {
+        this.grow();
+        at = this.find(a, b);
+      }
+      this.first[at] = a;
+      this.second[at] = b;
+      this.lastPaper[at] = -1;
+      this.size++;
+    }
+    if (this.lastPaper[at] !== paper) {
+      this.lastPaper[at] = paper;
+      this.count[at]!++;
+    }
+  }
+
+  papers(a: number, b: number): number {
+    const at = this.find(a, b);
+    return this.first[at] === -1 ? 0 : this.count[at]!;
+  }
+
+  /** The slot of (a, b), or the empty slot where it would go. */
+  private find(a: number, b: number): number {
+    const mask = this.first.length - 1;
+    let at = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) >>> 0;
+    at = (at ^ (at >>> 15)) & mask;
+    while (this.first[at] !== -1 && (this.first[at] !== a || this.second[at] !== b)) at = (at + 1) & mask;
+    return at;
+  }
+
+  private grow(): void {
+    const { first, second, count, lastPaper } = this;
+    const size = first.length * 2;
+    this.first = new Int32Array(size).fill(-1);
+    this.second = new Int32Array(size);
+    this.count = new Int32Array(size);
+    this.lastPaper = new Int32Array(size);
+    for (let i = 0; i < first.length; i++) {
+      if (first[i] === -1) continue;
+      const at = this.find(first[i]!, second[i]!);
+      this.first[at] = first[i]!;
+      this.second[at] = second[i]!;
+      this.count[at] = count[i]!;
+      this.lastPaper[at] = lastPaper[i]!;
+    }
+  }
 }

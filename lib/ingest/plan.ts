@@ -158,3 +158,28 @@ export function retryDelay(failures: number, retryAfterMs?: number): number {
   const backoff = Math.min(2 * 60 * 60_000, 60_000 * 2 ** Math.max(0, failures - 1));
   return Math.max(backoff, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
 }
+
+/**
+ * The instant from which the index holds the papers of every tracked category (`categories`): the oldest
+ * edge each backfill reached (its `coveredFrom`, moved up past a backfill still pending there), the latest
+ * of them; undefined while a category has none planned. What counts history (Emerging) starts no earlier.
+ */
+export function coveredSince(state: SyncState, categories: readonly string[]): number | undefined {
+  let since: number | undefined;
+  for (const category of categories) {
+    const sync = state.categories[category];
+    if (sync?.coveredFrom === undefined) return undefined;
+    let from = sync.coveredFrom;
+    for (let moved = true; moved; ) {
+      moved = false;
+      for (const task of sync.pending) {
+        if (task.from <= from && task.to > from) {
+          from = task.to;
+          moved = true;
+        }
+      }
+    }
+    since = Math.max(since ?? from, from);
+  }
+  return since;
+}

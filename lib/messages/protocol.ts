@@ -278,6 +278,12 @@ export const PROTOCOL = {
       index: IndexInfoSchema,
     }),
   },
+  /** "Not interesting": the phrase (its key) is hidden from the Emerging list from now on, and kept so. */
+  'discover.dismiss': {
+    request: z.object({ key: z.string().min(1).max(200) }),
+    response: z.object({ dismissed: z.array(z.string()) }),
+    userAction: true,
+  },
 } satisfies Record<string, MessageSpec>;
 
 /**

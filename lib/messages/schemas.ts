@@ -236,6 +236,8 @@ export const EmergingCountsSchema = z.object({
 });
 
 export const EmergingPhraseSchema = EmergingCountsSchema.extend({
+  /** The folded words its counts are kept under: what "Not interesting" dismisses. */
+  key: z.string(),
   /** Pack topics most of its papers carry ("rising inside"), with names; empty: new. */
   coveredBy: z.array(z.object({ id: z.string(), name: z.string() })),
   /** A query in the user-topic language that finds its papers (pre-filled, editable, when followed). */

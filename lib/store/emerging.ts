@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONCE_BITS } from '../discover/weekly';
 import { EmergingCountsSchema } from '../messages/schemas';
 import { defineMetaKey } from './meta';
 import { ALL_TOPICS, type EmergingWeekRecord, type IndexDb, type StoredPaper } from './schema';
@@ -14,11 +15,13 @@ export type EmergingEntry = z.infer<typeof EmergingEntrySchema>;
 
 /**
  * The last answer, kept so that opening the popup reads it instead of counting: it holds while the index
- * holds the same number of papers, and of tracked papers, in the same sixteen weeks (`lastWeek`, `stored`,
- * `tracked`). Version 2 added `tracked`: an answer kept without it is counted again.
+ * holds the same number of papers, and of tracked papers, in the same weeks (`firstWeek` to `lastWeek`,
+ * `stored`, `tracked`). Version 2 added `tracked`, version 3 `firstWeek` (sixteen weeks, or fewer when the
+ * index holds less history): an answer kept without them is counted again.
  */
 export const EmergingAnswerSchema = z.object({
   lastWeek: z.number(),
+  firstWeek: z.number(),
   stored: z.number(),
   tracked: z.number(),
   phrases: z.array(EmergingEntrySchema),
@@ -27,19 +30,25 @@ export type EmergingAnswer = z.infer<typeof EmergingAnswerSchema>;
 
 export const emergingAnswer = defineMetaKey<EmergingAnswer | undefined>(
   'emerging.answer',
-  2,
+  3,
   EmergingAnswerSchema,
   undefined,
 );
 
-// A week kept before `tracked` existed does not parse, and is counted again.
+/** Keys of the phrases the user dismissed ("Not interesting"): never listed again. */
+export const emergingDismissed = defineMetaKey<string[]>('emerging.dismissed', 1, z.array(z.string()), []);
+
+// A week kept before `tracked`, or before the acronyms its papers define and the larger filter
+// (lib/discover/weekly.ts), does not parse, and is counted again.
 const WeekRecordSchema = z.object({
   week: z.number(),
   stored: z.number(),
   tracked: z.number(),
   papers: z.number(),
   phrases: z.record(z.string(), z.number()),
-  once: z.instanceof(Uint8Array),
+  once: z.instanceof(Uint8Array).refine((bits) => bits.length === ONCE_BITS / 8),
+  definitions: z.record(z.string(), z.number()),
+  defining: z.record(z.string(), z.number()),
 });
 
 /** A week's kept counts; undefined when missing or not of this shape (it is then counted again). */

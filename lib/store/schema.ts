@@ -124,6 +124,9 @@ export interface EmergingWeekRecord {
   phrases: Record<string, number>;
   /** A bit filter of the phrases one paper used (lib/discover/weekly.ts). */
   once: Uint8Array;
+  /** Acronym definitions (`acronym<TAB>expansion`): how many, and papers giving each. */
+  definitions: Record<string, number>;
+  defining: Record<string, number>;
 }
 
 /** One `meta` value; `version` of the key's schema when written (records written before versions: 1). */

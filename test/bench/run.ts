@@ -27,6 +27,8 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   year: async () => (await import('./year')).benchYear,
   retag: async () => (await import('./retag')).benchRetag,
   'year-firefox': async () => (await import('./year-firefox')).benchYearFirefox,
+  'emerging-parity': async () => (await import('./emerging-parity')).emergingParity,
+  'discover-speed': async () => (await import('./discover-speed')).benchDiscoverSpeed,
 };
 
 /** Sections that load the built extension into Chromium. */

@@ -51,7 +51,9 @@ describe('emerging phrases in Chromium', () => {
     const entry = page.locator('li[data-emerging-phrase*="ZSA"]');
     await expect.poll(() => entry.count()).toBe(1);
     expect(await entry.locator('h2').textContent()).toMatch(/Zebra Sparse Attention \(ZSA\)/);
-    expect(await entry.textContent()).toContain('10 papers in 4 weeks, 0 in the 12 before');
+    // The index holds 12 weeks (the default history): the last four against the whole weeks before them.
+    expect(await entry.textContent()).toMatch(/10 papers in 4 weeks, 0 in the [78] before/);
+    expect(await page.locator('[data-emerging-short]').textContent()).toMatch(/needs a history window of 16/);
     expect(await entry.locator('svg[role="img"]').count()).toBe(1);
     expect(await entry.locator('.pp-paper-list > li').count()).toBeGreaterThan(0);
     await saveScreenshot(page, 'emerging-page');
@@ -86,5 +88,24 @@ describe('emerging phrases in Chromium', () => {
       )
       .toBe(10);
     await saveScreenshot(popup.page, 'emerging-followed');
+  });
+
+  it('hides a phrase dismissed as not interesting, on the page and in the popup, after a reload', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('emerging.html'));
+    const entry = page.locator('li[data-emerging-phrase*="ZSA"]');
+    await expect.poll(() => entry.count()).toBe(1);
+    await entry.locator('[data-dismiss-phrase]').click();
+    await expect.poll(() => entry.count()).toBe(0);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[data-emerging-phrase], [data-emerging-empty]').count())
+      .toBeGreaterThan(0);
+    expect(await entry.count()).toBe(0);
+    await page.close();
+    const popup = await PopupPage.open(ext);
+    await expect.poll(() => popup.page.locator('[data-emerging]').count()).toBe(1);
+    expect(await popup.page.locator('[data-emerging] a', { hasText: 'ZSA' }).count()).toBe(0);
+    await popup.page.close();
   });
 });

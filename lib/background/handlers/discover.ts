@@ -1,8 +1,8 @@
 import { emergingQuery } from '../../discover/emerging-query';
-import { firstAnswerWeek, weekStart } from '../../discover/weekly';
+import { weekStart } from '../../discover/weekly';
 import type { Handlers } from '../../messages/protocol';
 import type { EmergingPhraseData, PaperRow } from '../../messages/schemas';
-import type { EmergingAnswer } from '../../store/emerging';
+import { type EmergingAnswer, emergingDismissed } from '../../store/emerging';
 import { withoutAncestors } from '../../topics/scoring/hierarchy';
 import type { BackgroundContext } from '../context';
 import type { Emerging } from '../emerging';
@@ -16,8 +16,11 @@ export function emergingPhrases(
   ctx: BackgroundContext,
   answer: EmergingAnswer | undefined,
   limit: number,
+  dismissed: readonly string[] = [],
 ): EmergingPhraseData[] {
-  return (answer?.phrases ?? []).slice(0, limit).map(({ key: _key, ...e }) => ({
+  const hidden = new Set(dismissed);
+  const shown = (answer?.phrases ?? []).filter((e) => !hidden.has(e.key));
+  return shown.slice(0, limit).map((e) => ({
     ...e,
     coveredBy: withoutAncestors(e.coveredBy, (id) => ctx.catalog.get(id)?.parents).map((id) => ({
       id,
@@ -37,17 +40,24 @@ async function pageRows(ctx: BackgroundContext, phrases: readonly EmergingPhrase
 export function discoverHandlers(
   ctx: BackgroundContext,
   emerging: Emerging,
-): Pick<Handlers, 'discover.emerging'> {
+): Pick<Handlers, 'discover.emerging' | 'discover.dismiss'> {
   return {
     'discover.emerging': async ({ limit, papers }) => {
-      const [answer, index] = await Promise.all([emerging.shown(), indexInfo(ctx)]);
-      const phrases = emergingPhrases(ctx, answer, limit);
+      const [answer, index, dismissed] = await Promise.all([
+        emerging.shown(),
+        indexInfo(ctx),
+        ctx.db().then((db) => emergingDismissed.read(db)),
+      ]);
+      const phrases = emergingPhrases(ctx, answer, limit, dismissed);
       return {
         phrases,
-        firstWeek: answer ? weekStart(firstAnswerWeek(answer.lastWeek)) : null,
+        firstWeek: answer ? weekStart(answer.firstWeek) : null,
         rows: papers ? await pageRows(ctx, phrases) : [],
         index,
       };
     },
+    'discover.dismiss': async ({ key }) => ({
+      dismissed: await emergingDismissed.update(await ctx.db(), (keys) => [...new Set([...keys, key])]),
+    }),
   };
 }

@@ -12,6 +12,7 @@ import type { IndexDb, StoredPaper } from '@/lib/store/schema';
 import { steadyPapers, zebraPaper } from '../helpers/discover/emerging-corpus';
 import { expectEmergingKept } from '../ingest/emerging-invariants';
 
+const DAY = 86_400_000;
 const LAST = weekOf(Date.UTC(2026, 2, 31));
 const T = weekEnd(LAST);
 
@@ -43,8 +44,12 @@ async function filledDb(): Promise<IndexDb> {
   return db;
 }
 
-function emergingOf(db: IndexDb) {
-  return createEmerging({ db: async () => db, isFineTopic: (id) => !id.startsWith('cs.') });
+function emergingOf(db: IndexDb, historyStart: number | null = 0) {
+  return createEmerging({
+    db: async () => db,
+    isFineTopic: (id) => !id.startsWith('cs.'),
+    historyStart: async () => historyStart ?? undefined,
+  });
 }
 
 beforeEach(() => {
@@ -112,6 +117,8 @@ describe('emerging phrases in the background', () => {
       papers: 0,
       phrases: {},
       once: new Uint8Array(1),
+      definitions: {},
+      defining: {},
     });
     await emergingOf(db).answer();
     expect(await db.get('emergingWeeks', old)).toBeUndefined();
@@ -127,6 +134,24 @@ describe('emerging phrases in the background', () => {
     expect(await emerging.shown()).toEqual(first);
     await expect.poll(async () => (await emergingAnswer.read(db))?.stored).toBe(first!.stored + 1);
     expect((await emerging.shown())?.phrases.find((e) => e.key === 'zsa')?.recent).toBe(10);
+  });
+
+  it('counts no week before the index history, and answers nothing on too short a history', async () => {
+    const db = await filledDb();
+    // The index holds papers from Wednesday of the answer's fifth week on (a 12-week history window).
+    const fifth = firstAnswerWeek(LAST) + 4;
+    const answer = await emergingOf(db, weekStart(fifth) + 2 * DAY).answer();
+    expect(answer?.firstWeek).toBe(fifth + 1);
+    expect(await db.getAllKeys('emergingWeeks')).toEqual(Array.from({ length: 7 }, (_, i) => fifth + 1 + i));
+    const zsa = answer!.phrases.find((e) => e.key === 'zsa')!;
+    expect(zsa.weekly).toHaveLength(11);
+    expect(zsa.weekly.slice(-4).reduce((a, b) => a + b, 0)).toBe(9);
+    // A Monday is a whole week.
+    expect((await emergingOf(db, weekStart(fifth)).answer())?.firstWeek).toBe(fifth);
+    // Two baseline weeks (a history shortened to six weeks): no answer, and the kept one is dropped.
+    expect(await emergingOf(db, weekStart(LAST - 5)).answer()).toBeUndefined();
+    expect(await emergingAnswer.read(db)).toBeUndefined();
+    expect(await emergingOf(db, null).answer()).toBeUndefined();
   });
 
   it('answers nothing from an empty index', async () => {

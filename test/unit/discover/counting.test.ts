@@ -21,6 +21,29 @@ function trieOf(aliases = new Map<string, string>()) {
 }
 
 describe('PhraseTrie', () => {
+  it('merges an acronym only with an expansion it would count anyway, and opens no branch for it', () => {
+    // "task" sits inside no phrase: "multi-task learning" is no phrase, merged or not. A kept week counts
+    // without aliases (weekly.ts), so an alias must not make phrases only the merged count has.
+    const { trie, enc, counts } = trieOf(
+      new Map([
+        ['multi task learning', 'mtl'],
+        ['audio language model', 'alm'],
+      ]),
+    );
+    expect([...trie.aliases]).toEqual([['audio language model', 'alm']]);
+    trie.add(
+      enc('Multi-task learning (MTL) for audio', 'audio language models (ALMs) and domain-specific audio'),
+      0,
+    );
+    const c = counts();
+    expect(c.has('multi task learning')).toBe(false);
+    expect(c.get('mtl')?.[0]).toBe(1);
+    expect(c.get('alm')?.[0]).toBe(1);
+    // The alias made "audio" and "audio language" first: they count as phrases all the same.
+    expect(c.get('audio')?.[0]).toBe(1);
+    expect(c.get('audio language')?.[0]).toBe(1);
+  });
+
   it('counts each phrase once per paper, in titles separately, and no phrase across a comma', () => {
     const { trie, enc, counts } = trieOf();
     trie.add(enc('Test-time scaling', 'test time scaling, and more test-time scaling of agents'), 0);

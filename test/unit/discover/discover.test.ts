@@ -10,6 +10,30 @@ const corpus = () => steadyPapers(T);
 const zebra = (i: number) => zebraPaper(T, i);
 
 describe('discoverEmerging', () => {
+  it('lists no filler, however fast it rose (lib/discover/filler.ts)', () => {
+    const filler = Array.from({ length: 9 }, (_, i) => ({
+      id: `f${i}`,
+      title: `Teacher-student cross-attention for task ${i}`,
+      abstract: 'Test accuracy in dB over the visual modality.',
+      categories: ['cs.LG'],
+      date: T - (i + 1) * DAY,
+    }));
+    const list = discoverEmerging(
+      [...corpus(), ...filler, ...Array.from({ length: 9 }, (_, i) => zebra(i))],
+      T,
+      () => [],
+      30,
+    );
+    expect(list.some((e) => e.key === 'zsa')).toBe(true);
+    const shown = list
+      .flatMap((e) => [e.phrase, ...e.variants])
+      .join(' | ')
+      .toLowerCase();
+    for (const phrase of ['teacher-student', 'cross-attention', 'test accuracy', 'db', 'visual modality']) {
+      expect(shown).not.toMatch(new RegExp(`(^|[ |])${phrase}($|[ |])`));
+    }
+  });
+
   it('finds a new name in the recent weeks, merged with its variants, and says what covers it', () => {
     const papers = [...corpus(), ...Array.from({ length: 9 }, (_, i) => zebra(i))];
     const topicsOf = (p: DiscoverPaper) => (p.id.startsWith('z') ? ['efficient-attention'] : ['other']);

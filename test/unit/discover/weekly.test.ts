@@ -60,6 +60,50 @@ describe('countWeek', () => {
   });
 });
 
+describe('the filter of phrases used once', () => {
+  it('holds none of 100,000 phrases no paper used, in a week of 10,000 used once', () => {
+    const week = countWeek(Array.from({ length: 10_000 }, (_, i) => paper(`p${i}`, `used${i}`)));
+    expect(weekCount(week, 'used1234')).toBe(1);
+    let false_ = 0;
+    for (let i = 0; i < 100_000; i++) false_ += weekCount(week, `absent${i}`);
+    expect(false_).toBe(0);
+  });
+});
+
+describe('acronyms in kept weeks', () => {
+  it('merge as when the papers are counted: defined in the baseline only, either form once a paper', () => {
+    const last = weekOf(Date.UTC(2026, 2, 31));
+    const T = weekEnd(last);
+    const first = firstAnswerWeek(last);
+    const at = (w: number, i: number) => weekStart(w) + i * 3_600_000;
+    const papers = [
+      ...steadyPapers(T),
+      // Baseline: two papers define ZSA (and use both forms), one writes the expansion only.
+      ...[0, 1].map((i) => ({
+        ...paper(`d${i}`, 'Zebra Sparse Attention (ZSA) for parsing', 'ZSA helps.'),
+        date: at(first + 2, i),
+      })),
+      { ...paper('e0', 'zebra sparse attention for tagging'), date: at(first + 5, 1) },
+      // Recent: the acronym alone, never defined there.
+      ...Array.from({ length: 8 }, (_, i) => ({
+        ...paper(`r${i}`, `ZSA for task ${i}`, 'We scale ZSA.'),
+        date: at(last - (i % 4), i),
+      })),
+    ];
+    const { recent, baseline } = splitWindows(papers, T);
+    const weeks: WeekCounts[] = [];
+    for (let w = first; w < last - RECENT_WEEKS + 1; w++)
+      weeks.push(countWeek(baseline.filter((p) => weekOf(p.date) === w)));
+    const kept = keptBaseline(weeks);
+    expect(kept.definitions.get('zsa')?.get('zebra sparse attention')).toBe(2);
+    expect(kept.count('zsa', 'zebra sparse attention')).toBe(3);
+    const exact = discoverEmerging(papers, T, () => [], 30).find((e) => e.key === 'zsa');
+    const fromKept = discoverEmerging(recent, T, () => [], 30, kept).find((e) => e.key === 'zsa');
+    expect(exact).toMatchObject({ recent: 8, previous: 3 });
+    expect(fromKept).toMatchObject({ recent: 8, previous: 3, expansion: 'zebra sparse attention' });
+  });
+});
+
 describe('keptBaseline and phraseWeeks', () => {
   const w1 = countWeek([paper('a', 'graph mining'), paper('b', 'graph mining')]);
   const w2 = countWeek([paper('c', 'graph mining'), paper('d', 'tax law')]);
@@ -79,7 +123,7 @@ describe('keptBaseline and phraseWeeks', () => {
       [first + 1, w2],
     ]);
     const dates = [weekStart(last) + DAY, weekStart(last) + 2 * DAY, weekStart(last - 1)];
-    const counts = phraseWeeks('graph mining', last, baseline, dates);
+    const counts = phraseWeeks({ key: 'graph mining' }, first, last, baseline, dates);
     expect(counts).toHaveLength(RECENT_WEEKS + BASELINE_WEEKS);
     expect(counts.slice(0, 3)).toEqual([2, 1, 0]);
     expect(counts.slice(-2)).toEqual([1, 2]);

@@ -16,6 +16,7 @@ const FIRST_WEEK = Date.UTC(2026, 5, 15);
 function phrase(name: string, overrides: Partial<EmergingPhraseData> = {}): EmergingPhraseData {
   return {
     phrase: name,
+    key: name.toLowerCase(),
     variants: [name],
     recent: 9,
     previous: 0,
@@ -58,6 +59,10 @@ describe('emerging wording', () => {
     expect(emergingCounts(phrase('x', { recent: 1, previous: 2 }))).toBe(
       '1 paper in 4 weeks, 2 in the 12 before',
     );
+    // An index of twelve weeks' history: the baseline is the eight before the last four.
+    expect(emergingCounts(phrase('x', { recent: 1, previous: 2, weekly: Array(12).fill(0) }))).toBe(
+      '1 paper in 4 weeks, 2 in the 8 before',
+    );
   });
 
   it('turns weekly counts into chart weeks from the first week, the current one partial', () => {
@@ -96,6 +101,24 @@ describe('Emerging page', () => {
     expect(within(entry).getByRole('img', { name: /Zebra Sparse Attention/ })).toBeTruthy();
     expect(within(entry).getByRole('link', { name: 'Scaling Zebra Sparse Attention' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(document.querySelector('[data-emerging-short]')).toBeNull();
+  });
+
+  it('dismisses a phrase ("Not interesting") and asks for the list again', async () => {
+    const bg = renderPage({ 'discover.dismiss': ({ key }) => ({ dismissed: [key] }) });
+    const entry = (await screen.findByRole('heading', { name: 'Zebra Sparse Attention (ZSA)' })).closest(
+      'li',
+    )!;
+    fireEvent.click(within(entry).getByRole('button', { name: /Not interesting/ }));
+    await waitFor(() => expect(bg.callsOf('discover.emerging')).toHaveLength(2));
+    expect(bg.callsOf('discover.dismiss')).toEqual([{ key: ANSWER.phrases[0]!.key }]);
+  });
+
+  it('says when the index holds too short a history for the twelve weeks before', async () => {
+    const short = { ...ANSWER, phrases: ANSWER.phrases.map((p) => ({ ...p, weekly: p.weekly.slice(5) })) };
+    renderPage({ 'discover.emerging': () => short });
+    const note = await screen.findByText(/Emerging needs a history window of 16 weeks/);
+    expect(note.textContent).toMatch(/holds 7 weeks before the last four/);
   });
 
   it('turns a phrase into a followed custom topic in one click, its query editable', async () => {

@@ -82,6 +82,10 @@ describe('options: tracked categories', () => {
   it('saves the history window and refresh interval at once', async () => {
     renderOptions();
     const history = (await screen.findByLabelText('History window')) as HTMLSelectElement;
+    // What each feature needs of it, Emerging's sixteen weeks included.
+    expect(document.getElementById(history.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /Momentum needs 8 weeks, the weekly chart 12, Emerging 16/,
+    );
     fireEvent.change(history, { target: { value: '26' } });
     await waitFor(async () => expect((await stored()).historyWeeks).toBe(26));
     fireEvent.change(screen.getByLabelText('Check arXiv for new papers every'), { target: { value: '24' } });
