@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExactAnswerSchema, ExactRequestSchema } from '../ask/ask-schemas';
 import { PaperRefSchema } from '../paper';
 import {
   AnnotateRequestSchema,
@@ -78,6 +79,8 @@ export const PROTOCOL = {
       searched: z.number(),
     }),
   },
+  /** Ask's exact questions (lib/ask/): counts over the topic's papers, each with its papers. */
+  'topic.askExact': { request: ExactRequestSchema, response: ExactAnswerSchema, pagesOnly: true },
   /**
    * Search over the whole index (title, abstract, authors), ranked; filtered by topic and first-version
    * date. `topics` counts the matches' topics before the topic filter (the page's "refine by topic").

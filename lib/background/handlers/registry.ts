@@ -5,6 +5,7 @@ import type { Emerging } from '../emerging';
 import type { Indexing } from '../indexing';
 import { adminHandlers } from './admin';
 import { annotateHandlers } from './annotate';
+import { askHandlers } from './ask';
 import { authorHandlers } from './authors';
 import { categoryHandlers } from './categories';
 import { discoverHandlers } from './discover';
@@ -49,6 +50,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ),
     ...learnHandlers(ctx, (path) => deps.openTab(`${deps.self.origin}${path}`)),
     ...searchHandlers(ctx, deps.indexing.search),
+    ...askHandlers(ctx),
     ...treeHandlers(ctx),
     ...authorHandlers(ctx, {
       userTopicsChanged,
