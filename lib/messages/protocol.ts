@@ -137,7 +137,12 @@ export const PROTOCOL = {
     pagesOnly: true,
   },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
-  'topic.open': { request: z.object({ id: topicId }), response: empty, userAction: true },
+  'topic.open': {
+    /** `ask`: open it at "Ask about this topic", the question box focused. */
+    request: z.object({ id: topicId, ask: z.boolean().optional() }),
+    response: empty,
+    userAction: true,
+  },
   'topics.find': {
     request: z.object({ query: z.string().max(200), limit: limit(50).default(10) }),
     response: z.object({ topics: z.array(TopicSummarySchema) }),

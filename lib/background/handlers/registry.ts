@@ -45,7 +45,8 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...annotateHandlers(ctx, deps.indexing.annotations, queueLookup),
     ...topicHandlers(
       ctx,
-      (id) => deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`),
+      (id, ask) =>
+        deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}${ask ? '&ask=' : ''}`),
       deps.indexing.search,
     ),
     ...learnHandlers(ctx, (path) => deps.openTab(`${deps.self.origin}${path}`)),
