@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readExactItems, recount, topCounts } from './ask-checks';
 import { type AskTruth, askFixture, fixtureClock, installFakeArxiv, syntheticPapers } from './fake-arxiv';
 import { ask, type Extension, launchExtension, saveScreenshot, waitForFill } from './harness';
 import { ABS_PAPERS, servePages, URLS } from './inpage-pages';
@@ -9,25 +10,8 @@ type TopicPapers = {
   papers: { id: string; authors: string[]; published: number; topics: { id: string; name: string }[] }[];
 };
 
-/** Each counted item of the shown exact answer: label, count and the papers it opens onto. */
 function shownItems(page: Page, section = 0) {
-  return page.evaluate((at) => {
-    const sections = document.querySelectorAll('[data-ask-answer][data-ask-mode="exact"] section');
-    return [...(sections[at]?.querySelectorAll('[data-ask-item]') ?? [])].map((item) => ({
-      label: item.querySelector('[data-ask-label]')!.textContent ?? '',
-      count: Number(item.getAttribute('data-count')),
-      papers: [...item.querySelectorAll('[data-arxiv-id]')]
-        .map((a) => a.getAttribute('data-arxiv-id')!)
-        .sort(),
-    }));
-  }, section);
-}
-
-/** label -> sorted ids, recounted from what the fixture put in each paper. */
-function recount(ids: readonly string[], keysOf: (id: string) => readonly string[]) {
-  const out = new Map<string, string[]>();
-  for (const id of ids) for (const key of keysOf(id)) out.set(key, [...(out.get(key) ?? []), id]);
-  return new Map([...out].map(([k, v]) => [k, v.sort()]));
+  return page.evaluate(readExactItems, section);
 }
 
 describe('Ask about this topic, in Chromium', () => {
@@ -61,12 +45,7 @@ describe('Ask about this topic, in Chromium', () => {
     expect(new Set(ids)).toEqual(new Set(truth.keys()));
     const authors = recount(ids, (id) => topic.papers.find((p) => p.id === id)!.authors);
     const shown = await shownItems(page);
-    expect(shown.map((i) => i.count)).toEqual(
-      [...authors.values()]
-        .map((v) => v.length)
-        .sort((a, b) => b - a)
-        .slice(0, 12),
-    );
+    expect(shown.map((i) => i.count)).toEqual(topCounts(authors));
     for (const item of shown) expect(item.papers).toEqual(authors.get(item.label));
 
     // The suggested questions, clicked: methods and benchmarks against what each paper was written with.
