@@ -38,7 +38,9 @@ export function memorySearchSource(
       const key = `${postingBlockOf(doc)}|${bucketOf(term)}`;
       const terms = additions.get(key) ?? new Map<string, [number, number][]>();
       additions.set(key, terms);
-      terms.set(term, [...(terms.get(term) ?? []), [doc, weight]]);
+      const list = terms.get(term) ?? [];
+      if (list.length === 0) terms.set(term, list);
+      list.push([doc, weight]);
     }
   }
   const buckets = new Map<string, PostingBucket>();

@@ -42,8 +42,10 @@ const papers = readCorpus().map((p) => ({
   published: Date.parse(p.announced),
   topics: tagPaper(p, pack).map((t) => t.topicId),
 }));
+console.error(`tagged in ${Math.round((performance.now() - started) / 1000)} s`);
 const byId = new Map(papers.map((p) => [p.id, p]));
 const source = memorySearchSource(papers);
+console.error(`indexed in ${Math.round((performance.now() - started) / 1000)} s`);
 console.log(
   `# Ask eval: ${questions.length} questions, ${papers.length} corpus papers tagged and indexed in ${Math.round((performance.now() - started) / 1000)} s\n`,
 );
