@@ -88,6 +88,15 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
         <a href={actions.topicUrl} target="_blank" rel="noopener noreferrer" onClick={actions.openTopic}>
           Topic page
         </a>
+        <a
+          href={`${actions.topicUrl}&ask=`}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={actions.askTopic}
+          data-action="ask"
+        >
+          Ask
+        </a>
         {paper?.arxivId && <SavePaper paper={{ ...paper, arxivId: paper.arxivId }} />}
         {paper?.arxivId && <UseAsExample arxivId={paper.arxivId} />}
       </div>
@@ -166,17 +175,26 @@ function useTopicActions(topic: TopicSummary) {
     const gesture = userGesture(e);
     if (gesture) act(() => env.send('topic.mute', { id: topic.id, mute: !topic.muted }, gesture));
   };
-  const openTopic = (e: Event) => {
+  // "Ask" opens the topic page at its Ask, the question box focused (topic.html?id=…&ask=).
+  const open = (ask: boolean) => (e: Event) => {
     const gesture = userGesture(e);
     // A page script's click neither navigates nor asks the background for a tab.
     if (!gesture) return e.preventDefault();
     if (!env.openTopic) return;
     e.preventDefault();
     env
-      .openTopic(topic.id, gesture)
+      .openTopic(topic.id, gesture, ask)
       .catch((err: unknown) => setError(`Could not open: ${errorText(err, 120)}`));
   };
-  return { busy, error, follow, mute, openTopic, topicUrl: env.topicUrl(topic.id) };
+  return {
+    busy,
+    error,
+    follow,
+    mute,
+    openTopic: open(false),
+    askTopic: open(true),
+    topicUrl: env.topicUrl(topic.id),
+  };
 }
 
 /** The momentum sentence, or an honest reason why there is none. */

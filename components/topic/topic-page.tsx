@@ -13,7 +13,7 @@ import { TopicMute } from './topic-mute';
 import { TopicNeighbours } from './topic-neighbours';
 
 /** The extension's page for one topic (`topic.html?id=TOPIC_ID`), modelled on the reference topic page. */
-export function TopicPage({ topicId }: { topicId: string }) {
+export function TopicPage({ topicId, ask }: { topicId: string; ask?: string | null | undefined }) {
   if (!topicId) {
     return (
       <main class="pp-page pp-topic">
@@ -25,10 +25,11 @@ export function TopicPage({ topicId }: { topicId: string }) {
       </main>
     );
   }
-  return <TopicView topicId={topicId} />;
+  return <TopicView topicId={topicId} ask={ask ?? null} />;
 }
 
-function TopicView({ topicId: asked }: { topicId: string }) {
+/** `ask`: the page's `ask=` parameter (null without one): Ask is scrolled to and focused, its question asked. */
+function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | null }) {
   const [topic, reload, update] = useMessage('topic.get', { id: asked, offset: 0, limit: PAGE_SIZE });
   const askInput = useRef<HTMLInputElement>(null);
   const name = topic.state === 'ready' ? topic.data.info.name : undefined;
@@ -37,6 +38,12 @@ function TopicView({ topicId: asked }: { topicId: string }) {
   useEffect(() => {
     document.title = name ? `${name} · PaperPulse` : 'PaperPulse topic';
   }, [name]);
+  const ready = topic.state === 'ready';
+  useEffect(() => {
+    if (!ready || ask === null) return;
+    askInput.current?.scrollIntoView?.({ block: 'center' });
+    askInput.current?.focus();
+  }, [ready, ask]);
   useEffect(() => {
     if (topicId === asked) return;
     const url = new URL(location.href);
@@ -77,7 +84,13 @@ function TopicView({ topicId: asked }: { topicId: string }) {
             <div class="pp-topic-main">
               <MomentumSection summary={topic.data.summary} index={topic.data.index} />
               <LongerView topicId={topicId} topicName={topic.data.info.name} />
-              <AskTopic topicId={topicId} topicName={topic.data.info.name} inputRef={askInput} />
+              <AskTopic
+                topicId={topicId}
+                topicName={topic.data.info.name}
+                related={topic.data.related}
+                initialQuestion={ask ?? undefined}
+                inputRef={askInput}
+              />
               <PaperList topicId={topicId} first={topic.data} cutoff={topic.data.index.cutoff} />
             </div>
             <aside class="pp-topic-aside" aria-label="About this topic">

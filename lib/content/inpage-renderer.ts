@@ -17,7 +17,7 @@ export interface InpageEnv {
    * Opens the topic page from a web page. Chrome refuses a web page's link to an extension page that is
    * not web-accessible, so the background has to open the tab; without this the link is a plain link.
    */
-  openTopic?(id: string, gesture: Gesture): Promise<void>;
+  openTopic?(id: string, gesture: Gesture, ask?: boolean): Promise<void>;
   /** Papers picked on this page as examples for a learned topic; without it cards offer no picking. */
   selection?: PaperSelection;
   /** Opens "Learn a topic from papers" with the picked papers (the background opens the tab). */

@@ -61,7 +61,8 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
     send: deps.send,
     store,
     topicUrl: deps.topicUrl,
-    openTopic: async (id, gesture) => void (await deps.send('topic.open', { id }, gesture)),
+    openTopic: async (id, gesture, ask) =>
+      void (await deps.send('topic.open', ask ? { id, ask } : { id }, gesture)),
     selection: createPaperSelection(),
     openLearn: async (ids, gesture) =>
       void (await deps.send('topics.openLearn', { examples: [...ids] }, gesture)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExactAnswerSchema, ExactRequestSchema } from '../ask/ask-schemas';
 import { PaperRefSchema } from '../paper';
 import {
   AnnotateRequestSchema,
@@ -78,6 +79,8 @@ export const PROTOCOL = {
       searched: z.number(),
     }),
   },
+  /** Ask's exact questions (lib/ask/): counts over the topic's papers, each with its papers. */
+  'topic.askExact': { request: ExactRequestSchema, response: ExactAnswerSchema, pagesOnly: true },
   /**
    * Search over the whole index (title, abstract, authors), ranked; filtered by topic and first-version
    * date. `topics` counts the matches' topics before the topic filter (the page's "refine by topic").
@@ -134,7 +137,12 @@ export const PROTOCOL = {
     pagesOnly: true,
   },
   /** A web page cannot link to an extension page in Chrome: the in-page card asks the background to open it. */
-  'topic.open': { request: z.object({ id: topicId }), response: empty, userAction: true },
+  'topic.open': {
+    /** `ask`: open it at "Ask about this topic", the question box focused. */
+    request: z.object({ id: topicId, ask: z.boolean().optional() }),
+    response: empty,
+    userAction: true,
+  },
   'topics.find': {
     request: z.object({ query: z.string().max(200), limit: limit(50).default(10) }),
     response: z.object({ topics: z.array(TopicSummarySchema) }),

@@ -223,3 +223,66 @@ export function emergingFixture(T: number): FakePaper[] {
     published: T - (i * 1.5 + 0.5) * 86_400_000,
   }));
 }
+
+const ASK_METHODS = [
+  ['GRPO', 'Group Relative Policy Optimization'],
+  ['PPO', 'Proximal Policy Optimization'],
+  ['DPO', 'Direct Preference Optimization'],
+  ['MCTS', 'Monte Carlo Tree Search'],
+] as const;
+const ASK_BENCHMARKS = ['WebArena', 'ALFWorld', 'GSM8K', 'HotpotQA', 'SWE-bench'] as const;
+const ASK_AUTHORS = ['Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth', 'Frances Allen'];
+/** What each Ask fixture paper is about, for free questions: one sentence each. */
+const ASK_CLAIMS = [
+  'Turn-level credit assignment assigns each tool call its own advantage, which stabilises training over long horizons.',
+  'A learned process reward model scores intermediate steps, so sparse outcome rewards no longer starve the agent.',
+  'Reward hacking appears when the agent exploits the verifier; penalising unverifiable answers removes it.',
+  'Curriculum sampling of environments from easy to hard doubles the success rate of small models.',
+];
+
+/** An Ask fixture paper and what it was written from (the recount reads these, the extension the text). */
+export interface AskTruth {
+  methods: string[];
+  benchmarks: string[];
+  claim: number;
+}
+
+/**
+ * Agentic-RL papers for Ask (ids 2609.6xxxx), `count` of them spread over the eight weeks before T: varied
+ * authors, methods (each defined by its first paper, then written as the acronym), benchmarks and one claim
+ * each. The exact answers are recounted from `truth`, never from the text.
+ */
+export function askFixture(T: number, count = 40): { papers: FakePaper[]; truth: Map<string, AskTruth> } {
+  const truth = new Map<string, AskTruth>();
+  const defined = new Set<string>();
+  const papers = Array.from({ length: count }, (_, i): FakePaper => {
+    const methods = ASK_METHODS.filter((_, m) => (i + m) % (m + 2) === 0);
+    const benchmarks = ASK_BENCHMARKS.filter((_, b) => (i * 3 + b) % (b + 3) === 0);
+    const claim = i % ASK_CLAIMS.length;
+    const sentences = [
+      'We study LLM agents trained with agentic reinforcement learning in multi-turn environments.',
+    ];
+    for (const [acronym, expansion] of methods) {
+      sentences.push(
+        defined.has(acronym)
+          ? `The policy is optimised with ${acronym}.`
+          : `We use ${expansion} (${acronym}).`,
+      );
+      defined.add(acronym);
+    }
+    sentences.push(ASK_CLAIMS[claim]!);
+    if (benchmarks.length)
+      sentences.push(`Experiments on the ${benchmarks.join(' and ')} benchmarks show gains.`);
+    const id = `2609.${String(60000 + i)}`;
+    truth.set(id, { methods: methods.map((m) => m[0]), benchmarks: [...benchmarks], claim });
+    return {
+      id,
+      title: `Agentic Reinforcement Learning for Tool-Using Agents, study ${i}`,
+      abstract: sentences.join(' '),
+      authors: ASK_AUTHORS.filter((_, a) => (i + a) % (a + 1) === 0).concat(`Student ${i % 7}`),
+      categories: ['cs.LG', 'cs.AI'],
+      published: T - (i * 1.4 + 0.3) * 86_400_000,
+    };
+  });
+  return { papers, truth };
+}

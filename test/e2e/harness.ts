@@ -238,12 +238,19 @@ export class TopicPageObject {
   tagLinks() {
     return this.page.locator('#pp-papers-heading ~ ol a[data-topic-tag]');
   }
+  /** Asks through the Ask form (DESIGN.md's Ask contract: the form `[data-ask]`). */
   async ask(question: string): Promise<void> {
-    await this.page.locator('[data-ask-input]').fill(question);
-    await this.page.locator('[data-ask-input]').press('Enter');
+    const input = this.page.locator('form[data-ask] input[name="question"]');
+    await input.fill(question);
+    await input.press('Enter');
   }
-  askResults() {
-    return this.page.locator('[data-ask-results] [data-paper-id]');
+  /** The answer (`[data-ask-answer]`, its `data-ask-mode`), once one is shown. */
+  askAnswer() {
+    return this.page.locator('[data-ask-answer]');
+  }
+  /** The papers the answer cites, each an element with `data-arxiv-id`. */
+  askCited() {
+    return this.page.locator('[data-ask-answer] [data-arxiv-id]');
   }
 }
 

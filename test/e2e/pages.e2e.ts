@@ -145,7 +145,8 @@ describe('popup, topic page and options page in Chromium', () => {
     await expect.poll(() => topic.pageRange().textContent()).toContain('Papers 1–20');
 
     await topic.ask('group relative policy optimization');
-    await expect.poll(() => topic.askResults().count()).toBeGreaterThan(0);
+    await expect.poll(() => topic.askCited().count()).toBeGreaterThan(0);
+    expect(await topic.askAnswer().getAttribute('data-ask-mode')).toMatch(/^(extractive|model)$/);
 
     const tag = topic.tagLinks().first();
     const tagId = await tag.getAttribute('data-topic-tag');

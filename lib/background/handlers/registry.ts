@@ -5,6 +5,7 @@ import type { Emerging } from '../emerging';
 import type { Indexing } from '../indexing';
 import { adminHandlers } from './admin';
 import { annotateHandlers } from './annotate';
+import { askHandlers } from './ask';
 import { authorHandlers } from './authors';
 import { categoryHandlers } from './categories';
 import { discoverHandlers } from './discover';
@@ -44,11 +45,13 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...annotateHandlers(ctx, deps.indexing.annotations, queueLookup),
     ...topicHandlers(
       ctx,
-      (id) => deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}`),
+      (id, ask) =>
+        deps.openTab(`${deps.self.origin}/topic.html?id=${encodeURIComponent(id)}${ask ? '&ask=' : ''}`),
       deps.indexing.search,
     ),
     ...learnHandlers(ctx, (path) => deps.openTab(`${deps.self.origin}${path}`)),
     ...searchHandlers(ctx, deps.indexing.search),
+    ...askHandlers(ctx),
     ...treeHandlers(ctx),
     ...authorHandlers(ctx, {
       userTopicsChanged,

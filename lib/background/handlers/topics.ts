@@ -15,7 +15,7 @@ const RELATED_SAMPLE = 500;
 export function topicHandlers(
   ctx: BackgroundContext,
   /** Opens the extension's topic page for `id` in a new tab (a web page's link cannot). */
-  openTopicPage: (id: string) => Promise<void>,
+  openTopicPage: (id: string, ask?: boolean) => Promise<void>,
   search: StoredSearch,
 ): Pick<
   Handlers,
@@ -28,9 +28,9 @@ export function topicHandlers(
   | 'topics.trending'
 > {
   return {
-    'topic.open': async ({ id }) => {
+    'topic.open': async ({ id, ask }) => {
       ctx.catalog.require(id);
-      await openTopicPage(id);
+      await openTopicPage(id, ask);
       return {};
     },
     'topic.weekly': async ({ id, weeks }) => {

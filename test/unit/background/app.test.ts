@@ -461,6 +461,9 @@ describe('background app (Node, fake arXiv)', () => {
     const bg = await filled();
     await bg.fromContent('topic.open', { id: 'agentic-rl' });
     expect(bg.opened).toEqual(['chrome-extension://pp/topic.html?id=agentic-rl']);
+    // The card's "Ask": the topic page at its Ask, the question box focused.
+    await bg.fromContent('topic.open', { id: 'agentic-rl', ask: true });
+    expect(bg.opened[1]).toBe('chrome-extension://pp/topic.html?id=agentic-rl&ask=');
     await expect(bg.fromContent('topic.open', { id: 'no-such-topic' })).rejects.toThrow(/Unknown topic/);
   });
 

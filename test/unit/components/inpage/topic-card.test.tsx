@@ -183,6 +183,19 @@ describe('TopicCard', () => {
     expect((await findByRole('alert')).textContent).toBe('Could not open: No tab');
   });
 
+  it('"Ask" opens the topic page at its Ask through the background, on the user’s click only', () => {
+    const { env } = fakeEnv([topic('agentic-rl')], READY_INDEX);
+    const opened: [string, boolean | undefined][] = [];
+    env.openTopic = async (id, _gesture, ask) => void opened.push([id, ask]);
+    const { getByText } = renderInEnv(<LiveCard id="agentic-rl" />, env);
+    const link = getByText('Ask');
+    expect(link.getAttribute('href')).toBe('chrome-extension://test/topic.html?id=agentic-rl&ask=');
+    expect(fireEvent.click(link)).toBe(false); // a page script's click: cancelled, nothing opened
+    expect(opened).toEqual([]);
+    expect(user.click(link)).toBe(false);
+    expect(opened).toEqual([['agentic-rl', true]]);
+  });
+
   it('does nothing on a page script’s clicks or Enter: no follow, no mute, no topic page opened', async () => {
     const { env, calls } = fakeEnv([topic('agentic-rl')], READY_INDEX, {
       'topic.follow': (req: { id: string; follow: boolean }) => topic(req.id, { followed: req.follow }),

@@ -205,33 +205,61 @@ describe('topic page', () => {
     expect(related.textContent).toContain('1 paper in common');
   });
 
-  it('asks about the topic: a labelled search ranked by relevance', async () => {
+  it('asks about the topic: the header button focuses the question box; an answer cites its papers', async () => {
     const { bg } = renderTopic({
       'topic.get': topicGet(),
-      'topic.ask': ({ question }) => ({
-        papers: question.includes('credit')
-          ? [
-              { ...ALL[7]!, score: 4.2 },
-              { ...ALL[3]!, score: 1.1 },
-            ]
-          : [],
+      'topic.ask': () => ({
+        papers: [
+          { ...ALL[7]!, abstract: 'Turn-level credit assignment helps agents.', score: 4.2 },
+          { ...ALL[3]!, score: 1.1 },
+        ],
         searched: 45,
       }),
     });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Ask about this topic' }));
-    const input = screen.getByRole('searchbox', { name: 'Search Agentic RL papers' });
+    const input = screen.getByRole('searchbox', { name: 'Your question about Agentic RL' });
     expect(document.activeElement).toBe(input);
     const region = screen.getByRole('region', { name: 'Ask about this topic' });
-    expect(region.textContent).toContain('keyword search');
     fireEvent.input(input, { target: { value: '  credit assignment ' } });
-    fireEvent.click(within(region).getByRole('button', { name: 'Search' }));
-    await within(region).findByText(/2 best matches for “credit assignment” among 45 papers/);
-    expect(titles(region)).toEqual(['Paper number 8', 'Paper number 4']);
-    expect(bg.callsOf('topic.ask')).toEqual([{ id: 'agentic-rl', question: 'credit assignment', limit: 10 }]);
-    fireEvent.input(input, { target: { value: 'zebra' } });
-    fireEvent.click(within(region).getByRole('button', { name: 'Search' }));
-    await within(region).findByText(/No paper among the 45 searched matches “zebra”/);
+    fireEvent.click(within(region).getByRole('button', { name: 'Ask' }));
+    await waitFor(() => expect(region.querySelector('[data-ask-answer]')).not.toBeNull());
+    const answer = region.querySelector<HTMLElement>('[data-ask-answer]')!;
+    expect(answer.dataset.askMode).toBe('extractive');
+    expect(answer.querySelector('[data-arxiv-id]')!.getAttribute('data-arxiv-id')).toBe(ALL[7]!.id);
+    expect(bg.callsOf('topic.ask')).toEqual([{ id: 'agentic-rl', question: 'credit assignment', limit: 8 }]);
+  });
+
+  it('opens at Ask with the question box focused for ask=, and asks a given question', async () => {
+    const bg = fakeBackground({
+      'topic.get': topicGet(),
+      'topic.askExact': ({ kind }) => ({
+        kind,
+        question: 'Who is most active?',
+        counted: 0,
+        of: 0,
+        asOf: null,
+        sections: [{ title: 'Authors', items: [] }],
+        papers: [],
+      }),
+    });
+    const view = render(
+      <SendContext.Provider value={bg.send}>
+        <TopicPage topicId="agentic-rl" ask="" />
+      </SendContext.Provider>,
+    );
+    const input = await screen.findByRole('searchbox', { name: 'Your question about Agentic RL' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(bg.callsOf('topic.askExact')).toEqual([]);
+    view.unmount();
+    render(
+      <SendContext.Provider value={bg.send}>
+        <TopicPage topicId="agentic-rl" ask="Who is most active?" />
+      </SendContext.Provider>,
+    );
+    await waitFor(() =>
+      expect(bg.callsOf('topic.askExact')).toEqual([{ id: 'agentic-rl', kind: 'authors' }]),
+    );
   });
 
   it('says plainly when the index is filling and the topic has no papers yet', async () => {
