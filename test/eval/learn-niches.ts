@@ -22,11 +22,12 @@
  * A niche whose pool has fewer than MIN_POSITIVES judged positives, or no judgments yet, is listed and left
  * out of the macro average.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PackTopicNames } from '../../lib/discover/learn';
 import { learnMarked } from '../../lib/discover/learn-marked';
 import { learnedMatch } from '../../lib/discover/learn-refine';
+import { type Features, scoreFeatures, scorerFeatures, trainScorer } from '../../lib/discover/learn-scorer';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
 import { compileQuery } from '../../lib/topics/query';
 import { userTopicId } from '../../lib/topics/scoring/tagger';
@@ -50,16 +51,28 @@ export interface LearnedMatcher {
 
 export type Learner = (examples: NichePaper[], notThis: NichePaper[]) => LearnedMatcher;
 
-/** The product's learner: the readable query, as `topics.learn` learns and refines it. */
+/**
+ * The product's learner: the readable query, as `topics.learn` learns and refines it. `cacheFile` keeps the
+ * queries learned (by example and mark ids) between runs: a query depends on nothing else but the corpus.
+ */
 export function queryLearner(
   background: Background,
   packTopicsOf: (paper: LearnPaper) => readonly PackTopicNames[],
+  cacheFile?: string,
 ): Learner {
+  const cache: Record<string, string> =
+    cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
   return (examples, notThis) => {
-    const learned = learnMarked(examples, notThis, background, packTopicsOf, userTopicId);
-    const compiled = compileQuery(learned.query);
-    if (!compiled.ok) throw new Error(`query does not compile: ${learned.query}`);
-    return { describe: learned.query, matches: (p) => learnedMatch(compiled.query, p) };
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
+    let query = cache[key];
+    if (query === undefined) {
+      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId).query;
+      cache[key] = query;
+      if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
+    }
+    const compiled = compileQuery(query);
+    if (!compiled.ok) throw new Error(`query does not compile: ${query}`);
+    return { describe: query, matches: (p) => learnedMatch(compiled.query, p) };
   };
 }
 
@@ -252,4 +265,86 @@ export function evalNiches(
     out.set(role, { before, after, count: kept.length });
   }
   return out;
+}
+
+/** Learns the same topic once: the simulations of several settings often make the same marks. */
+export function memoized(learner: Learner): Learner {
+  const cache = new Map<string, LearnedMatcher>();
+  return (examples, notThis) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = learner(examples, notThis);
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+}
+
+/** Papers of the index, not trained on, that place the scorer's thresholds. */
+const HELD_OUT = 3000;
+
+export interface ScorerSetting {
+  /**
+   * A query match is kept when the scorer ranks it above this share of a held-out sample of the index
+   * (0.9: in the top tenth).
+   */
+  withQuery: number;
+  /** A paper the query misses is matched when the scorer ranks it above this share of the sample. */
+  alone: number;
+  lambda: number;
+  /** Background papers drawn from the index as negatives. */
+  backgroundSample: number;
+}
+
+/**
+ * The query and a learned scorer together: a paper matches when the query matches and the scorer does not
+ * rule it out (log odds above `withQuery`), or the scorer alone is confident (above `alone`).
+ */
+export function scorerLearner(
+  query: Learner,
+  corpus: readonly NichePaper[],
+  setting: ScorerSetting,
+): Learner {
+  const cache = new Map<string, Features>();
+  const features = (p: NichePaper) => {
+    let f = cache.get(p.id);
+    if (!f) {
+      f = scorerFeatures(p);
+      cache.set(p.id, f);
+    }
+    return f;
+  };
+  const drawn = shuffled(corpus, rng(424242));
+  const sample = drawn.slice(0, setting.backgroundSample + MARKS + 50);
+  const heldOut = drawn.slice(sample.length, sample.length + HELD_OUT);
+  const quantile = (sorted: readonly number[], q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return (examples, notThis) => {
+    const q = query(examples, notThis);
+    const taught = new Set([...examples, ...notThis].map((p) => p.id));
+    const negatives = [
+      ...notThis,
+      ...sample.filter((p) => !taught.has(p.id)).slice(0, setting.backgroundSample),
+    ];
+    const scorer = trainScorer(examples.map(features), negatives.map(features), { lambda: setting.lambda });
+    const margin = (p: NichePaper) => scoreFeatures(scorer, features(p));
+    const ranked = heldOut
+      .filter((p) => !taught.has(p.id))
+      .map(margin)
+      .sort((a, b) => a - b);
+    const alone = quantile(ranked, setting.alone);
+    const withQuery = quantile(ranked, setting.withQuery);
+    return {
+      describe: `${q.describe}  [scorer: ${[...scorer.weights]
+        .filter(([, w]) => w > 0)
+        .slice(0, 8)
+        .map(([f]) => f)
+        .join(', ')}]`,
+      matches: (p) => {
+        const s = margin(p);
+        return s > alone || (s > withQuery && q.matches(p));
+      },
+    };
+  };
 }

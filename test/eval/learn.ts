@@ -23,7 +23,7 @@ import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/scoring/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
-import { evalNiches, queryLearner } from './learn-niches';
+import { evalNiches, memoized, queryLearner, scorerLearner } from './learn-niches';
 import { rng } from './sample-labelset';
 
 const MIN_POSITIVES = 12;
@@ -67,12 +67,22 @@ function main(): void {
   if (role !== undefined && role !== 'tune' && role !== 'report') throw new Error('--role is tune or report');
   const roles: ('tune' | 'report')[] = role === 'tune' || role === 'report' ? [role] : ['tune', 'report'];
   const only = arg('--niche');
-  evalNiches('Query', queryLearner(background, packTopicsOf), corpus, {
-    seed: SEED,
-    roles,
-    show: SHOW,
-    ...(only ? { only } : {}),
-  });
+  const options = { seed: SEED, roles, show: SHOW, ...(only ? { only } : {}) };
+  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
+  evalNiches('Query', query, corpus, options);
+  // `--scorer WITH:ALONE:LAMBDA:SAMPLE,...` measures query + scorer settings (tune on `--role tune` only);
+  // `--cache FILE` keeps the learned queries between runs.
+  const grid = (arg('--scorer') ?? '').split(',').filter(Boolean);
+  for (const text of grid) {
+    const [withQuery, alone, lambda, backgroundSample] = text.split(':').map(Number);
+    const setting = {
+      withQuery: withQuery!,
+      alone: alone!,
+      lambda: lambda!,
+      backgroundSample: backgroundSample!,
+    };
+    evalNiches(`Query + scorer ${text}`, scorerLearner(query, corpus, setting), corpus, options);
+  }
 }
 
 function packTopicsEval(

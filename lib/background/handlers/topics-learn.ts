@@ -1,5 +1,6 @@
 import type { PackTopicNames } from '../../discover/learn';
 import { learnMarked } from '../../discover/learn-marked';
+import { copiesPackTopic, examplesPackTopic } from '../../discover/learn-pack';
 import { learnPagePath } from '../../discover/learn-page';
 import { learnedMatch } from '../../discover/learn-refine';
 import { type Background, encodeBackground, type LearnPaper } from '../../discover/learn-topic';
@@ -62,6 +63,7 @@ async function learnFromIndex(
   // learnTopic writes only phrases and acronyms: a query that does not compile is a bug, not the user's.
   if (!compiled.ok) throw new Error(`Learned a query that does not compile: ${compiled.error.message}`);
   const { times, papers } = await previewMatches(ctx, compiled.query);
+  const common = examplesPackTopic(examples.map(packTopicsOf));
   return {
     name: learned.name,
     query,
@@ -70,6 +72,9 @@ async function learnFromIndex(
     packTopics: learned.packTopics,
     matchedExamples: examples.filter((paper) => learnedMatch(compiled.query, paper)).length,
     preview: { count: times.length, papers: papers.slice(0, PREVIEW_ROWS) },
+    ...(common
+      ? { packTopic: { id: common.id, name: common.name, copy: copiesPackTopic(query, common) } }
+      : {}),
   };
 }
 
