@@ -237,8 +237,11 @@ export function evalNiches(
     console.log(
       `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks (seed ${options.seed})`,
     );
-    const results = niches.map((n) => evalNiche(n, learner, splits[split], byId, options.seed));
-    for (const r of results) {
+    const results: NicheResult[] = [];
+    // Each niche printed as it is done: a run takes minutes.
+    for (const n of niches) {
+      const r = evalNiche(n, learner, splits[split], byId, options.seed);
+      results.push(r);
       if (r.skipped) {
         console.log(`  ${r.niche.id.padEnd(30)} left out: ${r.skipped}`);
         continue;
@@ -295,6 +298,8 @@ export interface ScorerSetting {
   lambda: number;
   /** Background papers drawn from the index as negatives. */
   backgroundSample: number;
+  /** Gradient steps (DEFAULT_SCORER's when absent). */
+  epochs?: number;
 }
 
 /**
@@ -327,7 +332,10 @@ export function scorerLearner(
       ...notThis,
       ...sample.filter((p) => !taught.has(p.id)).slice(0, setting.backgroundSample),
     ];
-    const scorer = trainScorer(examples.map(features), negatives.map(features), { lambda: setting.lambda });
+    const scorer = trainScorer(examples.map(features), negatives.map(features), {
+      lambda: setting.lambda,
+      ...(setting.epochs ? { epochs: setting.epochs } : {}),
+    });
     const margin = (p: NichePaper) => scoreFeatures(scorer, features(p));
     const ranked = heldOut
       .filter((p) => !taught.has(p.id))

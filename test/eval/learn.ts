@@ -69,8 +69,9 @@ function main(): void {
   const only = arg('--niche');
   const options = { seed: SEED, roles, show: SHOW, ...(only ? { only } : {}) };
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
-  evalNiches('Query', query, corpus, options);
-  // `--scorer WITH:ALONE:LAMBDA:SAMPLE,...` measures query + scorer settings (tune on `--role tune` only);
+  // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
+  if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
+  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS],...` measures query + scorer settings (tune on `--role tune` only);
   // `--cache FILE` keeps the learned queries between runs.
   const grid = (arg('--scorer') ?? '').split(',').filter(Boolean);
   for (const text of grid) {
