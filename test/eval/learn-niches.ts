@@ -21,6 +21,9 @@
  *
  * A niche whose pool has fewer than MIN_POSITIVES judged positives, or no judgments yet, is listed and left
  * out of the macro average.
+ *
+ * `--scorer` adds a learned scorer beside the query (scorerLearner, lib/discover/learn-scorer.ts), measured
+ * only so far: the product does not use it yet. Runs of 2026-12-06 are in results/learn-niches-2026-12-06.txt.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
