@@ -49,8 +49,8 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
     <div class="pp-learn-topic" data-learn-topic>
       <p class="pp-muted">
         Give a few papers of a niche: PaperPulse writes a query from what they share and the rest of your
-        index does not. Mark a match “not this” to refine it, edit the query if you like, then save and follow
-        it as a custom topic.
+        index does not. Mark a match “yes, this” or “not this” to refine it, edit the query if you like, then
+        save and follow it as a custom topic.
       </p>
       <form onSubmit={submit} aria-label="Learn a topic from papers">
         <label for="pp-learn-ids">arXiv ids of example papers (one a line, or separated by spaces)</label>
@@ -78,19 +78,70 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
           Saved and following <a href={topicHref(saved.id)}>{saved.name}</a>.
         </p>
       )}
-      {learned && !saved && (
+      {learned && !saved && learned.packTopic && (
+        <PackTopicOffer key={learned.packTopic.id} topic={learned.packTopic} />
+      )}
+      {learned && !saved && !learned.packTopic?.copy && (
         <LearnedEditor
           key={learned.examples.join(' ')}
           learned={learned}
           busy={learning.pending}
           debounceMs={debounceMs}
           onNotThis={(id) => void learn(learned.examples, [...learned.notThis, id])}
+          onYes={(id) => void learn([...learned.examples, id], learned.notThis)}
           onSaved={(id, name) => {
             setSaved({ id, name });
             onSaved?.(id, name);
           }}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * The examples are mostly one pack topic: say so, and follow it in one click. When the learned query only
+ * copies it, this is all that is offered (never a renamed copy of an existing topic).
+ */
+function PackTopicOffer({ topic }: { topic: NonNullable<LearnedTopicAnswer['packTopic']> }) {
+  const send = useSend();
+  const following = useAction();
+  const [followed, setFollowed] = useState(false);
+  const follow = () =>
+    following.run(async () => {
+      await send('topic.follow', { id: topic.id, follow: true });
+      setFollowed(true);
+    });
+  return (
+    <div class="pp-learn-pack-topic" data-learn-pack-topic={topic.id}>
+      {followed ? (
+        <p role="status" data-learn-pack-followed>
+          Following <a href={topicHref(topic.id)}>{topic.name}</a>.
+        </p>
+      ) : (
+        <p>
+          These papers are <a href={topicHref(topic.id)}>{topic.name}</a>:{' '}
+          <button
+            type="button"
+            class="pp-button pp-primary"
+            disabled={following.pending}
+            onClick={() => void follow()}
+            data-follow-pack-topic={topic.id}
+          >
+            Follow it
+          </button>
+        </p>
+      )}
+      {following.error && (
+        <p role="alert" class="pp-error">
+          Could not follow it: {following.error}
+        </p>
+      )}
+      <p class="pp-muted">
+        {topic.copy
+          ? 'The query learned from them would only repeat this topic, so there is nothing new to save.'
+          : 'Or save the narrower topic learned from them, below.'}
+      </p>
     </div>
   );
 }
@@ -114,11 +165,13 @@ interface LearnedEditorProps {
   busy: boolean;
   debounceMs: number;
   onNotThis(id: string): void;
+  /** "Yes, this": the match joins the examples. */
+  onYes(id: string): void;
   onSaved(id: string, name: string): void;
 }
 
 /** The learned topic: its name and query (editable, checked live), its matches, Save & follow. */
-function LearnedEditor({ learned, busy, debounceMs, onNotThis, onSaved }: LearnedEditorProps) {
+function LearnedEditor({ learned, busy, debounceMs, onNotThis, onYes, onSaved }: LearnedEditorProps) {
   const send = useSend();
   const [name, setName] = useState(learned.name);
   const [query, setQuery] = useState(learned.query);
@@ -175,6 +228,7 @@ function LearnedEditor({ learned, busy, debounceMs, onNotThis, onSaved }: Learne
             matches={matchesShown(learned, query, preview)}
             busy={busy}
             onNotThis={onNotThis}
+            onYes={onYes}
           />
         )}
       </div>
@@ -214,10 +268,11 @@ interface LearnedMatchesProps {
   matches: { count: number; papers: PaperRow[] } | undefined;
   busy: boolean;
   onNotThis(id: string): void;
+  onYes(id: string): void;
 }
 
 /** How many papers match, how many examples; the newest matches, each but the examples markable. */
-function LearnedMatches({ learned, matches, busy, onNotThis }: LearnedMatchesProps) {
+function LearnedMatches({ learned, matches, busy, onNotThis, onYes }: LearnedMatchesProps) {
   if (!matches) return <p class="pp-muted">Checking the query…</p>;
   const examples = learned.examples.length;
   return (
@@ -237,15 +292,26 @@ function LearnedMatches({ learned, matches, busy, onNotThis }: LearnedMatchesPro
             {learned.examples.includes(paper.id) ? (
               <span class="pp-muted">(example)</span>
             ) : (
-              <button
-                type="button"
-                class="pp-link-button"
-                disabled={busy}
-                onClick={() => onNotThis(paper.id)}
-                data-not-this={paper.id}
-              >
-                Not this<span class="pp-visually-hidden">: {paper.title}</span>
-              </button>
+              <>
+                <button
+                  type="button"
+                  class="pp-link-button"
+                  disabled={busy}
+                  onClick={() => onYes(paper.id)}
+                  data-yes-this={paper.id}
+                >
+                  Yes, this<span class="pp-visually-hidden">: {paper.title}</span>
+                </button>{' '}
+                <button
+                  type="button"
+                  class="pp-link-button"
+                  disabled={busy}
+                  onClick={() => onNotThis(paper.id)}
+                  data-not-this={paper.id}
+                >
+                  Not this<span class="pp-visually-hidden">: {paper.title}</span>
+                </button>
+              </>
             )}
           </li>
         ))}

@@ -188,6 +188,11 @@ export const LearnedTopicSchema = z.object({
   packTopics: z.array(z.string()),
   /** How many of the examples the query matches. */
   matchedExamples: z.number(),
+  /**
+   * The pack topic most examples carry (lib/discover/learn-pack.ts), to follow instead; `copy` when the
+   * learned query only copies it (then no learned topic is offered).
+   */
+  packTopic: z.object({ id: z.string(), name: z.string(), copy: z.boolean() }).optional(),
   /** Matches in the index: how many, and the newest few. */
   preview: z.object({ count: z.number(), papers: z.array(PaperRowSchema) }),
 });

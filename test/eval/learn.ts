@@ -9,15 +9,21 @@
  * ones, all announced before 2026), `--split test` (reporting: the 600 TEST papers, never tuned on) or, by
  * default, `--split all` (the 1,300 papers of the labelled set). `--seed N` changes the draw; `--queries`
  * prints each learned query.
+ *
+ * Then the niches (learn-niches.ts): 5 examples of each judged niche, up to 10 simulated marks on the preview,
+ * scored against the judges; tune niches on the TRAIN months, report niches on the TEST months.
+ * `--niches-only` skips the labelled topics, `--no-niches` the niches; `--role tune|report` runs one half
+ * (tuning looks at `--role tune` only); `--niche ID` one niche.
  */
-import { learnTopic } from '../../lib/discover/learn';
+import { learnTopic, type PackTopicNames } from '../../lib/discover/learn';
 import { learnedMatch } from '../../lib/discover/learn-refine';
-import { encodeBackground, type LearnPaper } from '../../lib/discover/learn-topic';
+import { type Background, encodeBackground, type LearnPaper } from '../../lib/discover/learn-topic';
 import { loadPack } from '../../lib/topics/pack/load';
 import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/scoring/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
+import { evalNiches, memoized, queryLearner, scorerLearner } from './learn-niches';
 import { rng } from './sample-labelset';
 
 const MIN_POSITIVES = 12;
@@ -53,7 +59,38 @@ function main(): void {
       .map((t) => pack.byId.get(t.topicId)!)
       .filter((t) => t.kind === 'fine');
   // Tagged once, as the index is: learned queries may name pack topics (`topic:ID`).
-  const corpus: LearnPaper[] = readCorpus().map((p) => ({ ...p, topics: packTopicsOf(p).map((t) => t.id) }));
+  const corpus = readCorpus().map((p) => ({ ...p, topics: packTopicsOf(p).map((t) => t.id) }));
+  const background = encodeBackground(corpus);
+  if (!process.argv.includes('--niches-only')) packTopicsEval(corpus, background, packTopicsOf);
+  if (process.argv.includes('--no-niches')) return;
+  const role = arg('--role');
+  if (role !== undefined && role !== 'tune' && role !== 'report') throw new Error('--role is tune or report');
+  const roles: ('tune' | 'report')[] = role === 'tune' || role === 'report' ? [role] : ['tune', 'report'];
+  const only = arg('--niche');
+  const options = { seed: SEED, roles, show: SHOW, ...(only ? { only } : {}) };
+  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
+  // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
+  if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
+  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS],...` measures query + scorer settings (tune on `--role tune` only);
+  // `--cache FILE` keeps the learned queries between runs.
+  const grid = (arg('--scorer') ?? '').split(',').filter(Boolean);
+  for (const text of grid) {
+    const [withQuery, alone, lambda, backgroundSample] = text.split(':').map(Number);
+    const setting = {
+      withQuery: withQuery!,
+      alone: alone!,
+      lambda: lambda!,
+      backgroundSample: backgroundSample!,
+    };
+    evalNiches(`Query + scorer ${text}`, scorerLearner(query, corpus, setting), corpus, options);
+  }
+}
+
+function packTopicsEval(
+  corpus: LearnPaper[],
+  background: Background,
+  packTopicsOf: (p: LearnPaper) => PackTopicNames[],
+): void {
   const byId = new Map(corpus.map((p) => [p.id, p]));
   const split = arg('--split') ?? 'all';
   if (!['train', 'test', 'all'].includes(split)) throw new Error('--split is train, test or all');
@@ -74,7 +111,6 @@ function main(): void {
   console.log(
     `${labelled.length} labelled papers (split ${split}), ${topics.length} topics with >= ${MIN_POSITIVES} positives`,
   );
-  const background = encodeBackground(corpus);
   for (const k of ONLY ? [Number(ONLY)] : [5, 10]) {
     const rows: { topic: string; p: number; r: number; f: number }[] = [];
     for (const [topic, ids] of topics) {

@@ -1,6 +1,8 @@
-import { learnTopic, type PackTopicNames } from '../../discover/learn';
+import type { PackTopicNames } from '../../discover/learn';
+import { learnMarked } from '../../discover/learn-marked';
+import { copiesPackTopic, examplesPackTopic } from '../../discover/learn-pack';
 import { learnPagePath } from '../../discover/learn-page';
-import { learnedMatch, orTerms, refineQuery } from '../../discover/learn-refine';
+import { learnedMatch } from '../../discover/learn-refine';
 import { type Background, encodeBackground, type LearnPaper } from '../../discover/learn-topic';
 import type { Handlers, ResponseOf } from '../../messages/protocol';
 import { countPapers, newestPublished, readPapers, scanNewest } from '../../store/papers';
@@ -55,14 +57,13 @@ async function learnFromIndex(
   const [examples, negatives] = await readExamples(ctx, exampleIds, notThis);
   const packTopicsOf = (paper: LearnPaper) => fineTopics(ctx, paper);
   const options = request.name ? { name: request.name } : {};
-  const learned = learnTopic(examples, background, packTopicsOf, userTopicId, options);
-  const negativeTerms =
-    negatives.length > 0 ? orTerms(learnTopic(negatives, background, packTopicsOf, userTopicId).query) : [];
-  const query = refineQuery(learned.query, examples, negatives, negativeTerms);
+  const learned = learnMarked(examples, negatives, background, packTopicsOf, userTopicId, options);
+  const query = learned.query;
   const compiled = compileQuery(query);
   // learnTopic writes only phrases and acronyms: a query that does not compile is a bug, not the user's.
   if (!compiled.ok) throw new Error(`Learned a query that does not compile: ${compiled.error.message}`);
   const { times, papers } = await previewMatches(ctx, compiled.query);
+  const common = examplesPackTopic(examples.map(packTopicsOf));
   return {
     name: learned.name,
     query,
@@ -71,6 +72,9 @@ async function learnFromIndex(
     packTopics: learned.packTopics,
     matchedExamples: examples.filter((paper) => learnedMatch(compiled.query, paper)).length,
     preview: { count: times.length, papers: papers.slice(0, PREVIEW_ROWS) },
+    ...(common
+      ? { packTopic: { id: common.id, name: common.name, copy: copiesPackTopic(query, common) } }
+      : {}),
   };
 }
 

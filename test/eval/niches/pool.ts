@@ -14,45 +14,14 @@ import { loadPack } from '../../../lib/topics/pack/load';
 import { tagPaper } from '../../../lib/topics/scoring/tagger';
 import { readCorpus } from '../corpus';
 import { nearestNeighbours } from '../judged/neighbours';
-import { LABELS_DIR } from '../label-files';
-import { type CorpusPaper, PROJECT, SPLIT_DATE } from '../labelset';
+import { type CorpusPaper, SPLIT_DATE } from '../labelset';
 import { rng } from '../sample-labelset';
+import { NICHES_DIR, POOLS_FILE, type Pool, readNiches, readPools, type Split } from './niches';
 
 const SEED = 20261237;
 const NET_CAP = 90;
 const NEIGHBOURS = 30;
 const AREA = 30;
-export const NICHES_DIR = join(LABELS_DIR, 'niches');
-const POOLS_FILE = join(NICHES_DIR, 'pools.jsonl');
-
-export interface Niche {
-  id: string;
-  name: string;
-  role: 'tune' | 'report';
-  definition: string;
-  net: string;
-  area: string[];
-}
-export type Split = 'train' | 'test';
-export interface Pool {
-  niche: string;
-  split: Split;
-  ids: string[];
-}
-
-export function readNiches(): Niche[] {
-  return (
-    JSON.parse(readFileSync(join(PROJECT, 'test/eval/niches/niches.json'), 'utf8')) as { niches: Niche[] }
-  ).niches;
-}
-
-export function readPools(): Pool[] {
-  return readFileSync(POOLS_FILE, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Pool);
-}
-
 function shuffle<T>(items: T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnedTopicAnswer } from '@/lib/messages/schemas';
-import { cellularAutomataPapers, syntheticPapers } from '../../e2e/fake-arxiv';
+import { agenticPaper, cellularAutomataPapers, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
 
 const NOW = Date.UTC(2026, 9, 15, 12);
@@ -55,5 +55,21 @@ describe('topics.learn (background, fake arXiv)', () => {
     ).rejects.toThrow(/Not in your index: 2601\.99999, 2601\.99998/);
     await expect(bg.call('topics.learn', { examples: ['not an id'] })).rejects.toThrow(/Bad request/);
     await expect(bg.fromContent('topics.learn', { examples: growth })).rejects.toThrow();
+  });
+
+  it('says when the examples are a pack topic, and whether the learned query only copies it (item 4)', async () => {
+    const agentic = Array.from({ length: 6 }, (_, i) => agenticPaper(i, END - i * 3_600_000));
+    const bg = createTestBackground(syntheticPapers(END, 40, 3, [...NICHE, ...agentic]), NOW);
+    await bg.app.installed();
+    await bg.app.idle();
+    const learned = await bg.call<LearnedTopicAnswer>('topics.learn', {
+      examples: agentic.slice(0, 5).map((p) => p.id),
+    });
+    // Tagged Agentic RL by the pack; the query learned from them ("trajectories") is not that topic.
+    expect(learned.packTopic).toEqual({ id: 'agentic-rl', name: 'Agentic RL', copy: false });
+    expect(learned.query).not.toMatch(/^topic:agentic-rl$/);
+    // The cellular automata papers are no pack topic.
+    const niche = await bg.call<LearnedTopicAnswer>('topics.learn', { examples: growth.slice(0, 3) });
+    expect(niche.packTopic).toBeUndefined();
   });
 });

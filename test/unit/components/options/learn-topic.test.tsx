@@ -13,13 +13,19 @@ const EXAMPLES = ['2609.40000', '2609.40001'];
 const GROWTH = paper('2609.40002', 'Growing shapes with neural cellular automata');
 const TEXTURE = paper('2609.40006', 'Neural Cellular Automata for Texture Synthesis');
 
-/** A background that learns `"neural cellular automata"`, and excludes each paper marked not this. */
-function learnHandlers(): FakeHandlers {
+type PackTopic = { id: string; name: string; copy: boolean };
+
+/**
+ * A background that learns `"neural cellular automata"` (or `topic:ID` when the examples are `packTopic` and
+ * the query copies it), and excludes each paper marked not this.
+ */
+function learnHandlers(packTopic?: PackTopic): FakeHandlers {
   return {
     'topics.learn': ({ examples, notThis }) => {
+      const learnedQuery = packTopic?.copy ? `topic:${packTopic.id}` : '"neural cellular automata"';
       const query = notThis.length
-        ? `("neural cellular automata") ANDNOT (${notThis.map((id) => `ti:"${id}"`).join(' OR ')})`
-        : '"neural cellular automata"';
+        ? `(${learnedQuery}) ANDNOT (${notThis.map((id) => `ti:"${id}"`).join(' OR ')})`
+        : learnedQuery;
       const papers = [GROWTH, TEXTURE, ...examples.map((id) => paper(id, `Example ${id}`))].filter(
         (p) => !notThis.includes(p.id),
       );
@@ -31,6 +37,7 @@ function learnHandlers(): FakeHandlers {
         packTopics: [],
         matchedExamples: examples.length,
         preview: { count: papers.length, papers },
+        ...(packTopic ? { packTopic } : {}),
       };
     },
     'userTopics.preview': ({ query }) =>
@@ -56,8 +63,8 @@ function learnHandlers(): FakeHandlers {
   };
 }
 
-function renderLearn(initialIds: string[] = []) {
-  const bg = fakeBackground(learnHandlers());
+function renderLearn(initialIds: string[] = [], packTopic?: PackTopic) {
+  const bg = fakeBackground(learnHandlers(packTopic));
   const saved: string[] = [];
   render(
     <SendContext.Provider value={bg.send}>
@@ -126,5 +133,48 @@ describe('LearnTopic', () => {
     fireEvent.input(query, { target: { value: 'broken' } });
     await screen.findByText(/Bad query/);
     expect(query.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('"yes, this" re-learns with the match among the examples', async () => {
+    const { bg } = renderLearn(EXAMPLES);
+    await screen.findByLabelText<HTMLTextAreaElement>(/Learned query/);
+    expect(document.querySelector('[data-learn-pack-topic]')).toBeNull();
+    fireEvent.click(await screen.findByText(/Yes, this/, { selector: `[data-yes-this="${GROWTH.id}"]` }));
+    await waitFor(() =>
+      expect(bg.callsOf('topics.learn').at(-1)).toEqual({ examples: [...EXAMPLES, GROWTH.id], notThis: [] }),
+    );
+    // Now an example: neither mark is offered for it.
+    await waitFor(() => expect(document.querySelector(`[data-yes-this="${GROWTH.id}"]`)).toBeNull());
+    expect(document.querySelector(`[data-not-this="${GROWTH.id}"]`)).toBeNull();
+  });
+
+  it('examples that are a pack topic: "These papers are <topic>: follow it", and no renamed copy to save', async () => {
+    const { bg } = renderLearn(EXAMPLES, { id: 'rubric-based-rl', name: 'Rubric-Based RL', copy: true });
+    const offer = await waitFor(() => {
+      const found = document.querySelector('[data-learn-pack-topic="rubric-based-rl"]');
+      if (!found) throw new Error('no offer yet');
+      return found;
+    });
+    expect(offer.textContent).toMatch(/^These papers are Rubric-Based RL: Follow it/);
+    expect(offer.querySelector('a')?.getAttribute('href')).toContain('rubric-based-rl');
+    // The learned query only copies the topic: nothing to name, edit or save.
+    expect(screen.queryByLabelText(/Learned query/)).toBeNull();
+    expect(screen.queryByText('Save & follow')).toBeNull();
+    fireEvent.click(screen.getByText('Follow it'));
+    await screen.findByText(/Following/, { selector: '[data-learn-pack-followed]' });
+    expect(bg.callsOf('topic.follow')).toEqual([{ id: 'rubric-based-rl', follow: true }]);
+    expect(bg.callsOf('userTopics.save')).toHaveLength(0);
+  });
+
+  it('offers the narrower learned topic beside the pack topic when the query differs from it', async () => {
+    const { bg } = renderLearn(EXAMPLES, { id: 'cellular-automata', name: 'Cellular Automata', copy: false });
+    const query = await screen.findByLabelText<HTMLTextAreaElement>(/Learned query/);
+    expect(query.value).toBe('"neural cellular automata"');
+    const offer = document.querySelector('[data-learn-pack-topic="cellular-automata"]');
+    expect(offer?.textContent).toMatch(/These papers are Cellular Automata: Follow it/);
+    expect(offer?.textContent).toMatch(/narrower topic/);
+    fireEvent.click(screen.getByText('Save & follow'));
+    await screen.findByText(/Saved and following/);
+    expect(bg.callsOf('userTopics.save')).toHaveLength(1);
   });
 });

@@ -1,0 +1,148 @@
+/**
+ * A learned scorer beside the readable query: regularised logistic regression on the words and word pairs
+ * of a paper's title and abstract, trained on the examples (and papers marked "yes, this") against papers
+ * marked "not this" and a random sample of the index as background.
+ */
+
+/** A paper as the scorer reads it. */
+export interface ScorerPaper {
+  title: string;
+  abstract: string;
+}
+
+/** Feature -> value, L2-normalised. */
+export type Features = Map<string, number>;
+
+export interface Scorer {
+  /** Feature -> weight; features absent weigh nothing. */
+  weights: Map<string, number>;
+  bias: number;
+}
+
+export interface ScorerOptions {
+  /** L2 penalty (per paper, the classes balanced). */
+  lambda: number;
+  /** Gradient steps. */
+  epochs: number;
+  /** Keep only this many of the heaviest weights (a stored topic stays small). */
+  maxWeights: number;
+}
+
+export const DEFAULT_SCORER: ScorerOptions = { lambda: 1e-3, epochs: 200, maxWeights: 2000 };
+
+const STOP = new Set(
+  'a an and are as at be by can for from has have in into is it its of on or our that the their these this to using via was we which while with without both than then there they such also may more most not only over under based new two one how what when where whether do does can via towards toward'.split(
+    ' ',
+  ),
+);
+
+const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
+
+function words(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+}
+
+/** Words and adjacent pairs (stop words dropped first) of title (counted twice) and abstract, 1 + log tf, unit length. */
+export function scorerFeatures(paper: ScorerPaper): Features {
+  const counts = new Map<string, number>();
+  const add = (tokens: string[], times: number) => {
+    tokens.forEach((w, i) => {
+      counts.set(w, (counts.get(w) ?? 0) + times);
+      if (i > 0) {
+        const pair = `${tokens[i - 1]} ${w}`;
+        counts.set(pair, (counts.get(pair) ?? 0) + times);
+      }
+    });
+  };
+  add(words(paper.title), 2);
+  add(words(paper.abstract), 1);
+  const out: Features = new Map();
+  let norm = 0;
+  for (const [f, c] of counts) {
+    const v = 1 + Math.log(c);
+    out.set(f, v);
+    norm += v * v;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [f, v] of out) out.set(f, v / norm);
+  return out;
+}
+
+/** The margin w·x + b (log odds). */
+export function scoreFeatures(scorer: Scorer, features: Features): number {
+  let s = scorer.bias;
+  for (const [f, v] of features) {
+    const w = scorer.weights.get(f);
+    if (w !== undefined) s += w * v;
+  }
+  return s;
+}
+
+/**
+ * Logistic regression by accelerated gradient descent (Nesterov) on the whole training set: the two classes
+ * weighted to count equally (each sums to 1/2), an L2 penalty on the weights (not the bias). Features are of
+ * unit length, so the loss's gradient is 1/4-Lipschitz and a step of 1/(1/4 + lambda) is safe. Deterministic.
+ */
+export function trainScorer(
+  positives: readonly Features[],
+  negatives: readonly Features[],
+  options: Partial<ScorerOptions> = {},
+): Scorer {
+  const o = { ...DEFAULT_SCORER, ...options };
+  const index = new Map<string, number>();
+  const names: string[] = [];
+  const encode = (x: Features) => {
+    const idx = new Int32Array(x.size);
+    const val = new Float64Array(x.size);
+    let k = 0;
+    for (const [f, v] of x) {
+      let i = index.get(f);
+      if (i === undefined) {
+        i = names.length;
+        index.set(f, i);
+        names.push(f);
+      }
+      idx[k] = i;
+      val[k++] = v;
+    }
+    return { idx, val };
+  };
+  const rows = [
+    ...positives.map((x) => ({ ...encode(x), y: 1, c: 0.5 / Math.max(positives.length, 1) })),
+    ...negatives.map((x) => ({ ...encode(x), y: 0, c: 0.5 / Math.max(negatives.length, 1) })),
+  ];
+  const d = names.length;
+  const step = 1 / (0.25 + o.lambda);
+  let w = new Float64Array(d);
+  let b = 0;
+  let prevW = new Float64Array(d);
+  let prevB = 0;
+  const grad = new Float64Array(d);
+  for (let it = 1; it <= o.epochs; it++) {
+    // Look-ahead point z = w + momentum (w - prev).
+    const m = (it - 1) / (it + 2);
+    const z = new Float64Array(d);
+    for (let j = 0; j < d; j++) z[j] = w[j]! + m * (w[j]! - prevW[j]!);
+    const zb = b + m * (b - prevB);
+    grad.fill(0);
+    let gb = 0;
+    for (const r of rows) {
+      let margin = zb;
+      for (let k = 0; k < r.idx.length; k++) margin += z[r.idx[k]!]! * r.val[k]!;
+      const g = r.c * (1 / (1 + Math.exp(-margin)) - r.y);
+      for (let k = 0; k < r.idx.length; k++) grad[r.idx[k]!]! += g * r.val[k]!;
+      gb += g;
+    }
+    prevW = w;
+    prevB = b;
+    w = new Float64Array(d);
+    for (let j = 0; j < d; j++) w[j] = z[j]! - step * (grad[j]! + o.lambda * z[j]!);
+    b = zb - step * gb;
+  }
+  const heaviest = names
+    .map((f, j) => [f, w[j]!] as [string, number])
+    .filter(([, v]) => v !== 0)
+    .sort((a, c) => Math.abs(c[1]) - Math.abs(a[1]) || a[0].localeCompare(c[0]))
+    .slice(0, o.maxWeights);
+  return { weights: new Map(heaviest), bias: b };
+}

@@ -1,0 +1,361 @@
+/**
+ * Learning a topic the way a user teaches it, measured on the judged niches of niches/niches.json (issue 37):
+ * narrower than any pack topic, each judged in a pool of candidates per split (labels/niches/NICHE-SPLIT.jsonl,
+ * "yes" = the niche, "no" = a hard negative from the same area).
+ *
+ * Per niche, on its split's papers (role tune: TRAIN months, announced before SPLIT_DATE; role report: TEST
+ * months, from SPLIT_DATE on; tune on the first, never on the second):
+ * 1. 5 examples drawn with a fixed seed from the judged positives; learned as `topics.learn` learns
+ *    (learnMarked: the query from the examples, refined by the "not this" marks), the whole corpus as the
+ *    index (background).
+ * 2. The preview: the first PREVIEW matches, newest first, among the split's judged papers that are not
+ *    examples and not yet marked. Only judged papers are previewed because only they can be answered; a real
+ *    preview would hold unjudged papers in between, so the simulated user marks more often than a real one
+ *    could from the same number of rows.
+ * 3. Up to MARKS marks, re-learning after each: the first previewed paper is marked "yes, this" (judged yes:
+ *    it joins the examples) or "not this" (judged no). Fewer when the preview runs empty.
+ * 4. Scored against the judges on the judged papers of the split's pool, less the examples and every paper
+ *    the simulation marked (the same papers before and after the marks, so the two numbers compare):
+ *    judged yes = positive, judged no = negative. Unjudged papers are not scored; the report flags them
+ *    instead: how many of the split's papers the final topic matches, and how many of those nobody judged.
+ *
+ * A niche whose pool has fewer than MIN_POSITIVES judged positives, or no judgments yet, is listed and left
+ * out of the macro average.
+ *
+ * `--scorer` adds a learned scorer beside the query (scorerLearner, lib/discover/learn-scorer.ts), measured
+ * only so far: the product does not use it yet. Runs of 2026-12-06 are in results/learn-niches-2026-12-06.txt.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PackTopicNames } from '../../lib/discover/learn';
+import { learnMarked } from '../../lib/discover/learn-marked';
+import { learnedMatch } from '../../lib/discover/learn-refine';
+import { type Features, scoreFeatures, scorerFeatures, trainScorer } from '../../lib/discover/learn-scorer';
+import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
+import { compileQuery } from '../../lib/topics/query';
+import { userTopicId } from '../../lib/topics/scoring/tagger';
+import { SPLIT_DATE } from './labelset';
+import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
+import { rng } from './sample-labelset';
+
+export const EXAMPLES = 5;
+export const MARKS = 10;
+export const PREVIEW = 20;
+/** Five examples and at least five positives left to find. */
+const MIN_POSITIVES = 10;
+
+export type NichePaper = LearnPaper & { announced: string };
+
+/** What a learner makes of examples and marks: which papers the topic matches. */
+export interface LearnedMatcher {
+  describe: string;
+  matches: (paper: NichePaper) => boolean;
+}
+
+export type Learner = (examples: NichePaper[], notThis: NichePaper[]) => LearnedMatcher;
+
+/**
+ * The product's learner: the readable query, as `topics.learn` learns and refines it. `cacheFile` keeps the
+ * queries learned (by example and mark ids) between runs: a query depends on nothing else but the corpus.
+ */
+export function queryLearner(
+  background: Background,
+  packTopicsOf: (paper: LearnPaper) => readonly PackTopicNames[],
+  cacheFile?: string,
+): Learner {
+  const cache: Record<string, string> =
+    cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
+  return (examples, notThis) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
+    let query = cache[key];
+    if (query === undefined) {
+      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId).query;
+      cache[key] = query;
+      if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
+    }
+    const compiled = compileQuery(query);
+    if (!compiled.ok) throw new Error(`query does not compile: ${query}`);
+    return { describe: query, matches: (p) => learnedMatch(compiled.query, p) };
+  };
+}
+
+export function readVerdicts(niche: string, split: Split): Map<string, boolean> | undefined {
+  const file = join(NICHES_DIR, `${niche}-${split}.jsonl`);
+  if (!existsSync(file)) return undefined;
+  const verdicts = new Map<string, boolean>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const v = JSON.parse(line) as { id: string; label: 'yes' | 'no' };
+    verdicts.set(v.id, v.label === 'yes');
+  }
+  return verdicts;
+}
+
+function shuffled<T>(list: readonly T[], next: () => number): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** A seed per niche from its id, so adding a niche changes no other niche's draw. */
+function nicheSeed(id: string, seed: number): number {
+  let h = 2166136261 ^ seed;
+  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+const newestFirst = (a: NichePaper, b: NichePaper) =>
+  b.announced.localeCompare(a.announced) || b.id.localeCompare(a.id);
+
+export interface Score {
+  p: number;
+  r: number;
+  f: number;
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+function score(matches: (p: NichePaper) => boolean, scored: readonly [NichePaper, boolean][]): Score {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const [paper, truth] of scored) {
+    const hit = matches(paper);
+    if (hit && truth) tp++;
+    else if (hit) fp++;
+    else if (truth) fn++;
+  }
+  const p = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const r = tp + fn === 0 ? 0 : tp / (tp + fn);
+  return { p, r, f: p + r === 0 ? 0 : (2 * p * r) / (p + r), tp, fp, fn };
+}
+
+export interface NicheResult {
+  niche: Niche;
+  split: Split;
+  /** Why it was left out, when it was. */
+  skipped?: string;
+  before?: Score;
+  after?: Score;
+  marks?: { yes: number; no: number };
+  /** The final topic's matches among all the split's papers, and how many of them nobody judged. */
+  matched?: number;
+  unjudged?: number;
+  queries?: string[];
+}
+
+export function evalNiche(
+  niche: Niche,
+  learner: Learner,
+  splitPapers: readonly NichePaper[],
+  byId: ReadonlyMap<string, NichePaper>,
+  seed: number,
+): NicheResult {
+  const split: Split = niche.role === 'tune' ? 'train' : 'test';
+  const verdicts = readVerdicts(niche.id, split);
+  if (!verdicts) return { niche, split, skipped: 'not judged yet' };
+  const inSplit = (p: NichePaper) => (split === 'train') === p.announced < SPLIT_DATE;
+  const judged = [...verdicts]
+    .filter(([id]) => byId.has(id))
+    .map(([id, truth]) => [byId.get(id)!, truth] as [NichePaper, boolean])
+    .filter(([p]) => inSplit(p));
+  const positives = judged.filter(([, t]) => t).map(([p]) => p);
+  if (positives.length < MIN_POSITIVES)
+    return { niche, split, skipped: `${positives.length} judged positives (< ${MIN_POSITIVES})` };
+  const examples = shuffled(positives, rng(nicheSeed(niche.id, seed))).slice(0, EXAMPLES);
+  const notThis: NichePaper[] = [];
+  const first = learner(examples, notThis);
+  let current = first;
+  const queries = [first.describe];
+  const marks = { yes: 0, no: 0 };
+  const truth = new Map(judged.map(([p, t]) => [p.id, t]));
+  const taught = () => new Set([...examples, ...notThis].map((p) => p.id));
+  const previewable = [...judged.map(([p]) => p)].sort(newestFirst);
+  for (let mark = 0; mark < MARKS; mark++) {
+    const used = taught();
+    const preview = previewable.filter((p) => !used.has(p.id) && current.matches(p)).slice(0, PREVIEW);
+    const pick = preview[0];
+    if (!pick) break;
+    if (truth.get(pick.id)) {
+      examples.push(pick);
+      marks.yes++;
+    } else {
+      notThis.push(pick);
+      marks.no++;
+    }
+    try {
+      current = learner(examples, notThis);
+    } catch (error) {
+      // The product refuses marks that do not fit in one query: the user would stop there.
+      queries.push(`(stopped: ${(error as Error).message})`);
+      if (truth.get(pick.id)) examples.pop();
+      else notThis.pop();
+      break;
+    }
+    queries.push(current.describe);
+  }
+  const used = taught();
+  const scored = judged.filter(([p]) => !used.has(p.id));
+  let matched = 0;
+  let unjudged = 0;
+  for (const p of splitPapers) {
+    if (used.has(p.id) || !current.matches(p)) continue;
+    matched++;
+    if (!verdicts.has(p.id)) unjudged++;
+  }
+  return {
+    niche,
+    split,
+    before: score(first.matches, scored),
+    after: score(current.matches, scored),
+    marks,
+    matched,
+    unjudged,
+    queries,
+  };
+}
+
+const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+
+/** Runs every niche (or those of `roles`) and prints the table and the macro averages per role. */
+export function evalNiches(
+  label: string,
+  learner: Learner,
+  corpus: readonly NichePaper[],
+  options: { seed: number; roles: readonly Niche['role'][]; show: boolean; only?: string },
+): Map<Niche['role'], { before: number; after: number; count: number }> {
+  const byId = new Map(corpus.map((p) => [p.id, p]));
+  const splits = {
+    train: corpus.filter((p) => p.announced < SPLIT_DATE),
+    test: corpus.filter((p) => p.announced >= SPLIT_DATE),
+  };
+  const out = new Map<Niche['role'], { before: number; after: number; count: number }>();
+  for (const role of options.roles) {
+    const split: Split = role === 'tune' ? 'train' : 'test';
+    const niches = readNiches().filter((n) => n.role === role && (!options.only || n.id === options.only));
+    console.log(
+      `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks (seed ${options.seed})`,
+    );
+    const results: NicheResult[] = [];
+    // Each niche printed as it is done: a run takes minutes.
+    for (const n of niches) {
+      const r = evalNiche(n, learner, splits[split], byId, options.seed);
+      results.push(r);
+      if (r.skipped) {
+        console.log(`  ${r.niche.id.padEnd(30)} left out: ${r.skipped}`);
+        continue;
+      }
+      const b = r.before!;
+      const a = r.after!;
+      console.log(
+        `  ${r.niche.id.padEnd(30)} 5 ex: P ${b.p.toFixed(2)} R ${b.r.toFixed(2)} F1 ${b.f.toFixed(2)}` +
+          `  | +${r.marks!.yes} yes ${r.marks!.no} no: P ${a.p.toFixed(2)} R ${a.r.toFixed(2)} F1 ${a.f.toFixed(2)}` +
+          `  | matches ${r.matched} in split, ${r.unjudged} unjudged`,
+      );
+      if (options.show) {
+        console.log(`      5 examples: ${r.queries![0]}`);
+        console.log(`      after marks: ${r.queries!.at(-1)}`);
+      }
+    }
+    const kept = results.filter((r) => !r.skipped);
+    const before = mean(kept.map((r) => r.before!.f));
+    const after = mean(kept.map((r) => r.after!.f));
+    console.log(
+      `  macro over ${kept.length} niches: F1 ${before.toFixed(3)} from ${EXAMPLES} examples (P ${mean(kept.map((r) => r.before!.p)).toFixed(3)} R ${mean(kept.map((r) => r.before!.r)).toFixed(3)}), ` +
+        `${after.toFixed(3)} after marks (P ${mean(kept.map((r) => r.after!.p)).toFixed(3)} R ${mean(kept.map((r) => r.after!.r)).toFixed(3)}; ${mean(kept.map((r) => r.marks!.yes + r.marks!.no)).toFixed(1)} marks on average)`,
+    );
+    out.set(role, { before, after, count: kept.length });
+  }
+  return out;
+}
+
+/** Learns the same topic once: the simulations of several settings often make the same marks. */
+export function memoized(learner: Learner): Learner {
+  const cache = new Map<string, LearnedMatcher>();
+  return (examples, notThis) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = learner(examples, notThis);
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+}
+
+/** Papers of the index, not trained on, that place the scorer's thresholds. */
+const HELD_OUT = 3000;
+
+export interface ScorerSetting {
+  /**
+   * A query match is kept when the scorer ranks it above this share of a held-out sample of the index
+   * (0.9: in the top tenth).
+   */
+  withQuery: number;
+  /** A paper the query misses is matched when the scorer ranks it above this share of the sample. */
+  alone: number;
+  lambda: number;
+  /** Background papers drawn from the index as negatives. */
+  backgroundSample: number;
+  /** Gradient steps (DEFAULT_SCORER's when absent). */
+  epochs?: number;
+}
+
+/**
+ * The query and a learned scorer together: a paper matches when the query matches and the scorer does not
+ * rule it out (log odds above `withQuery`), or the scorer alone is confident (above `alone`).
+ */
+export function scorerLearner(
+  query: Learner,
+  corpus: readonly NichePaper[],
+  setting: ScorerSetting,
+): Learner {
+  const cache = new Map<string, Features>();
+  const features = (p: NichePaper) => {
+    let f = cache.get(p.id);
+    if (!f) {
+      f = scorerFeatures(p);
+      cache.set(p.id, f);
+    }
+    return f;
+  };
+  const drawn = shuffled(corpus, rng(424242));
+  const sample = drawn.slice(0, setting.backgroundSample + MARKS + 50);
+  const heldOut = drawn.slice(sample.length, sample.length + HELD_OUT);
+  const quantile = (sorted: readonly number[], q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return (examples, notThis) => {
+    const q = query(examples, notThis);
+    const taught = new Set([...examples, ...notThis].map((p) => p.id));
+    const negatives = [
+      ...notThis,
+      ...sample.filter((p) => !taught.has(p.id)).slice(0, setting.backgroundSample),
+    ];
+    const scorer = trainScorer(examples.map(features), negatives.map(features), {
+      lambda: setting.lambda,
+      ...(setting.epochs ? { epochs: setting.epochs } : {}),
+    });
+    const margin = (p: NichePaper) => scoreFeatures(scorer, features(p));
+    const ranked = heldOut
+      .filter((p) => !taught.has(p.id))
+      .map(margin)
+      .sort((a, b) => a - b);
+    const alone = quantile(ranked, setting.alone);
+    const withQuery = quantile(ranked, setting.withQuery);
+    return {
+      describe: `${q.describe}  [scorer: ${[...scorer.weights]
+        .filter(([, w]) => w > 0)
+        .slice(0, 8)
+        .map(([f]) => f)
+        .join(', ')}]`,
+      matches: (p) => {
+        const s = margin(p);
+        return s > alone || (s > withQuery && q.matches(p));
+      },
+    };
+  };
+}

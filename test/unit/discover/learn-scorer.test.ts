@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { scoreFeatures, scorerFeatures, trainScorer } from '@/lib/discover/learn-scorer';
+
+const niche = (i: number) => ({
+  title: `Neural cellular automata for ${['growth', 'repair', 'textures', 'morphogenesis', 'patterns'][i % 5]}`,
+  abstract: `We train neural cellular automata whose local update rule grows a target pattern ${i}.`,
+});
+const other = (i: number) => ({
+  title: `A ${['graph', 'speech', 'vision', 'retrieval', 'robot'][i % 5]} model for estimation ${i}`,
+  abstract: `We study a ${['graph', 'speech', 'vision', 'retrieval', 'robot'][i % 5]} estimation problem and report results on standard data ${i}.`,
+});
+
+describe('scorerFeatures', () => {
+  it('has words and adjacent pairs, without stop words, of unit length', () => {
+    const f = scorerFeatures({ title: 'Growing the Cellular Automata', abstract: 'Cellular automata grow.' });
+    expect(f.has('cellular automata')).toBe(true);
+    expect(f.has('growing cellular')).toBe(true);
+    expect(f.has('the')).toBe(false);
+    const norm = Math.sqrt([...f.values()].reduce((s, v) => s + v * v, 0));
+    expect(norm).toBeCloseTo(1, 9);
+    // Title words count twice: above an abstract-only word.
+    expect(f.get('automata')!).toBeGreaterThan(f.get('grow')!);
+  });
+});
+
+describe('trainScorer', () => {
+  const positives = Array.from({ length: 5 }, (_, i) => scorerFeatures(niche(i)));
+  const negatives = Array.from({ length: 200 }, (_, i) => scorerFeatures(other(i)));
+
+  it('ranks unseen papers of the examples above unseen others', () => {
+    const scorer = trainScorer(positives, negatives);
+    const inside = [5, 6, 7].map((i) => scoreFeatures(scorer, scorerFeatures(niche(i))));
+    const outside = [300, 301, 302].map((i) => scoreFeatures(scorer, scorerFeatures(other(i))));
+    expect(Math.min(...inside)).toBeGreaterThan(Math.max(...outside));
+    expect(Math.min(...inside)).toBeGreaterThan(0);
+    expect(Math.max(...outside)).toBeLessThan(0);
+  });
+
+  it('is deterministic and keeps at most maxWeights weights', () => {
+    const a = trainScorer(positives, negatives, { maxWeights: 20 });
+    const b = trainScorer(positives, negatives, { maxWeights: 20 });
+    expect(a.weights.size).toBe(20);
+    expect([...a.weights]).toEqual([...b.weights]);
+    expect(a.bias).toBe(b.bias);
+  });
+
+  it('a paper marked "not this" among the negatives is pushed down', () => {
+    const marked = scorerFeatures({
+      title: 'Neural cellular automata hardware accelerators',
+      abstract: 'We design hardware accelerators for neural cellular automata inference.',
+    });
+    const before = scoreFeatures(trainScorer(positives, negatives), marked);
+    const after = scoreFeatures(trainScorer(positives, [...negatives, marked]), marked);
+    expect(after).toBeLessThan(before);
+  });
+});
