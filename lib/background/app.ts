@@ -70,12 +70,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     progress: indexing.progress,
     changed: () => badge.schedule(),
   });
-  const emerging = createEmerging({
-    db,
-    isFineTopic: (id) => catalog.get(id)?.kind === 'fine',
-    historyStart: async () =>
-      coveredSince(await syncState.read(await db()), (await deps.readSettings()).categories),
-  });
+  const emerging = emergingOver(db, catalog, deps.readSettings);
   const ready = Promise.all([context, indexing.readSettings()]);
   const scheduler = createScheduler({
     ready,
@@ -139,6 +134,20 @@ export function createBackgroundApp(deps: BackgroundDeps) {
 }
 
 export type BackgroundApp = ReturnType<typeof createBackgroundApp>;
+
+/** Emerging over the index's fine topics, its window starting where the tracked categories' history does. */
+function emergingOver(
+  db: () => Promise<IndexDb>,
+  catalog: ReturnType<typeof createCatalog>,
+  readSettings: BackgroundDeps['readSettings'],
+) {
+  return createEmerging({
+    db,
+    isFineTopic: (id) => catalog.get(id)?.kind === 'fine',
+    historyStart: async () =>
+      coveredSince(await syncState.read(await db()), (await readSettings()).categories),
+  });
+}
 
 /**
  * The entrypoint fires the app's events and forgets them: one that fails (the settings or the database
