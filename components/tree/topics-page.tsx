@@ -3,6 +3,7 @@ import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
 import { useMessage } from '@/components/use-message';
 import type { ResponseOf } from '@/lib/messages/protocol';
+import { COMPARED_WITH } from '@/lib/momentum/wording';
 import { buildTree, filterTree, type TreeNode, topicMatches } from '@/lib/tree/topic-tree';
 import { CompareChart, MAX_COMPARED } from './compare-chart';
 import { TreeRow } from './tree-row';
@@ -59,8 +60,8 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
       <style>{MOMENTUM_BADGE_CSS}</style>
       <h1>All topics</h1>
       <p class="pp-muted">
-        {topics.length.toLocaleString('en-US')} topics. Counts are papers in the index over the chart weeks;
-        badges compare the last four weeks with the four before.
+        {topics.length.toLocaleString('en-US')} topics. Counts are papers in the index over the chart weeks; a
+        rising or cooling badge shows the change in {COMPARED_WITH}.
       </p>
       <CompareSection chosen={chosen} all={all} index={index} />
       <section class="pp-section" aria-labelledby="pp-tree-heading">

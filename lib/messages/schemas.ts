@@ -15,6 +15,8 @@ export const MomentumSchema = z.object({
   p: z.number().nullable(),
   allRecent: z.number(),
   allPrevious: z.number(),
+  /** False when the index did not hold the previous window for the topic's categories (no baseline). */
+  previousIndexed: z.boolean().optional(),
 });
 export type MomentumData = z.infer<typeof MomentumSchema>;
 

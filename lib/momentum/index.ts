@@ -1,5 +1,6 @@
 // Momentum: pure statistics over counts (DESIGN.md "Momentum"). Import from here.
 export {
+  type CoveredSince,
   computeMomentum,
   MIN_NEW,
   type Momentum,

@@ -287,10 +287,15 @@ describe('popup: on open', () => {
     });
     const list = await screen.findByRole('list', { name: 'Rising topics' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first!.querySelector('[data-counts]')!.textContent).toBe('30 vs 10');
+    expect(first!.querySelector('[data-counts]')!.textContent).toBe('30 vs 10 papers');
     expect(first!.querySelector('[data-burst]')).toBeNull();
-    expect(second!.querySelector('[data-counts]')!.textContent).toBe('15 vs 3');
+    expect(second!.querySelector('[data-counts]')!.textContent).toBe('15 vs 3 papers');
     expect(second!.querySelector('[data-burst="week"]')!.textContent).toBe('9 of 15 in one week');
+    // The badges show changes: the section says what they compare.
+    const section = list.closest('section')!;
+    expect(section.querySelector('[data-compared]')!.textContent).toBe(
+      'Changes: papers, last four weeks vs the four before.',
+    );
   });
 });
 
