@@ -54,7 +54,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const db = openOnce(deps.openDb);
   const catalog = createCatalog(deps.loadPack());
-  const momentum = createMomentumIndex(new Map());
+  // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
+  const momentum = createMomentumIndex(new Map(), () => false);
   const badge = createBadge(async () => (await context).follows.unseenTotal(), deps.setBadge);
   const indexing = createIndexing({ ...deps, db, catalog, momentum, now, written: () => badge.schedule() });
   const context = loadContext({
@@ -101,7 +102,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   );
   /** Plans the backfill for the settings in force, sets the refresh alarm and runs. */
   const planAndRun = async () => {
-    await indexing.ingestor.plan(false);
+    await indexing.plan(false);
     scheduler.scheduleRefresh((await deps.readSettings()).refreshHours);
     await scheduler.kick();
   };
@@ -113,7 +114,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     /** A new worker life: resume whatever was pending. */
     started: () => scheduler.kick(),
     async alarm(name: string) {
-      if (name === REFRESH_ALARM) await indexing.ingestor.plan(true);
+      if (name === REFRESH_ALARM) await indexing.plan(true);
       if (name === REFRESH_ALARM || name === RETRY_ALARM) await scheduler.kick();
     },
     async settingsChanged() {

@@ -1,9 +1,10 @@
 import { createArxivClient } from '../arxiv/client';
 import { ARXIV_SPACING_MS, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor } from '../ingest/ingestor';
-import { syncProgress } from '../ingest/plan';
+import { type SyncState, syncProgress } from '../ingest/plan';
 import { indexTarget, reindex } from '../ingest/reindex';
 import { toStored } from '../ingest/to-stored';
+import { coverageOf } from '../momentum/coverage';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
 import type { Settings } from '../settings';
@@ -53,10 +54,14 @@ export function createIndexing(deps: IndexingDeps) {
   const tag = (paper: Paper) => toStored(catalog, trackedCategories, paper);
 
   const paperCount = createPaperCount(db);
+  // What the index holds, for "new" (lib/momentum/coverage.ts): from the sync state as written or planned.
+  const cover = (state: SyncState) => momentum.setCoverage(coverageOf(state.categories, trackedCategories));
 
   function applyWrite({ delta, shards, added }: WriteResult) {
     paperCount.added(added);
     momentum.apply(delta);
+    // A page of the backfill moved the sync state with it (one transaction): read it back.
+    void ingestor.state().then(cover, () => undefined);
     annotations.invalidate(shards);
     search.update(written);
     written = [];
@@ -83,6 +88,11 @@ export function createIndexing(deps: IndexingDeps) {
     /** Reads the tracked categories in force (at start and when the settings change). */
     async readSettings() {
       trackedCategories = (await deps.readSettings()).categories;
+      cover(await ingestor.state());
+    },
+    /** Plans the next pass (lib/ingest/plan.ts); momentum's coverage follows the plan. */
+    async plan(refresh: boolean) {
+      cover(await ingestor.plan(refresh));
     },
     /** How many papers the index holds, without counting the store on every ask. */
     paperTotal: paperCount.total,
@@ -103,7 +113,7 @@ export function createIndexing(deps: IndexingDeps) {
       momentum.reset(await readAllCounts(database));
       annotations.clear();
       search.clear();
-      await ingestor.plan(false);
+      cover(await ingestor.plan(false));
     },
   };
 }

@@ -28,10 +28,12 @@ export interface Momentum {
 }
 
 /**
- * From when the index holds every paper of the topic's categories (ms, inclusive), or null when it does not
- * hold them at all. A data set taken as complete holds everything (the default).
+ * Whether the index held every paper of the topic's categories dated in [from, to] (ms, inclusive): the
+ * index's coverage (lib/momentum/coverage.ts). A data set taken as complete holds everything (the default).
  */
-export type CoveredSince = number | null;
+export type Holds = (from: number, to: number) => boolean;
+
+const HOLDS_ALL: Holds = () => true;
 
 export const WINDOW_MS = 28 * DAY_MS;
 export const SIGNIFICANCE = 0.05;
@@ -42,14 +44,9 @@ export const MIN_NEW = 3;
  * share", recent ~ Binomial(n = recent + previous, p0 = N1 / (N1 + N0)) with N1, N0 all papers in the two
  * windows. `rising` needs change >= +25% and upper-tail p < 0.05; `cooling` change <= -25% and lower-tail
  * p < 0.05; `new` previous = 0 and recent >= 3 and the index covered the whole previous window for the
- * topic's categories (`coveredSince` at or before its first instant); anything else is `steady`.
+ * topic's categories (`holds`); anything else is `steady`.
  */
-export function computeMomentum(
-  topic: CountIn,
-  all: CountIn,
-  T: number,
-  coveredSince: CoveredSince = Number.NEGATIVE_INFINITY,
-): Momentum {
+export function computeMomentum(topic: CountIn, all: CountIn, T: number, holds: Holds = HOLDS_ALL): Momentum {
   const recent = topic(T - WINDOW_MS, T);
   const previous = topic(T - 2 * WINDOW_MS, T - WINDOW_MS);
   const allRecent = all(T - WINDOW_MS, T);
@@ -60,8 +57,8 @@ export function computeMomentum(
   const upper = previous === 0 || recent >= previous;
   const p = binomialTail(recent, recent + previous, allRecent, allPrevious, upper);
 
-  // The previous window is (T-56d, T-28d]: held when coverage starts no later than its first millisecond.
-  const previousIndexed = coveredSince !== null && coveredSince <= T - 2 * WINDOW_MS + 1;
+  // The previous window is (T-56d, T-28d], first and last millisecond included below.
+  const previousIndexed = holds(T - 2 * WINDOW_MS + 1, T - WINDOW_MS);
   let trend: Trend = 'steady';
   // Thresholds compared in integers (4r >= 5p is r/p - 1 >= 0.25) so no rounding decides a trend.
   if (previous === 0) trend = recent >= MIN_NEW && previousIndexed ? 'new' : 'steady';
