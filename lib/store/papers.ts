@@ -140,6 +140,16 @@ export async function topicPapers(db: IndexDb, topic: string, offset: number, li
   return papers;
 }
 
+/** A topic's tracked papers published in (after, until], oldest first. */
+export function topicPapersIn(
+  db: IndexDb,
+  topic: string,
+  after: number,
+  until: number,
+): Promise<StoredPaper[]> {
+  return db.getAllFromIndex('papers', 'byTopic', topicRange(topic, after, until));
+}
+
 /** How many tracked papers of a topic were published in (after, until]. */
 export function countTopicPapers(db: IndexDb, topic: string, after = -1, until?: number): Promise<number> {
   return db.countFromIndex('papers', 'byTopic', topicRange(topic, after, until));
