@@ -37,14 +37,7 @@ export interface IndexingDeps {
  */
 export function createIndexing(deps: IndexingDeps) {
   const { db, catalog, momentum, now } = deps;
-  const limiter = createRateLimiter({
-    minIntervalMs: ARXIV_SPACING_MS,
-    now,
-    sleep: deps.sleep,
-    store: metaCell(db, lastRequest),
-    hold: metaCell(db, arxivHold),
-  });
-  const source = createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep });
+  const source = arxivSource(deps);
   let trackedCategories: readonly string[] = [];
   // Search over the index: kept current from the papers of each write (handed over in applyWrite, after
   // the write committed; rows of a failed write are handed over with the next one and dropped on read).
@@ -119,3 +112,15 @@ export function createIndexing(deps: IndexingDeps) {
 }
 
 export type Indexing = ReturnType<typeof createIndexing>;
+
+/** arXiv behind the one rate limiter every caller shares, its last request kept across restarts. */
+function arxivSource({ db, now, sleep, fetch }: IndexingDeps) {
+  const limiter = createRateLimiter({
+    minIntervalMs: ARXIV_SPACING_MS,
+    now,
+    sleep,
+    store: metaCell(db, lastRequest),
+    hold: metaCell(db, arxivHold),
+  });
+  return createArxivClient({ fetch, limiter, now, sleep });
+}

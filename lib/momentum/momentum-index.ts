@@ -27,16 +27,7 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>, h
   // Counts changed (a write, a reset): what was worked out from them before is stale.
   let generation = 0;
 
-  /**
-   * T: the end of the day before the newest day with papers. The newest day is still partial (arXiv
-   * announces a day's late submissions with the next day's), the one before it is complete.
-   */
-  function cutoff(): number | null {
-    const all = counts.get(ALL_TOPICS);
-    if (!all || all.size === 0) return null;
-    const newestDay = Math.max(...all.keys());
-    return pickCutoff((newestDay - 1) * DAY_MS);
-  }
+  const cutoff = () => cutoffOf(counts);
 
   function entry(topic: string) {
     const T = cutoff();
@@ -64,16 +55,8 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>, h
     generation: () => generation,
     apply(delta: CountDelta) {
       generation++;
-      for (const [topic, days] of delta) {
-        const map = counts.get(topic) ?? new Map<number, number>();
-        counts.set(topic, map);
-        for (const [day, change] of days) {
-          const n = (map.get(day) ?? 0) + change;
-          if (n > 0) map.set(day, n);
-          else map.delete(day);
-        }
-        cache.delete(topic);
-      }
+      addDelta(counts, delta);
+      for (const topic of delta.keys()) cache.delete(topic);
       // The denominator changed: every topic's share and p-value change with it.
       if (delta.has(ALL_TOPICS)) cache.clear();
     },
@@ -105,6 +88,29 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>, h
 }
 
 export type MomentumIndex = ReturnType<typeof createMomentumIndex>;
+
+/**
+ * T: the end of the day before the newest day with papers. The newest day is still partial (arXiv
+ * announces a day's late submissions with the next day's), the one before it is complete.
+ */
+function cutoffOf(counts: ReadonlyMap<string, Map<number, number>>): number | null {
+  const all = counts.get(ALL_TOPICS);
+  if (!all || all.size === 0) return null;
+  const newestDay = Math.max(...all.keys());
+  return pickCutoff((newestDay - 1) * DAY_MS);
+}
+
+function addDelta(counts: Map<string, Map<number, number>>, delta: CountDelta) {
+  for (const [topic, days] of delta) {
+    const map = counts.get(topic) ?? new Map<number, number>();
+    counts.set(topic, map);
+    for (const [day, change] of days) {
+      const n = (map.get(day) ?? 0) + change;
+      if (n > 0) map.set(day, n);
+      else map.delete(day);
+    }
+  }
+}
 
 /** Topics whose momentum rises (or is new), best first, a rise mostly in one week flagged as a burst. */
 function rankedRises(
