@@ -17,6 +17,9 @@ export function topicSummary(ctx: BackgroundContext, id: string): TopicSummary {
     weekly: ctx.momentum.weekly(id).map((w) => w.count),
   };
   if (topic?.expansion) summary.expansion = topic.expansion;
+  const broader = ctx.catalog.specificity.broader(id);
+  if (broader.length > 0) summary.broader = broader;
+  if (ctx.catalog.specificity.isField(id)) summary.field = true;
   return summary;
 }
 

@@ -33,6 +33,10 @@ export const TopicSummarySchema = z.object({
   expansion: z.string().optional(),
   followed: z.boolean(),
   muted: z.boolean(),
+  /** Every broader topic (ancestor) in the pack; absent when none: a row shows narrower topics first. */
+  broader: z.array(z.string()).optional(),
+  /** A root of the pack with subtopics (Reinforcement Learning): shown after narrower topics. */
+  field: z.boolean().optional(),
   /** null while the index cannot say yet (filling, or no data for the window). */
   momentum: MomentumSchema.nullable(),
   /**

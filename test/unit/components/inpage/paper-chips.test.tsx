@@ -20,7 +20,7 @@ function annotation(overrides: Partial<Annotation> = {}): Annotation {
   return {
     tags: [
       { id: 'cs.AI', score: 9, evidence: [{ phrase: 'cs.AI', where: 'category' }] },
-      { id: 'llm-agents', score: 1.5, evidence: [] },
+      { id: 'llm-agents', score: 2, evidence: [] },
       { id: 'agentic-rl', score: 3, evidence: [] },
       { id: 'cs.LG', score: 9, evidence: [] },
     ],
