@@ -3,7 +3,7 @@ import { ARXIV_SPACING_MS, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor } from '../ingest/ingestor';
 import { type SyncState, syncProgress } from '../ingest/plan';
 import { indexTarget, reindex } from '../ingest/reindex';
-import { toStored } from '../ingest/to-stored';
+import { paperOf, toStored } from '../ingest/to-stored';
 import { coverageOf } from '../momentum/coverage';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
@@ -15,6 +15,7 @@ import { metaCell } from '../store/meta';
 import { readAllCounts, readAllPapers, type WriteResult } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
+import { createCorrecting } from './correcting';
 import { createPaperCount } from './paper-count';
 import { createSearchIndex } from './search-index';
 
@@ -39,36 +40,31 @@ export function createIndexing(deps: IndexingDeps) {
   const { db, catalog, momentum, now } = deps;
   const source = arxivSource(deps);
   let trackedCategories: readonly string[] = [];
-  // Search over the index: kept current from the papers of each write (handed over in applyWrite, after
-  // the write committed; rows of a failed write are handed over with the next one and dropped on read).
+  // Search over the index: kept current from the rows of each write, as written (handed over in
+  // applyWrite, after the write committed).
   const search = createSearchIndex(async () => readAllPapers(await db()));
   const annotations = createAnnotationCache(db);
-  let written: StoredPaper[] = [];
   const tag = (paper: Paper) => toStored(catalog, trackedCategories, paper);
 
   const paperCount = createPaperCount(db);
   // What the index holds, for "new" (lib/momentum/coverage.ts): from the sync state as written or planned.
   const cover = (state: SyncState) => momentum.setCoverage(coverageOf(state.categories, trackedCategories));
 
-  function applyWrite({ delta, shards, added }: WriteResult) {
+  /** After a write committed: the in-memory copies follow (a re-tag leaves the search index to be re-read). */
+  function applyWrite({ delta, shards, added, rows }: WriteResult, searchToo = true) {
     paperCount.added(added);
     momentum.apply(delta);
     // A page of the backfill moved the sync state with it (one transaction): read it back.
     void ingestor.state().then(cover, () => undefined);
     annotations.invalidate(shards);
-    search.update(written);
-    written = [];
+    if (searchToo) search.update(rows);
     deps.written();
   }
 
   const ingestor = createIngestor({
     db,
     source,
-    toStored: (paper) => {
-      const row = tag(paper);
-      written.push(row);
-      return row;
-    },
+    toStored: tag,
     settings: deps.readSettings,
     now,
     onWrite: applyWrite,
@@ -87,13 +83,15 @@ export function createIndexing(deps: IndexingDeps) {
     async plan(refresh: boolean) {
       cover(await ingestor.plan(refresh));
     },
+    /** "Not this topic" on a paper, and its undo; papers rewritten after an import brought corrections. */
+    ...createCorrecting(db, (row) => tag(paperOf(row)), now, applyWrite),
     /** How many papers the index holds, without counting the store on every ask. */
     paperTotal: paperCount.total,
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
     /** Brings stored papers in line with the tagging rules and tracked categories in force. */
     async maintain() {
       const target = indexTarget(catalog.signature, trackedCategories);
-      const { rewritten } = await reindex(await db(), target, tag, applyWrite);
+      const { rewritten } = await reindex(await db(), target, tag, (result) => applyWrite(result, false));
       // Re-tagging changes topics, not text: the search index is read again on the next search rather
       // than every paper replaced in it (a re-tag pass hands over every paper, changed or not).
       if (rewritten > 0) search.clear();

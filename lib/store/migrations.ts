@@ -41,6 +41,10 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
   (db) => {
     db.createObjectStore('emergingWeeks', { keyPath: 'week' });
   },
+  // 5 -> 6: the reader's "Not this topic" corrections, by paper. Left empty: nobody has corrected yet.
+  (db) => {
+    db.createObjectStore('corrections', { keyPath: 'paperId' });
+  },
 ];
 
 async function fillAnnotations(tx: UpgradeTx) {

@@ -1,6 +1,6 @@
 import type { IDBPTransaction } from 'idb';
 import { paperRecord, putAnnotations } from './annotations';
-import type { MetaWriteTx } from './meta';
+import { withoutCorrected } from './corrections';
 import type { IndexDb } from './schema';
 import {
   ALL_TOPICS,
@@ -9,27 +9,19 @@ import {
   type PaperPulseDB,
   type StoredPaper,
 } from './schema';
+import { topicRange } from './topic-keys';
+
+// Where they were first written; callers import them from here.
+export { topicKey, topicRange, withTopicKeys } from './topic-keys';
 
 const DAY_MS = 86_400_000;
-const KEY_SEP = '|';
-const PAD = 15;
 
-/** `topic|000001757000000000`: sorts by topic, then by first-version time. */
-export function topicKey(topic: string, published: number): string {
-  return `${topic}${KEY_SEP}${String(Math.max(0, Math.floor(published))).padStart(PAD, '0')}`;
-}
-
-/** Keys of one topic with published in (after, until]. */
-export function topicRange(topic: string, after = -1, until = Number.MAX_SAFE_INTEGER): IDBKeyRange {
-  return IDBKeyRange.bound(topicKey(topic, after), topicKey(topic, until), true, false);
-}
-
-export function withTopicKeys(paper: Omit<StoredPaper, 'topicKeys'>): StoredPaper {
-  const topicKeys = paper.tracked ? paper.topics.map((t) => topicKey(t, paper.published)) : [];
-  return { ...paper, topicKeys };
-}
-
-type WriteTx = IDBPTransaction<PaperPulseDB, ('papers' | 'counts' | 'annotations' | 'meta')[], 'readwrite'>;
+/** A paper write's transaction: the rows, their counts and annotations, `meta` and the corrections. */
+export type WriteTx = IDBPTransaction<
+  PaperPulseDB,
+  ('papers' | 'counts' | 'annotations' | 'meta' | 'corrections')[],
+  'readwrite'
+>;
 
 /** Daily count changes of one write, applied to the `counts` store and returned for the in-memory copy. */
 export type CountDelta = Map<string, Map<number, number>>;
@@ -40,6 +32,8 @@ export interface WriteResult {
   shards: Set<string>;
   /** Papers the index did not hold before this write. */
   added: number;
+  /** The rows as written: the reader's corrections left out. */
+  rows: StoredPaper[];
 }
 
 function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
@@ -53,34 +47,40 @@ function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
 }
 
 /**
- * A change of `meta` values made inside a write's transaction (with lib/store/meta.ts keys): read and
- * write in one transaction, so a change another actor made meanwhile (a plan added while a request was
- * out) is built upon, never overwritten. Only requests of `tx` may be awaited inside: any other await
+ * A change made inside a write's transaction (a `meta` value with lib/store/meta.ts keys, a correction):
+ * read and write in one transaction, so a change another actor made meanwhile (a plan added while a request
+ * was out) is built upon, never overwritten. Only requests of `tx` may be awaited inside: any other await
  * would let the transaction commit.
  */
-export type MetaChange = (tx: MetaWriteTx) => Promise<void>;
+export type MetaChange = (tx: WriteTx) => Promise<void>;
 
 /**
  * Stores papers (new or replacing older copies), keeps the daily counts exact and the papers' annotations
  * current, in one transaction together with a `meta` change (a sync cursor, say): all of it lands or none.
  * A paper listed twice is stored and counted once (the last copy wins): arXiv has sent an entry twice in one
- * page, and the rows are all looked up before any is written.
+ * page, and the rows are all looked up before any is written. The reader's corrections are read in the same
+ * transaction and left out of every paper, so a copy tagged before a "Not this topic" never brings it back.
  */
 export async function writePapers(
   db: IndexDb,
   papers: readonly IndexedPaper[],
   change?: MetaChange,
 ): Promise<WriteResult> {
-  const unique = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
-  const tx: WriteTx = db.transaction(['papers', 'counts', 'annotations', 'meta'], 'readwrite');
+  const tagged = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
+  const tx: WriteTx = db.transaction(['papers', 'counts', 'annotations', 'meta', 'corrections'], 'readwrite');
   const store = tx.objectStore('papers');
   const delta: CountDelta = new Map();
   const done = tx.done;
   let shards = new Set<string>();
   let added = 0;
+  let rows: StoredPaper[] = [];
   try {
     await change?.(tx);
-    const previous = await Promise.all(unique.map((p) => store.get(p.id)));
+    const [previous, corrections] = await Promise.all([
+      Promise.all(tagged.map((p) => store.get(p.id))),
+      Promise.all(tagged.map((p) => tx.objectStore('corrections').get(p.id))),
+    ]);
+    const unique = tagged.map((paper, i) => withoutCorrected(paper, new Set(corrections[i]?.topics)));
     unique.forEach((paper, i) => {
       const old = previous[i];
       if (old) addDelta(delta, old, -1);
@@ -88,6 +88,7 @@ export async function writePapers(
       addDelta(delta, paper, 1);
       void store.put(paperRecord(paper));
     });
+    rows = unique.map(paperRecord);
     await applyDelta(tx, delta);
     shards = await putAnnotations(tx.objectStore('annotations'), unique);
     await done;
@@ -100,7 +101,7 @@ export async function writePapers(
     await done.catch(() => undefined);
     throw error;
   }
-  return { delta, shards, added };
+  return { delta, shards, added, rows };
 }
 
 async function applyDelta(tx: WriteTx, delta: CountDelta) {

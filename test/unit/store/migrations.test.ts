@@ -50,6 +50,7 @@ describe('IndexedDB migrations', () => {
       expect(await db.get('meta', 'cursor')).toEqual({ key: 'cursor', value: { before: 123 } });
       expect([...db.objectStoreNames].sort()).toEqual([
         'annotations',
+        'corrections',
         'counts',
         'emergingWeeks',
         'follows',
@@ -68,6 +69,8 @@ describe('IndexedDB migrations', () => {
         });
       }
       expect([...db.transaction('saved').store.indexNames]).toEqual(['savedAt']);
+      // Upgrading to 6 adds the reader's corrections, empty: nobody has corrected a chip before.
+      if (oldVersion < 6) expect(await db.count('corrections')).toBe(0);
       db.close();
     },
   );
