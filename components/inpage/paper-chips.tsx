@@ -2,11 +2,12 @@ import { Fragment, type RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PaperView } from '@/lib/content/paper-view';
 import { isUserEvent } from '@/lib/content/user-event';
-import type { IndexInfo } from '@/lib/messages/schemas';
+import type { Annotation, IndexInfo } from '@/lib/messages/schemas';
 import type { PaperRef } from '@/lib/paper';
 import { describeBadge } from '../momentum-badge';
 import { type ChipModel, chipRowClass, chipRowModel } from './chip-row';
 import { useInpageEnv, useStoreTopics } from './inpage-env';
+import { CorrectedNote, type OnCorrected } from './not-this-topic';
 import { hostOf } from './shadow-host';
 import { TopicCard } from './topic-card';
 import { TopicChip } from './topic-chip';
@@ -35,6 +36,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
   const rowRef = useRef<HTMLDivElement>(null);
   const open = useCardControl(rowRef);
   const [expanded, setExpanded] = useState(false);
+  const corrections = useCorrections(rowRef);
   useEffect(() => {
     // The host's containment (one line, a layout boundary) is lifted for a row the user expanded.
     if (expanded) hostOf(rowRef.current)?.setAttribute('data-pp-expanded', '');
@@ -67,7 +69,8 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
     );
   }
 
-  const { annotation } = view;
+  // The chips the reader took off this paper leave the row at once (the background stores them without).
+  const annotation = corrections.apply(view.annotation);
   const model = chipRowModel(annotation, store.topic, (c) => describeBadge(c.topic, index, true).text, {
     ...rowOptions,
     ...(env.pageCategory ? { pageCategory: env.pageCategory } : {}),
@@ -89,6 +92,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
         compact={compact}
         open={open}
         row={rowRef}
+        onCorrected={corrections.changed}
         {...(paper ? { paper } : {})}
       />
       {shown < chips.length && (
@@ -102,6 +106,14 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
         </button>
       )}
       {chips.length === 0 && <span class="pp-note">no topics found</span>}
+      {paper?.arxivId && corrections.last && (
+        <CorrectedNote
+          arxivId={paper.arxivId}
+          topicId={corrections.last}
+          name={store.topic(corrections.last)?.name ?? corrections.last}
+          onCorrected={corrections.changed}
+        />
+      )}
       {!annotation.tracked && <UntrackedNote categories={annotation.categories} compact={compact} />}
     </div>
   );
@@ -123,6 +135,34 @@ function ErrorNote({ message, compact, onRetry }: { message: string; compact: bo
   );
 }
 
+/**
+ * The topics the reader took off this paper while the row is on the page, the newest one (its Undo shows),
+ * and the annotation without them. After "Not this topic" the chip and its card are gone: focus moves to
+ * the Undo, so a keyboard reader is not dropped at the top of the page.
+ */
+function useCorrections(rowRef: RefObject<HTMLDivElement | null>) {
+  const [removed, setRemoved] = useState<string[]>([]);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    rowRef.current?.querySelector<HTMLElement>('[data-undo-correction]')?.focus();
+  }, [removed]);
+  return {
+    last: removed.at(-1),
+    apply: (annotation: Annotation): Annotation =>
+      removed.length === 0
+        ? annotation
+        : { ...annotation, tags: annotation.tags.filter((t) => !removed.includes(t.id)) },
+    changed: (topicId: string, notThis: boolean) => {
+      moved.current = notThis;
+      setRemoved((now) =>
+        notThis ? [...now.filter((id) => id !== topicId), topicId] : now.filter((id) => id !== topicId),
+      );
+    },
+  };
+}
+
 interface ChipsWithCardsProps {
   chips: readonly ChipModel[];
   index: IndexInfo;
@@ -131,10 +171,11 @@ interface ChipsWithCardsProps {
   open: string | null;
   row: RefObject<HTMLDivElement | null>;
   paper?: PaperRef;
+  onCorrected: OnCorrected;
 }
 
 /** The chips shown, each followed by its card when it is the open one (Tab walks from chip into card). */
-function ChipsWithCards({ chips, index, compact, open, row, paper }: ChipsWithCardsProps) {
+function ChipsWithCards({ chips, index, compact, open, row, paper, onCorrected }: ChipsWithCardsProps) {
   return (
     <>
       {chips.map((chip) => {
@@ -149,6 +190,7 @@ function ChipsWithCards({ chips, index, compact, open, row, paper }: ChipsWithCa
                 tag={chip.tag}
                 index={index}
                 anchor={findChip(row.current, chip.topic.id)}
+                onCorrected={onCorrected}
                 {...(paper ? { paper } : {})}
               />
             )}

@@ -7,6 +7,7 @@ import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
 import { MutedTopics } from '../muted-topics';
 import { type Loadable, useMessage } from '../use-message';
 import { CategoryPicker } from './category-picker';
+import { CorrectedChips } from './corrected-chips';
 import { CustomTopics } from './custom-topics';
 import { DataTransfer } from './data-transfer';
 import { LearnTopic } from './learn-topic';
@@ -99,6 +100,9 @@ export function OptionsPage({ permissions, learnIds }: OptionsPageProps) {
       </Section>
       <Section id="muted-topics" title="Muted topics">
         <MutedTopics reloadKey={imports} />
+      </Section>
+      <Section id="corrections" title="Topics you took off papers">
+        <CorrectedChips reloadKey={imports} />
       </Section>
       <Section id="data" title="Your data">
         <DataTransfer
