@@ -51,7 +51,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
 
   if (view.status !== 'ready' || !index) {
     // Ready without the index state is still loading: the store has not heard from the background yet.
-    const failed = view.status === 'error';
+    const failed = view.status === 'error' ? { message: view.message, compact, onRetry } : undefined;
     return (
       <div
         class={rowClass}
@@ -60,11 +60,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
         data-state={failed ? 'error' : 'loading'}
       >
         {brand}
-        {failed ? (
-          <ErrorNote message={view.message} compact={compact} {...(onRetry ? { onRetry } : {})} />
-        ) : (
-          <span class="pp-note">finding topics…</span>
-        )}
+        {failed ? <ErrorNote {...failed} /> : <span class="pp-note">finding topics…</span>}
       </div>
     );
   }
@@ -96,22 +92,14 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
         {...(paper ? { paper } : {})}
       />
       {shown < chips.length && (
-        <button
-          type="button"
-          class="pp-more"
-          aria-label={`Show ${chips.length - shown} more topics`}
-          onClick={(e) => isUserEvent(e) && setExpanded(true)}
-        >
-          +{chips.length - shown}
-        </button>
+        <MoreButton hidden={chips.length - shown} onExpand={() => setExpanded(true)} />
       )}
       {chips.length === 0 && <span class="pp-note">no topics found</span>}
       {paper?.arxivId && corrections.last && (
         <CorrectedNote
           arxivId={paper.arxivId}
-          topicId={corrections.last}
-          name={store.topic(corrections.last)?.name ?? corrections.last}
-          onCorrected={corrections.changed}
+          {...corrections.last}
+          name={store.topic(corrections.last.topicId)?.name ?? corrections.last.topicId}
         />
       )}
       {!annotation.tracked && <UntrackedNote categories={annotation.categories} compact={compact} />}
@@ -119,8 +107,30 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
   );
 }
 
+/** "+N": the user's own click shows the row's other chips. */
+function MoreButton({ hidden, onExpand }: { hidden: number; onExpand(): void }) {
+  return (
+    <button
+      type="button"
+      class="pp-more"
+      aria-label={`Show ${hidden} more topics`}
+      onClick={(e) => isUserEvent(e) && onExpand()}
+    >
+      +{hidden}
+    </button>
+  );
+}
+
 /** Why a row has no topics, and a way to ask again. */
-function ErrorNote({ message, compact, onRetry }: { message: string; compact: boolean; onRetry?(): void }) {
+function ErrorNote({
+  message,
+  compact,
+  onRetry,
+}: {
+  message: string;
+  compact: boolean;
+  onRetry?: (() => void) | undefined;
+}) {
   return (
     <>
       <span class="pp-note pp-note--error" title={message}>
@@ -148,18 +158,17 @@ function useCorrections(rowRef: RefObject<HTMLDivElement | null>) {
     moved.current = false;
     rowRef.current?.querySelector<HTMLElement>('[data-undo-correction]')?.focus();
   }, [removed]);
+  const changed = (topicId: string, notThis: boolean) => {
+    moved.current = notThis;
+    setRemoved((now) => [...now.filter((id) => id !== topicId), ...(notThis ? [topicId] : [])]);
+  };
   return {
-    last: removed.at(-1),
+    last: removed.length > 0 ? { topicId: removed.at(-1)!, onCorrected: changed } : undefined,
     apply: (annotation: Annotation): Annotation =>
       removed.length === 0
         ? annotation
         : { ...annotation, tags: annotation.tags.filter((t) => !removed.includes(t.id)) },
-    changed: (topicId: string, notThis: boolean) => {
-      moved.current = notThis;
-      setRemoved((now) =>
-        notThis ? [...now.filter((id) => id !== topicId), topicId] : now.filter((id) => id !== topicId),
-      );
-    },
+    changed,
   };
 }
 
