@@ -8,7 +8,7 @@ import { drawStaticRow } from '@/components/inpage/static-row';
 import type { Annotation } from '@/lib/messages/schemas';
 import { fakeEnv, renderInEnv } from '../../helpers/inpage/fake-env';
 import { READY_INDEX, topic } from '../../helpers/inpage/make-topic';
-import { user } from '../../helpers/inpage/user-input';
+import { trusted, user } from '../../helpers/inpage/user-input';
 
 afterEach(() => {
   cleanup();
@@ -125,6 +125,28 @@ describe('compact rows', () => {
     user.click(more);
     expect(shown()).toBe(5);
     expect(container.querySelector('.pp-row--expanded')).not.toBeNull();
+  });
+
+  it('open no card on the chip that "+N" brings under a still pointer; a hover after the pointer moved does', () => {
+    vi.useFakeTimers();
+    const { container, getByText, card } = renderRow({ compact: true, width: 330 });
+    const at = { bubbles: true, cancelable: true, composed: true, clientX: 300, clientY: 12 };
+    const more = getByText(/^\+\d$/);
+    act(() => {
+      more.dispatchEvent(trusted(new MouseEvent('click', at)));
+    });
+    const appeared = [...container.querySelectorAll<HTMLElement>('[data-topic-id]')].at(-1)!;
+    // The browser's mouseover for the chip now under the pointer, which has not moved.
+    act(() => {
+      appeared.dispatchEvent(trusted(new MouseEvent('mouseover', at)));
+      vi.advanceTimersByTime(500);
+    });
+    expect(card()).toBeNull();
+    act(() => {
+      appeared.dispatchEvent(trusted(new MouseEvent('mouseover', { ...at, clientX: 305 })));
+      vi.advanceTimersByTime(500);
+    });
+    expect(card()).not.toBeNull();
   });
 
   it('show every chip when the width is unknown', () => {
