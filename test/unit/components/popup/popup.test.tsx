@@ -107,6 +107,9 @@ describe('popup: followed topics', () => {
     const expand = within(row).getByRole('button', { name: /World Models/ });
     fireEvent.click(expand);
     expect(await within(row).findByText('No new papers since you last looked.')).toBeTruthy();
+    // Its count says what it counts, and there is nothing to mark seen.
+    expect(row.querySelector('[data-new-label]')!.textContent).toMatch(/^0 new/);
+    expect(row.querySelector('[data-mark-seen]')).toBeNull();
     fireEvent.click(expand);
     fail = true;
     fireEvent.click(expand);
