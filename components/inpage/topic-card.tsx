@@ -8,6 +8,7 @@ import { momentumSentence } from '@/lib/momentum/wording';
 import type { PaperRef } from '@/lib/paper';
 import { formatDay } from '../format-date';
 import { Sparkline } from '../sparkline';
+import { describeExpansion } from '../topic-expansion';
 import { placeCard } from './card-position';
 import { EvidenceList } from './evidence-list';
 import { useInpageEnv } from './inpage-env';
@@ -50,7 +51,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper, onCorrected }:
     >
       <h2>{topic.name}</h2>
       <div class="pp-card-kind">
-        {topic.expansion ? `${topic.expansion} · ` : ''}
+        {topic.expansion ? `${describeExpansion(topic.name, topic.expansion)} · ` : ''}
         {KIND_LABEL[topic.kind]}
       </div>
       <p data-momentum-sentence>{sentenceFor(topic, index)}</p>

@@ -1,6 +1,7 @@
 import { FollowButton } from '@/components/follow-button';
 import { MomentumBadge, showsChange } from '@/components/momentum-badge';
 import { topicHref } from '@/components/paper-card';
+import { describeExpansion } from '@/components/topic-expansion';
 import type { IndexInfo, TopicInfo, TopicSummary } from '@/lib/messages/schemas';
 import { COMPARED_WITH } from '@/lib/momentum/wording';
 
@@ -48,7 +49,7 @@ export function TopicHeader({ info, summary, index, onSummary, onAsk }: TopicHea
       </div>
       {info.expansion && (
         <p class="pp-expansion" data-expansion>
-          {info.expansion}
+          {describeExpansion(info.name, info.expansion)}
         </p>
       )}
       <div class="pp-header-actions">

@@ -13,7 +13,7 @@ import { clearIndex } from '../store/clear-index';
 import { arxivHold, lastRequest } from '../store/db-settings';
 import { metaCell } from '../store/meta';
 import { readAllCounts, readAllPapers, type WriteResult } from '../store/papers';
-import type { IndexDb, StoredPaper } from '../store/schema';
+import type { IndexDb } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
 import { createCorrecting } from './correcting';
 import { createPaperCount } from './paper-count';
