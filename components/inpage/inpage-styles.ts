@@ -77,8 +77,9 @@ button { font: inherit; color: inherit; margin: 0; }
 .pp-card-kind { color: var(--pp-muted); font-size: 11px; }
 .pp-card-chart { color: var(--pp-accent); margin: 6px 0 2px; }
 .pp-card-fresh { color: var(--pp-muted); font-size: 11px; }
-.pp-spark-axis { display: flex; justify-content: space-between; color: var(--pp-muted); font-size: 10px;
+.pp-spark-axis { display: flex; justify-content: space-between; gap: 8px; color: var(--pp-muted); font-size: 10px;
   font-variant-numeric: tabular-nums; }
+.pp-spark-peak { color: var(--pp-muted); font-size: 10px; text-align: center; font-variant-numeric: tabular-nums; }
 .pp-card h3 { font-size: 11px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--pp-muted);
   margin: 8px 0 2px; font-weight: 600; }
 .pp-card ul { margin: 0; padding-left: 16px; }

@@ -6,6 +6,7 @@ import type { ResponseOf } from '@/lib/messages/protocol';
 import { COMPARED_WITH } from '@/lib/momentum/wording';
 import { buildTree, filterTree, type TreeNode, topicMatches } from '@/lib/tree/topic-tree';
 import { CompareChart, MAX_COMPARED } from './compare-chart';
+import { compareTopics, TREE_ORDERS, type TreeOrder } from './tree-order';
 import { TreeRow } from './tree-row';
 
 type Topic = ResponseOf<'topics.tree'>['topics'][number];
@@ -20,11 +21,15 @@ interface TopicsPageProps {
 export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageProps) {
   const [answer, reload] = useMessage('topics.tree', {});
   const [query, setQuery] = useState('');
+  const [order, setOrder] = useState<TreeOrder>('papers');
   const { compare, toggle } = useCompared(initialCompare, onCompareChange);
   useEffect(() => {
     document.title = 'All topics · PaperPulse';
   }, []);
-  const tree = useMemo(() => (answer.state === 'ready' ? buildTree(answer.data.topics) : null), [answer]);
+  const tree = useMemo(
+    () => (answer.state === 'ready' ? buildTree(answer.data.topics, compareTopics(order)) : null),
+    [answer, order],
+  );
 
   if (answer.state !== 'ready' || !tree) {
     return (
@@ -74,7 +79,20 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
             value={query}
             onInput={(e) => setQuery(e.currentTarget.value)}
             data-tree-filter
-          />
+          />{' '}
+          <label for="pp-tree-order">Sort by </label>
+          <select
+            id="pp-tree-order"
+            value={order}
+            onChange={(e) => setOrder(e.currentTarget.value as TreeOrder)}
+            data-tree-order
+          >
+            {TREE_ORDERS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </search>
         <p class="pp-muted" aria-live="polite" data-tree-shown>
           {query.trim() ? `${countNodes(roots) + categories.length} topics match “${query.trim()}”.` : ''}
