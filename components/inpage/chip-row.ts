@@ -55,17 +55,32 @@ export function orderChips(
   return { chips: [...shown, ...categories, ...rest], visible: shown.length + categories.length };
 }
 
-/** 0: a confident narrow topic, 1: a field none of the others narrows, 2: behind "+N" unless followed. */
+/**
+ * 0: a confident narrow topic, 1: a field none of the others narrows, 2: behind "+N" unless followed. Only
+ * a confident topic hides its parents: a weak child must not take its parent's slot and then lose its own
+ * (RL for Tool Use at a third of Agentic RL's score left a row with neither).
+ */
 function slotRanks(fine: readonly ChipModel[]): Map<ChipModel, 0 | 1 | 2> {
-  const specificity = specificityRanks(fine.map((c) => c.topic));
   // The pack's topics only: the user's own always show, and their scores are a query's, not the tagger's.
   const pack = fine.filter((c) => c.topic.kind === 'fine');
   const top = Math.max(0, ...pack.map((c) => c.tag.score));
+  const strong = (c: ChipModel) => c.topic.kind !== 'fine' || c.tag.score >= CONFIDENT_SHARE * top;
+  const shows = fine.filter(strong);
+  let specificity = specificityRanks(
+    fine.map((c) => c.topic),
+    shows.map((c) => c.topic),
+  );
   let bestNarrow: ChipModel | undefined;
   for (const c of pack) {
     if (specificity.get(c.topic.id) === 0 && (!bestNarrow || c.tag.score > bestNarrow.tag.score))
       bestNarrow = c;
   }
+  // The strongest narrow topic shows however weak: then it hides its parents too.
+  if (bestNarrow && !strong(bestNarrow))
+    specificity = specificityRanks(
+      fine.map((c) => c.topic),
+      [...shows, bestNarrow].map((c) => c.topic),
+    );
   const ranks = new Map<ChipModel, 0 | 1 | 2>();
   for (const c of fine) {
     const s = specificity.get(c.topic.id) ?? 0;
@@ -77,12 +92,16 @@ function slotRanks(fine: readonly ChipModel[]): Map<ChipModel, 0 | 1 | 2> {
 
 /**
  * The order of specificity among one paper's topics (their `broader` and `field`, from the pack's hierarchy in
- * lib/topics/specificity.ts): 0 for a topic no other of them narrows, 1 for a field none narrows, 2 for a
- * topic another of them narrows (a parent implied by its child). Lower comes first.
+ * lib/topics/specificity.ts): 0 for a topic none of `by` narrows, 1 for a field none narrows, 2 for a topic
+ * one of `by` narrows (a parent implied by its child). Lower comes first. `by`: the topics whose word counts
+ * (all of them unless told).
  */
-export function specificityRanks(topics: readonly TopicSummary[]): Map<string, 0 | 1 | 2> {
+export function specificityRanks(
+  topics: readonly TopicSummary[],
+  by: readonly TopicSummary[] = topics,
+): Map<string, 0 | 1 | 2> {
   const narrowed = new Set<string>();
-  for (const topic of topics) for (const id of topic.broader ?? []) narrowed.add(id);
+  for (const topic of by) for (const id of topic.broader ?? []) narrowed.add(id);
   return new Map(topics.map((t) => [t.id, narrowed.has(t.id) ? 2 : t.field ? 1 : 0]));
 }
 

@@ -5,7 +5,7 @@ import type { ChipModel } from '@/components/inpage/chip-row';
 import { estimateChipWidth, fitChips } from '@/components/inpage/chip-row';
 import { PaperChips } from '@/components/inpage/paper-chips';
 import { drawStaticRow } from '@/components/inpage/static-row';
-import type { Annotation } from '@/lib/messages/schemas';
+import type { Annotation, TopicSummary } from '@/lib/messages/schemas';
 import { fakeEnv, renderInEnv } from '../../helpers/inpage/fake-env';
 import { READY_INDEX, topic } from '../../helpers/inpage/make-topic';
 import { trusted, user } from '../../helpers/inpage/user-input';
@@ -384,14 +384,10 @@ describe('the most specific topics first', () => {
 });
 
 describe('a weak narrow topic', () => {
-  it('waits behind +N, unless it is the strongest narrow topic of the paper', () => {
-    const topics = [
-      topic('reinforcement-learning', { name: 'Reinforcement Learning', field: true }),
-      topic('grpo', { name: 'GRPO', broader: ['reinforcement-learning'] }),
-      topic('llm-evaluation', { name: 'LLM Evaluation' }),
-    ];
+  /** The chips a row shows for these topics at these scores. */
+  const shownFor = (topics: TopicSummary[]) => {
     const { env } = fakeEnv(topics, READY_INDEX);
-    const rowOf = (scores: Record<string, number>) => {
+    return (scores: Record<string, number>) => {
       const annotation: Annotation = {
         tags: Object.entries(scores).map(([id, score]) => ({ id, score })),
         inIndex: true,
@@ -405,9 +401,39 @@ describe('a weak narrow topic', () => {
       cleanup();
       return ids;
     };
+  };
+
+  it('waits behind +N, unless it is the strongest narrow topic of the paper', () => {
+    const rowOf = shownFor([
+      topic('reinforcement-learning', { name: 'Reinforcement Learning', field: true }),
+      topic('grpo', { name: 'GRPO', broader: ['reinforcement-learning'] }),
+      topic('llm-evaluation', { name: 'LLM Evaluation' }),
+    ]);
     // LLM Evaluation at 3 of the paper's 10 is less often right: behind +N, GRPO (9) shows.
     expect(rowOf({ 'reinforcement-learning': 10, grpo: 9, 'llm-evaluation': 3 })).toEqual(['grpo']);
     // The strongest narrow topic shows however weak: a row never shows only what its topics imply.
     expect(rowOf({ 'reinforcement-learning': 10, grpo: 2 })).toEqual(['grpo']);
+  });
+
+  it('hides no parent: a weak child behind +N leaves the slot to its confident parent', () => {
+    const rowOf = shownFor([
+      topic('reinforcement-learning', { name: 'Reinforcement Learning', field: true }),
+      topic('agentic-rl', { name: 'Agentic RL', broader: ['reinforcement-learning'] }),
+      topic('rl-for-tool-use', {
+        name: 'RL for Tool Use',
+        broader: ['agentic-rl', 'reinforcement-learning'],
+      }),
+      topic('long-horizon-llm-agents', { name: 'Long-Horizon LLM Agents' }),
+    ]);
+    // The e2e fixture's agentic RL paper: RL for Tool Use (3.5) is weak, so Agentic RL (9.75) shows, and
+    // hides Reinforcement Learning; before, both waited and Long-Horizon LLM Agents (3.75) showed alone.
+    expect(
+      rowOf({
+        'agentic-rl': 9.75,
+        'reinforcement-learning': 9.06,
+        'long-horizon-llm-agents': 3.75,
+        'rl-for-tool-use': 3.5,
+      }),
+    ).toEqual(['agentic-rl']);
   });
 });
