@@ -71,29 +71,7 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
       <CompareSection chosen={chosen} all={all} index={index} />
       <section class="pp-section" aria-labelledby="pp-tree-heading">
         <h2 id="pp-tree-heading">Research topics</h2>
-        <search>
-          <label for="pp-tree-filter">Find a topic by name or alias </label>
-          <input
-            id="pp-tree-filter"
-            type="search"
-            value={query}
-            onInput={(e) => setQuery(e.currentTarget.value)}
-            data-tree-filter
-          />{' '}
-          <label for="pp-tree-order">Sort by </label>
-          <select
-            id="pp-tree-order"
-            value={order}
-            onChange={(e) => setOrder(e.currentTarget.value as TreeOrder)}
-            data-tree-order
-          >
-            {TREE_ORDERS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </search>
+        <TreeControls query={query} onQuery={setQuery} order={order} onOrder={setOrder} />
         <p class="pp-muted" aria-live="polite" data-tree-shown>
           {query.trim() ? `${countNodes(roots) + categories.length} topics match “${query.trim()}”.` : ''}
         </p>
@@ -110,6 +88,40 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
         </ul>
       </section>
     </main>
+  );
+}
+
+/** Find a topic, and the order siblings come in. */
+function TreeControls(props: {
+  query: string;
+  onQuery(query: string): void;
+  order: TreeOrder;
+  onOrder(order: TreeOrder): void;
+}) {
+  return (
+    <search>
+      <label for="pp-tree-filter">Find a topic by name or alias </label>
+      <input
+        id="pp-tree-filter"
+        type="search"
+        value={props.query}
+        onInput={(e) => props.onQuery(e.currentTarget.value)}
+        data-tree-filter
+      />{' '}
+      <label for="pp-tree-order">Sort by </label>
+      <select
+        id="pp-tree-order"
+        value={props.order}
+        onChange={(e) => props.onOrder(e.currentTarget.value as TreeOrder)}
+        data-tree-order
+      >
+        {TREE_ORDERS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </search>
   );
 }
 
