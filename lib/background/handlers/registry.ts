@@ -7,6 +7,7 @@ import { adminHandlers } from './admin';
 import { annotateHandlers } from './annotate';
 import { authorHandlers } from './authors';
 import { categoryHandlers } from './categories';
+import { correctionHandlers } from './corrections';
 import { discoverHandlers } from './discover';
 import { followHandlers } from './follows';
 import { savedHandlers } from './saved';
@@ -58,6 +59,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...categoryHandlers(ctx),
     ...discoverHandlers(ctx, deps.emerging),
     ...savedHandlers(ctx, queueLookup),
+    ...correctionHandlers(ctx, deps.indexing),
     ...userTopicHandlers(ctx, userTopicsChanged),
     ...adminHandlers(ctx, {
       ingestor: deps.indexing.ingestor,
@@ -68,6 +70,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
       resetIndex: deps.resetIndex,
       writeSettings: deps.writeSettings,
       userTopicsChanged,
+      rewrite: deps.indexing.rewrite,
     }),
   };
 }

@@ -19,8 +19,12 @@ describe('discover.emerging', () => {
     expect(answer.phrases.length).toBeLessThanOrEqual(5);
     const zsa = answer.phrases.find((e) => /ZSA/.test(e.phrase));
     expect(zsa).toMatchObject({ recent: 10, previous: 0, change: null });
-    // Its papers carry the pack's LLM topic: "rising inside Large Language Models".
-    expect(zsa!.coveredBy).toContainEqual({ id: 'large-language-models', name: 'Large Language Models' });
+    // Most of its papers (sparse attention for KV caches and decoding) carry LLM Inference Acceleration, the
+    // most specific topic that more than half of them carry: "rising inside LLM Inference Acceleration".
+    expect(zsa!.coveredBy).toContainEqual({
+      id: 'llm-inference-acceleration',
+      name: 'LLM Inference Acceleration',
+    });
     expect(zsa!.query).toMatch(/^ZSA OR "zebra sparse attention/i);
     expect(zsa!.weekly).toHaveLength(16);
     expect(zsa!.weekly.reduce((a, b) => a + b, 0)).toBe(10);
