@@ -1,12 +1,15 @@
 import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 // The wording module directly, not lib/momentum's index: that one pulls the binomial CDF into the bundle.
-import { describeMomentum } from '@/lib/momentum/wording';
+import { COMPARED_WITH, describeMomentum } from '@/lib/momentum/wording';
 
 export type BadgeTrend = 'rising' | 'cooling' | 'steady' | 'new' | 'unknown';
 
 export interface BadgeView {
   trend: BadgeTrend;
-  /** What the badge shows: "+300%", "-40%", "new", a steady change, or why momentum is not known. */
+  /**
+   * What the badge shows: "+300%", "-40%" (rising, cooling), "new", "steady", or why momentum is not known.
+   * Never a percentage on a steady or unknown badge (DESIGN.md: a number appears only for a trend).
+   */
   text: string;
   /** The same in words, for screen readers and the tooltip. */
   label: string;
@@ -14,7 +17,8 @@ export interface BadgeView {
 
 /**
  * What a badge says about a topic. Momentum is "unknown" while the index is filling or when the index has no
- * figure for the topic: the badge then says so instead of showing a made-up 0%.
+ * figure for the topic: the badge then says so instead of showing a made-up 0% (the filling progress is in
+ * its label only, so no unknown badge shows a percentage).
  */
 export function describeBadge(summary: TopicSummary, index: IndexInfo, compact = false): BadgeView {
   const m = summary.momentum;
@@ -31,7 +35,7 @@ export function describeBadge(summary: TopicSummary, index: IndexInfo, compact =
     if (index.filling) {
       return {
         trend: 'unknown',
-        text: compact ? `filling ${pct}%` : `index filling: ${pct}%`,
+        text: compact ? 'filling' : 'index filling',
         label: `Momentum not known yet: the index is filling (${pct}%)`,
       };
     }
@@ -39,6 +43,22 @@ export function describeBadge(summary: TopicSummary, index: IndexInfo, compact =
   }
   const view = describeMomentum(m);
   return { trend: view.trend, text: view.change, label: view.verdict };
+}
+
+/** Whether the badge shows a change (rising, cooling): a surface then says what it compares. */
+export function showsChange(summary: TopicSummary, index: IndexInfo): boolean {
+  const { trend } = describeBadge(summary, index);
+  return trend === 'rising' || trend === 'cooling';
+}
+
+/** Under a list whose badges show a change: what the change compares (nothing when none shows one). */
+export function ComparedNote({ topics, index }: { topics: readonly TopicSummary[]; index: IndexInfo }) {
+  if (!topics.some((topic) => showsChange(topic, index))) return null;
+  return (
+    <p class="pp-muted pp-compared" data-compared>
+      Changes: {COMPARED_WITH}.
+    </p>
+  );
 }
 
 export interface MomentumBadgeProps {

@@ -65,24 +65,49 @@ export function PaperCard({
         <p class="pp-paper-authors">{authorLine(paper.authors, paper.authorCount)}</p>
       )}
       {paper.topics.length > 0 && (
-        <ul class="pp-tags" aria-label="Topics">
-          {paper.topics.map((topic) => (
-            <li key={topic.id}>
-              {topic.id === currentTopicId ? (
-                <span class="pp-tag pp-tag-current" aria-current="page" data-topic-tag={topic.id}>
-                  {topic.name}
-                </span>
-              ) : (
-                <a class="pp-tag" href={topicHref(topic.id)} data-topic-tag={topic.id} {...target}>
-                  {topic.name}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+        <PaperTags topics={paper.topics} {...(currentTopicId ? { currentTopicId } : {})} newTab={newTab} />
       )}
       {actions && <div class="pp-paper-actions">{actions}</div>}
     </article>
+  );
+}
+
+/**
+ * Tags a paper shows before "+N more": its topics come most specific first (lib/background/views.ts), and a
+ * paper can carry fifteen, which made a topic page's list a wall of chips.
+ */
+export const SHOWN_TAGS = 6;
+
+/** A paper's topic tags: the first SHOWN_TAGS (and the page's own topic), the others on "+N more". */
+function PaperTags(props: { topics: PaperRow['topics']; currentTopicId?: string; newTab: boolean }) {
+  const [all, setAll] = useState(false);
+  const target = props.newTab ? { target: '_blank', rel: 'noopener' } : {};
+  const shown = all
+    ? props.topics
+    : props.topics.filter((t, i) => i < SHOWN_TAGS || t.id === props.currentTopicId);
+  return (
+    <ul class="pp-tags" aria-label="Topics">
+      {shown.map((topic) => (
+        <li key={topic.id}>
+          {topic.id === props.currentTopicId ? (
+            <span class="pp-tag pp-tag-current" aria-current="page" data-topic-tag={topic.id}>
+              {topic.name}
+            </span>
+          ) : (
+            <a class="pp-tag" href={topicHref(topic.id)} data-topic-tag={topic.id} {...target}>
+              {topic.name}
+            </a>
+          )}
+        </li>
+      ))}
+      {shown.length < props.topics.length && (
+        <li>
+          <button type="button" class="pp-link-button" data-more-tags onClick={() => setAll(true)}>
+            +{props.topics.length - shown.length} more
+          </button>
+        </li>
+      )}
+    </ul>
   );
 }
 

@@ -7,7 +7,7 @@ export interface SparklineProps {
   label: string;
   width?: number;
   height?: number;
-  /** Label the axis under the bars: first and last week, and the tallest bar's count. */
+  /** Label the axis under the bars: first and last week, and under them the tallest bar's count. */
   axis?: boolean;
 }
 
@@ -26,16 +26,20 @@ export function Sparkline({ weeks, label, width = 120, height = 28, axis = false
   return (
     <div class="pp-spark" style={{ width: `${width}px` }}>
       {chart}
-      {/* The SVG's accessible name already says all of this: the axis is for the eye. */}
+      {/*
+       * The SVG's accessible name already says all of this: the axis is for the eye. The dates sit under the
+       * first and last bars and the peak on a line of its own: three labels on one 240 px line ran together
+       * on the Emerging page ("Dec 15peak 4/week").
+       */}
       <div class="pp-spark-axis" aria-hidden="true" data-spark-axis>
-        <span>{formatWeekStart(first.weekStart)}</span>
-        <span>
-          peak {max}/week · {weeks.length} weeks
-        </span>
+        <span>{formatWeekStart(first.weekStart)}</span>{' '}
         <span>
           {formatWeekStart(last.weekStart)}
           {last.partial ? ' (partial)' : ''}
         </span>
+      </div>
+      <div class="pp-spark-peak" aria-hidden="true" data-spark-peak>
+        peak {max}/week · {weeks.length} weeks
       </div>
     </div>
   );

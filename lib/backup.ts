@@ -32,6 +32,16 @@ export const SavedEntrySchema = z.strictObject({
 
 export type BackupEntry = z.infer<typeof SavedEntrySchema>;
 
+/** A reader's "Not this topic" marks on one paper (version 3 on). */
+const CorrectionEntrySchema = z.strictObject({
+  paperId: z.string().regex(/^(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})$/),
+  topics: z
+    .array(z.string().regex(/^[A-Za-z0-9.-]{1,120}$/))
+    .min(1)
+    .max(100),
+  at: z.number(),
+});
+
 /**
  * The export file: what a user owns (follows, mutes, custom topics, settings, saved papers), never the index, which
  * can always be fetched again. Imports are checked strictly: unknown keys, oversized lists or a wrong
@@ -43,8 +53,8 @@ const topicIdSchema = z.string().regex(/^[A-Za-z0-9.-]{1,120}$/);
 
 export const BackupSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
-  // Version 2 added the reading list; a version 1 file (without it) still imports.
-  version: z.union([z.literal(1), z.literal(2)]),
+  // Version 2 added the reading list, version 3 the corrections; older files (without them) still import.
+  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   exportedAt: z.string().max(40),
   settings: SettingsSchema.strict(),
   follows: z
@@ -61,6 +71,7 @@ export const BackupSchema = z.strictObject({
     )
     .max(500),
   saved: z.array(SavedEntrySchema).max(MAX_SAVED).optional(),
+  corrections: z.array(CorrectionEntrySchema).max(20000).optional(),
 });
 export type Backup = z.infer<typeof BackupSchema>;
 
@@ -135,6 +146,8 @@ export interface CurrentData {
   mutes: ReadonlySet<string>;
   userTopics: ReadonlyMap<string, { name: string; query: string }>;
   saved?: ReadonlySet<string>;
+  /** Topics taken off each paper. */
+  corrections?: (paperId: string) => ReadonlySet<string> | undefined;
 }
 
 /**
@@ -154,6 +167,10 @@ export function describeImport(backup: Backup, current: CurrentData, name: (id: 
   }
   for (const paper of backup.saved ?? [])
     if (!current.saved?.has(paper.id)) changes.push(`Save arXiv:${paper.id} ${paper.title}`.trim());
+  for (const { paperId, topics } of backup.corrections ?? []) {
+    for (const t of topics)
+      if (!current.corrections?.(paperId)?.has(t)) changes.push(`Not ${name(t)} for arXiv:${paperId}`);
+  }
   for (const key of Object.keys(backup.settings) as (keyof Settings)[]) {
     const from = JSON.stringify(current.settings[key]);
     const to = JSON.stringify(backup.settings[key]);
@@ -223,6 +240,9 @@ export function checkImport(
   };
   const follows = backup.follows.filter((f) => unknownTopic('Follow')(f.topicId));
   const mutes = backup.mutes.filter(unknownTopic('Mute'));
+  const corrections = backup.corrections
+    ?.map((c) => ({ ...c, topics: c.topics.filter(unknownTopic(`Not this topic on arXiv:${c.paperId}`)) }))
+    .filter((c) => c.topics.length > 0);
   let categories = backup.settings.categories.filter((c) => {
     if (known.category(c)) return true;
     skipped.push(`Track "${c}": not an arXiv category PaperPulse knows`);
@@ -233,5 +253,6 @@ export function checkImport(
     skipped.push('None of its categories is known: your tracked categories stay as they are');
   }
   const checked: Backup = { ...backup, follows, mutes, settings: { ...backup.settings, categories } };
+  if (corrections) checked.corrections = corrections;
   return { ok: true, backup: checked, changes: describeImport(checked, current, name), skipped };
 }

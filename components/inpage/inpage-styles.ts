@@ -77,8 +77,9 @@ button { font: inherit; color: inherit; margin: 0; }
 .pp-card-kind { color: var(--pp-muted); font-size: 11px; }
 .pp-card-chart { color: var(--pp-accent); margin: 6px 0 2px; }
 .pp-card-fresh { color: var(--pp-muted); font-size: 11px; }
-.pp-spark-axis { display: flex; justify-content: space-between; color: var(--pp-muted); font-size: 10px;
+.pp-spark-axis { display: flex; justify-content: space-between; gap: 8px; color: var(--pp-muted); font-size: 10px;
   font-variant-numeric: tabular-nums; }
+.pp-spark-peak { color: var(--pp-muted); font-size: 10px; text-align: center; font-variant-numeric: tabular-nums; }
 .pp-card h3 { font-size: 11px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--pp-muted);
   margin: 8px 0 2px; font-weight: 600; }
 .pp-card ul { margin: 0; padding-left: 16px; }
@@ -140,4 +141,40 @@ function schemeOf(doc: Document): PageScheme {
   const scheme = pageScheme(doc, prefersDark);
   schemes.set(doc, { prefersDark, scheme });
   return scheme;
+}
+
+/**
+ * Keeps every host's scheme in step with the page: a page that turns dark after load (its own theme switch,
+ * a dark-mode extension) gets dark chips, and back. Watches the root's and body's attributes, the head's
+ * style sheets, the end of a background transition and the OS preference, and looks again once a frame at
+ * most. Returns the stop.
+ */
+export function followPageScheme(doc: Document): () => void {
+  const view = doc.defaultView;
+  if (!view) return () => undefined;
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    schemes.delete(doc);
+    const scheme = schemeOf(doc);
+    for (const host of doc.querySelectorAll('[data-pp-scheme]')) {
+      if (host.getAttribute('data-pp-scheme') !== scheme) host.setAttribute('data-pp-scheme', scheme);
+    }
+  };
+  const later = () => {
+    frame ||= view.requestAnimationFrame(check);
+  };
+  const observer = new view.MutationObserver(later);
+  observer.observe(doc.documentElement, { attributes: true });
+  if (doc.body) observer.observe(doc.body, { attributes: true });
+  if (doc.head) observer.observe(doc.head, { childList: true, subtree: true, characterData: true });
+  const media = view.matchMedia?.('(prefers-color-scheme: dark)');
+  media?.addEventListener?.('change', later);
+  doc.addEventListener('transitionend', later, true);
+  return () => {
+    observer.disconnect();
+    media?.removeEventListener?.('change', later);
+    doc.removeEventListener('transitionend', later, true);
+    if (frame) view.cancelAnimationFrame(frame);
+  };
 }

@@ -2,11 +2,12 @@ import { Fragment, type RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PaperView } from '@/lib/content/paper-view';
 import { isUserEvent } from '@/lib/content/user-event';
-import type { IndexInfo } from '@/lib/messages/schemas';
+import type { Annotation, IndexInfo } from '@/lib/messages/schemas';
 import type { PaperRef } from '@/lib/paper';
 import { describeBadge } from '../momentum-badge';
 import { type ChipModel, chipRowClass, chipRowModel } from './chip-row';
 import { useInpageEnv, useStoreTopics } from './inpage-env';
+import { CorrectedNote, type OnCorrected } from './not-this-topic';
 import { hostOf } from './shadow-host';
 import { TopicCard } from './topic-card';
 import { TopicChip } from './topic-chip';
@@ -35,6 +36,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
   const rowRef = useRef<HTMLDivElement>(null);
   const open = useCardControl(rowRef);
   const [expanded, setExpanded] = useState(false);
+  const corrections = useCorrections(rowRef);
   useEffect(() => {
     // The host's containment (one line, a layout boundary) is lifted for a row the user expanded.
     if (expanded) hostOf(rowRef.current)?.setAttribute('data-pp-expanded', '');
@@ -49,7 +51,7 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
 
   if (view.status !== 'ready' || !index) {
     // Ready without the index state is still loading: the store has not heard from the background yet.
-    const failed = view.status === 'error';
+    const failed = view.status === 'error' ? { message: view.message, compact, onRetry } : undefined;
     return (
       <div
         class={rowClass}
@@ -58,16 +60,13 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
         data-state={failed ? 'error' : 'loading'}
       >
         {brand}
-        {failed ? (
-          <ErrorNote message={view.message} compact={compact} {...(onRetry ? { onRetry } : {})} />
-        ) : (
-          <span class="pp-note">finding topics…</span>
-        )}
+        {failed ? <ErrorNote {...failed} /> : <span class="pp-note">finding topics…</span>}
       </div>
     );
   }
 
-  const { annotation } = view;
+  // The chips the reader took off this paper leave the row at once (the background stores them without).
+  const annotation = corrections.apply(view.annotation);
   const model = chipRowModel(annotation, store.topic, (c) => describeBadge(c.topic, index, true).text, {
     ...rowOptions,
     ...(env.pageCategory ? { pageCategory: env.pageCategory } : {}),
@@ -89,26 +88,49 @@ export function PaperChips({ view, compact = false, width, paper, onRetry }: Pap
         compact={compact}
         open={open}
         row={rowRef}
+        onCorrected={corrections.changed}
         {...(paper ? { paper } : {})}
       />
       {shown < chips.length && (
-        <button
-          type="button"
-          class="pp-more"
-          aria-label={`Show ${chips.length - shown} more topics`}
-          onClick={(e) => isUserEvent(e) && setExpanded(true)}
-        >
-          +{chips.length - shown}
-        </button>
+        <MoreButton hidden={chips.length - shown} onExpand={() => setExpanded(true)} />
       )}
       {chips.length === 0 && <span class="pp-note">no topics found</span>}
+      {paper?.arxivId && corrections.last && (
+        <CorrectedNote
+          arxivId={paper.arxivId}
+          {...corrections.last}
+          name={store.topic(corrections.last.topicId)?.name ?? corrections.last.topicId}
+        />
+      )}
       {!annotation.tracked && <UntrackedNote categories={annotation.categories} compact={compact} />}
     </div>
   );
 }
 
+/** "+N": the user's own click shows the row's other chips. */
+function MoreButton({ hidden, onExpand }: { hidden: number; onExpand(): void }) {
+  return (
+    <button
+      type="button"
+      class="pp-more"
+      aria-label={`Show ${hidden} more topics`}
+      onClick={(e) => isUserEvent(e) && onExpand()}
+    >
+      +{hidden}
+    </button>
+  );
+}
+
 /** Why a row has no topics, and a way to ask again. */
-function ErrorNote({ message, compact, onRetry }: { message: string; compact: boolean; onRetry?(): void }) {
+function ErrorNote({
+  message,
+  compact,
+  onRetry,
+}: {
+  message: string;
+  compact: boolean;
+  onRetry?: (() => void) | undefined;
+}) {
   return (
     <>
       <span class="pp-note pp-note--error" title={message}>
@@ -123,6 +145,33 @@ function ErrorNote({ message, compact, onRetry }: { message: string; compact: bo
   );
 }
 
+/**
+ * The topics the reader took off this paper while the row is on the page, the newest one (its Undo shows),
+ * and the annotation without them. After "Not this topic" the chip and its card are gone: focus moves to
+ * the Undo, so a keyboard reader is not dropped at the top of the page.
+ */
+function useCorrections(rowRef: RefObject<HTMLDivElement | null>) {
+  const [removed, setRemoved] = useState<string[]>([]);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    rowRef.current?.querySelector<HTMLElement>('[data-undo-correction]')?.focus();
+  }, [removed]);
+  const changed = (topicId: string, notThis: boolean) => {
+    moved.current = notThis;
+    setRemoved((now) => [...now.filter((id) => id !== topicId), ...(notThis ? [topicId] : [])]);
+  };
+  return {
+    last: removed.length > 0 ? { topicId: removed.at(-1)!, onCorrected: changed } : undefined,
+    apply: (annotation: Annotation): Annotation =>
+      removed.length === 0
+        ? annotation
+        : { ...annotation, tags: annotation.tags.filter((t) => !removed.includes(t.id)) },
+    changed,
+  };
+}
+
 interface ChipsWithCardsProps {
   chips: readonly ChipModel[];
   index: IndexInfo;
@@ -131,10 +180,11 @@ interface ChipsWithCardsProps {
   open: string | null;
   row: RefObject<HTMLDivElement | null>;
   paper?: PaperRef;
+  onCorrected: OnCorrected;
 }
 
 /** The chips shown, each followed by its card when it is the open one (Tab walks from chip into card). */
-function ChipsWithCards({ chips, index, compact, open, row, paper }: ChipsWithCardsProps) {
+function ChipsWithCards({ chips, index, compact, open, row, paper, onCorrected }: ChipsWithCardsProps) {
   return (
     <>
       {chips.map((chip) => {
@@ -149,6 +199,7 @@ function ChipsWithCards({ chips, index, compact, open, row, paper }: ChipsWithCa
                 tag={chip.tag}
                 index={index}
                 anchor={findChip(row.current, chip.topic.id)}
+                onCorrected={onCorrected}
                 {...(paper ? { paper } : {})}
               />
             )}

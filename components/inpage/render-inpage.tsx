@@ -4,7 +4,7 @@ import type { PaperView } from '@/lib/content/paper-view';
 import { handOn, isUserEvent } from '@/lib/content/user-event';
 import { FilterBar } from './filter-bar';
 import { type InpageEnv, InpageEnvContext } from './inpage-env';
-import { applyInpageStyles } from './inpage-styles';
+import { applyInpageStyles, followPageScheme } from './inpage-styles';
 import { PaperChips } from './paper-chips';
 import { hostOf } from './shadow-host';
 import { drawStaticRow, drawsStatically } from './static-row';
@@ -38,23 +38,7 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
     );
   };
 
-  const wake = (event: Event) => {
-    // A page script's events wake nothing (and so could not be handed on as the user's).
-    if (!isUserEvent(event)) return;
-    // At the document, the browser retargets an event from inside a row to its host (happy-dom does not).
-    const host = event.target instanceof Element ? (hostOf(event.target) ?? event.target) : null;
-    const row = host && statics.get(host);
-    if (!row) return;
-    statics.delete(host);
-    const inner = event.composedPath()[0];
-    renderLive(row.mount, row.view, row.options);
-    // Hand the event on to the live row's element in the same place: its listeners are in by now.
-    const target = inner instanceof Element ? samePlace(inner, row.mount) : null;
-    if (!target) return;
-    if (event.type === 'focusin') target.focus();
-    else
-      handOn(event, target, new MouseEvent(event.type, { bubbles: true, composed: true, cancelable: true }));
-  };
+  const wake = (event: Event) => wakeRow(event, statics, renderLive);
 
   const listen = (doc: Document) => {
     if (listening === doc) return;
@@ -67,8 +51,14 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
     listening = null;
   };
 
+  // The page may turn dark (or light) after load: hosts follow it, from the first one styled.
+  let stopScheme: (() => void) | undefined;
+
   return {
-    styleRoot: applyInpageStyles,
+    styleRoot(root) {
+      applyInpageStyles(root);
+      stopScheme ??= followPageScheme(root.ownerDocument);
+    },
     row(mount, view, options) {
       const host = hostOf(mount);
       const index = env.store.index();
@@ -96,8 +86,46 @@ export function createInpageRenderer(env: InpageEnv): InpageRenderer {
       else mount.replaceChildren();
       live.delete(mount);
     },
-    destroy: stopListening,
+    destroy() {
+      stopListening();
+      stopScheme?.();
+      stopScheme = undefined;
+    },
   };
+}
+
+/** Turns the static row a user's event came from live, and hands the event on to the same place in it. */
+function wakeRow(
+  event: Event,
+  statics: WeakMap<Element, StaticRow>,
+  renderLive: (mount: HTMLElement, view: PaperView, options: RowOptions) => void,
+) {
+  // A page script's events wake nothing (and so could not be handed on as the user's).
+  if (!isUserEvent(event)) return;
+  // At the document, the browser retargets an event from inside a row to its host (happy-dom does not).
+  const host = event.target instanceof Element ? (hostOf(event.target) ?? event.target) : null;
+  const row = host && statics.get(host);
+  if (!row) return;
+  statics.delete(host);
+  const inner = event.composedPath()[0];
+  renderLive(row.mount, row.view, row.options);
+  // Hand the event on to the live row's element in the same place: its listeners are in by now.
+  const target = inner instanceof Element ? samePlace(inner, row.mount) : null;
+  if (!target) return;
+  if (event.type === 'focusin') target.focus();
+  else
+    handOn(
+      event,
+      target,
+      new MouseEvent(event.type, { ...pointerAt(event), bubbles: true, composed: true, cancelable: true }),
+    );
+}
+
+/** Where a mouse event happened, for the one handed on in its place. */
+function pointerAt(event: Event): MouseEventInit {
+  if (!(event instanceof MouseEvent)) return {};
+  const { clientX, clientY, screenX, screenY } = event;
+  return { clientX, clientY, screenX, screenY };
 }
 
 /** In a row just turned live, the element where `inner` was in the static row: the same chip, or "+N". */

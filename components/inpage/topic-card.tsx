@@ -8,10 +8,12 @@ import { momentumSentence } from '@/lib/momentum/wording';
 import type { PaperRef } from '@/lib/paper';
 import { formatDay } from '../format-date';
 import { Sparkline } from '../sparkline';
+import { describeExpansion } from '../topic-expansion';
 import { placeCard } from './card-position';
 import { EvidenceList } from './evidence-list';
 import { useInpageEnv } from './inpage-env';
 import { UseAsExample } from './learn-examples';
+import { NotThisTopic, type OnCorrected } from './not-this-topic';
 import { SavePaper } from './save-paper';
 
 export interface TopicCardProps {
@@ -23,6 +25,8 @@ export interface TopicCardProps {
   anchor: HTMLElement | null;
   /** The paper the chip is on: asked about again when its tag came without evidence. */
   paper?: PaperRef;
+  /** The reader took the topic off the paper ("Not this topic"), or put it back. */
+  onCorrected?: OnCorrected;
 }
 
 const KIND_LABEL = { category: 'arXiv category', fine: 'Research topic', user: 'Your topic' } as const;
@@ -32,7 +36,7 @@ const KIND_LABEL = { category: 'arXiv category', fine: 'Research topic', user: '
  * Follow / Mute / topic page. A manual popover where the browser has them (else fixed-positioned), placed
  * next to its chip.
  */
-export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardProps) {
+export function TopicCard({ id, topic, tag, index, anchor, paper, onCorrected }: TopicCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   useCardPlacement(ref, anchor);
   const actions = useTopicActions(topic);
@@ -47,7 +51,7 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
     >
       <h2>{topic.name}</h2>
       <div class="pp-card-kind">
-        {topic.expansion ? `${topic.expansion} · ` : ''}
+        {topic.expansion ? `${describeExpansion(topic.name, topic.expansion)} · ` : ''}
         {KIND_LABEL[topic.kind]}
       </div>
       <p data-momentum-sentence>{sentenceFor(topic, index)}</p>
@@ -99,6 +103,9 @@ export function TopicCard({ id, topic, tag, index, anchor, paper }: TopicCardPro
         </a>
         {paper?.arxivId && <SavePaper paper={{ ...paper, arxivId: paper.arxivId }} />}
         {paper?.arxivId && <UseAsExample arxivId={paper.arxivId} />}
+        {paper?.arxivId && onCorrected && topic.kind !== 'category' && (
+          <NotThisTopic arxivId={paper.arxivId} topicId={topic.id} onCorrected={onCorrected} />
+        )}
       </div>
       {actions.error && (
         <p class="pp-card-error" role="alert">

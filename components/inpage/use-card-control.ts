@@ -57,12 +57,17 @@ function cardListeners(row: HTMLElement, current: () => string | null, setOpen: 
     clearTimeout(timer);
     timer = setTimeout(() => setOpen(id), delay);
   };
+  // Where the pointer was when it clicked "+N": the chips that then appear under a still pointer get a
+  // mouseover from the browser, which is not the reader pointing at one (it opened a card on "+2").
+  let stillAt: { x: number; y: number } | null = null;
   const chipOf = (target: EventTarget | null) =>
     target instanceof Element ? (target.closest(CHIP)?.getAttribute('data-topic-id') ?? null) : null;
   const inCard = (target: EventTarget | null) => target instanceof Element && target.closest(CARD) !== null;
 
-  const onOver = (e: Event) => {
+  const onOver = (e: MouseEvent) => {
     if (!isUserEvent(e)) return;
+    if (stillAt && e.clientX === stillAt.x && e.clientY === stillAt.y) return;
+    stillAt = null;
     const id = chipOf(e.target);
     if (id) later(id, id === current() ? 0 : OPEN_DELAY);
     else if (inCard(e.target)) clearTimeout(timer);
@@ -105,8 +110,9 @@ function cardListeners(row: HTMLElement, current: () => string | null, setOpen: 
       returning = false;
     }
   };
-  const onClick = (e: Event) => {
+  const onClick = (e: MouseEvent) => {
     if (!isUserEvent(e)) return;
+    if (e.target instanceof Element && e.target.closest('.pp-more')) stillAt = { x: e.clientX, y: e.clientY };
     const id = chipOf(e.target);
     if (id) set(id);
   };

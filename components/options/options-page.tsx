@@ -8,6 +8,7 @@ import { MOMENTUM_BADGE_CSS } from '../momentum-badge';
 import { MutedTopics } from '../muted-topics';
 import { type Loadable, useMessage } from '../use-message';
 import { CategoryPicker } from './category-picker';
+import { CorrectedChips } from './corrected-chips';
 import { CustomTopics } from './custom-topics';
 import { DataTransfer } from './data-transfer';
 import { StorageUse, UpkeepProgress } from './index-storage';
@@ -71,17 +72,7 @@ export function OptionsPage({ permissions, learnIds, storage }: OptionsPageProps
         />
       </Section>
       <Section id="notifications" title="Notifications">
-        {settings && (
-          <PermissionToggle
-            id="pp-notifications"
-            label="Notify me when followed topics get new papers"
-            help="One desktop notification after a refresh brings new papers in topics you follow. Needs the notifications permission, asked when you switch this on."
-            checked={settings.notifications}
-            needs={{ permissions: ['notifications'] }}
-            onChange={(on) => save({ notifications: on })}
-            api={permissions}
-          />
-        )}
+        {settings && <NotificationSettings settings={settings} save={save} api={permissions} />}
       </Section>
       <Section id="sites" title="Sites">
         <p class="pp-muted">
@@ -109,6 +100,9 @@ export function OptionsPage({ permissions, learnIds, storage }: OptionsPageProps
       <Section id="muted-topics" title="Muted topics">
         <MutedTopics reloadKey={imports} />
       </Section>
+      <Section id="corrections" title="Topics you took off papers">
+        <CorrectedChips reloadKey={imports} />
+      </Section>
       <Section id="data" title="Your data">
         <DataTransfer
           onImported={() => {
@@ -118,6 +112,29 @@ export function OptionsPage({ permissions, learnIds, storage }: OptionsPageProps
         />
       </Section>
     </main>
+  );
+}
+
+/** The switch for a desktop notification when followed topics get new papers. */
+function NotificationSettings({
+  settings,
+  save,
+  api,
+}: {
+  settings: Settings;
+  save: ReturnType<typeof useSettings>['save'];
+  api: PermissionApi | undefined;
+}) {
+  return (
+    <PermissionToggle
+      id="pp-notifications"
+      label="Notify me when followed topics get new papers"
+      help="One desktop notification after a refresh brings new papers in topics you follow. Needs the notifications permission, asked when you switch this on."
+      checked={settings.notifications}
+      needs={{ permissions: ['notifications'] }}
+      onChange={(on) => save({ notifications: on })}
+      api={api}
+    />
   );
 }
 

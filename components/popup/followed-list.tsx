@@ -1,3 +1,4 @@
+import { ComparedNote } from '@/components/momentum-badge';
 import { useAction, useSend } from '@/components/use-message';
 import type { IndexInfo } from '@/lib/messages/schemas';
 import { FollowedRow, type FollowedTopic } from './followed-row';
@@ -71,6 +72,7 @@ export function FollowedList({ follows, index, onChange }: FollowedListProps) {
           ))}
         </ul>
       )}
+      <ComparedNote topics={follows} index={index} />
     </section>
   );
 }

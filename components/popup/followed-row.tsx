@@ -54,24 +54,28 @@ export function FollowedRow({ topic, index, onChange }: FollowedRowProps) {
         </button>
         <MomentumBadge summary={topic} index={index} compact />
         <Sparkline weeks={withWeeks(topic.weekly, index.cutoff)} label={topic.name} width={60} height={18} />
-        <span class={topic.newCount > 0 ? 'pp-new pp-new-some' : 'pp-new'}>
-          <span data-new-count={topic.newCount}>{topic.newCount}</span>
-          <span class="pp-visually-hidden"> new {topic.newCount === 1 ? 'paper' : 'papers'}</span>
+        {/* The count says what it counts: "0 new", never a bare number. */}
+        <span class={topic.newCount > 0 ? 'pp-new pp-new-some' : 'pp-new'} data-new-label>
+          <span data-new-count={topic.newCount}>{topic.newCount}</span> new
+          <span class="pp-visually-hidden"> {topic.newCount === 1 ? 'paper' : 'papers'}</span>
         </span>
       </div>
       {expanded && (
         <div id={listId} class="pp-followed-papers">
           <FollowedPapers papers={papers} topicId={topic.id} />
           <div class="pp-row-actions">
-            <button
-              type="button"
-              class="pp-button"
-              onClick={markSeen}
-              disabled={action.pending}
-              data-mark-seen={topic.id}
-            >
-              Mark seen<span class="pp-visually-hidden"> for {topic.name}</span>
-            </button>
+            {/* Nothing new: nothing to mark seen. */}
+            {topic.newCount > 0 && (
+              <button
+                type="button"
+                class="pp-button"
+                onClick={markSeen}
+                disabled={action.pending}
+                data-mark-seen={topic.id}
+              >
+                Mark seen<span class="pp-visually-hidden"> for {topic.name}</span>
+              </button>
+            )}
             <a href={topicHref(topic.id)} target="_blank" rel="noopener">
               All papers<span class="pp-visually-hidden"> on {topic.name}</span>
             </a>
@@ -142,7 +146,8 @@ function FollowedPapers({ papers, topicId }: { papers: Loadable<FollowedPapersDa
                 {paper.title || paper.id}
               </a>
               {!data.fresh && (
-                <span class="pp-paper-meta">
+                // Its own line under the title: inline, the title ran into the date ("EnvironmentsMar 30").
+                <span class="pp-paper-meta pp-paper-meta-line" data-paper-meta>
                   <time dateTime={isoTime(paper.published) ?? ''}>{formatDay(paper.published)}</time>
                   {paper.topics
                     .filter((t) => t.id !== topicId)

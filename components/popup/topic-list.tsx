@@ -1,5 +1,5 @@
 import { FollowButton } from '@/components/follow-button';
-import { MomentumBadge } from '@/components/momentum-badge';
+import { ComparedNote, MomentumBadge } from '@/components/momentum-badge';
 import { topicHref } from '@/components/paper-card';
 import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
 
@@ -19,17 +19,20 @@ interface TopicListProps {
 /** Topics with a link to their page, their badge and a Follow toggle (search results, trending, a tab's paper). */
 export function TopicList({ topics, index, onChange, label }: TopicListProps) {
   return (
-    <ul class="pp-topic-list" aria-label={label}>
-      {topics.map((topic) => (
-        <li key={topic.id} class="pp-topic-item" data-topic-id={topic.id}>
-          <a href={topicHref(topic.id)} target="_blank" rel="noopener" class="pp-topic-link">
-            {topic.name}
-          </a>
-          {KIND_LABEL[topic.kind] && <span class="pp-kind">{KIND_LABEL[topic.kind]}</span>}
-          <MomentumBadge summary={topic} index={index} compact />
-          <FollowButton topic={topic} onChange={onChange} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul class="pp-topic-list" aria-label={label}>
+        {topics.map((topic) => (
+          <li key={topic.id} class="pp-topic-item" data-topic-id={topic.id}>
+            <a href={topicHref(topic.id)} target="_blank" rel="noopener" class="pp-topic-link">
+              {topic.name}
+            </a>
+            {KIND_LABEL[topic.kind] && <span class="pp-kind">{KIND_LABEL[topic.kind]}</span>}
+            <MomentumBadge summary={topic} index={index} compact />
+            <FollowButton topic={topic} onChange={onChange} />
+          </li>
+        ))}
+      </ul>
+      <ComparedNote topics={topics} index={index} />
+    </>
   );
 }

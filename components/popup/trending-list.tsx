@@ -1,5 +1,5 @@
 import { FollowButton } from '@/components/follow-button';
-import { MomentumBadge } from '@/components/momentum-badge';
+import { ComparedNote, MomentumBadge } from '@/components/momentum-badge';
 import { topicHref } from '@/components/paper-card';
 import type { IndexInfo, TopicSummary, TrendingTopic } from '@/lib/messages/schemas';
 
@@ -34,7 +34,7 @@ export function TrendingList({ topics: all, index, onFollowChange }: TrendingLis
               </a>
               <MomentumBadge summary={topic} index={index} compact />
               <span class="pp-counts" data-counts>
-                {topic.momentum!.recent} vs {topic.momentum!.previous}
+                {topic.momentum!.recent} vs {topic.momentum!.previous} papers
               </span>
               <FollowButton topic={topic} onChange={onFollowChange} />
               {topic.burst && (
@@ -46,6 +46,7 @@ export function TrendingList({ topics: all, index, onFollowChange }: TrendingLis
           ))}
         </ul>
       )}
+      <ComparedNote topics={topics} index={index} />
     </section>
   );
 }

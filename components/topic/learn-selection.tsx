@@ -29,14 +29,22 @@ export function SelectPaper({ id, title, selected, full, onToggle }: SelectPaper
         onChange={(event) => onToggle(id, event.currentTarget.checked)}
         data-select-paper={id}
       />{' '}
-      Select<span class="pp-visually-hidden"> {title}</span>
+      Use as an example<span class="pp-visually-hidden"> ({title})</span>
     </label>
   );
 }
 
-/** With papers selected: the link that learns a topic from them on the options page, and Clear. */
+/**
+ * With papers selected: the link that learns a topic from them on the options page, and Clear. Before that,
+ * what the boxes under the papers are for.
+ */
 export function LearnFromSelected({ ids, onClear }: { ids: readonly string[]; onClear(): void }) {
-  if (ids.length === 0) return null;
+  if (ids.length === 0)
+    return (
+      <p class="pp-muted" data-select-hint>
+        Tick “Use as an example” on a few papers to learn a topic of your own from what they share.
+      </p>
+    );
   return (
     <p class="pp-learn-selected" aria-live="polite">
       <a href={learnPagePath(ids)} class="pp-button" data-learn-from-selected>

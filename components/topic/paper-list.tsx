@@ -151,36 +151,44 @@ interface TopicPapersProps {
  */
 function TopicPapers({ topicId, papers, start, cutoff, selection }: TopicPapersProps) {
   const [saved, markSaved] = useSavedIds(papers.map((p) => p.id));
+  const after = (paper: PaperRow) => cutoff !== null && paper.published > cutoff;
+  const newer = papers.filter(after).length;
   return (
-    <ol class="pp-paper-list" start={start}>
-      {papers.map((paper) => (
-        <li key={paper.id} data-after-cutoff={cutoff !== null && paper.published > cutoff ? '' : undefined}>
-          {cutoff !== null && paper.published > cutoff && (
-            <span class="pp-after-cutoff">after {formatDay(cutoff)}: not counted yet</span>
-          )}
-          <PaperCard
-            paper={paper}
-            currentTopicId={topicId}
-            actions={
-              <>
-                <PaperActions
-                  paper={paper}
-                  saved={saved.has(paper.id)}
-                  onSavedChange={(isSaved) => markSaved(paper.id, isSaved)}
-                />
-                <SelectPaper
-                  id={paper.id}
-                  title={paper.title}
-                  selected={selection.ids.includes(paper.id)}
-                  full={selection.ids.length >= MAX_LEARN_EXAMPLES}
-                  onToggle={selection.toggle}
-                />
-              </>
-            }
-          />
-        </li>
-      ))}
-    </ol>
+    <>
+      {/* Said once for the page, not above every paper: the newest come first, so they are the first ones. */}
+      {newer > 0 && cutoff !== null && (
+        <p class="pp-after-cutoff" data-after-cutoff-note>
+          {newer === papers.length ? 'These papers are' : `The first ${newer} below are`} newer than{' '}
+          {formatDay(cutoff)}: not counted in the momentum yet.
+        </p>
+      )}
+      <ol class="pp-paper-list" start={start}>
+        {papers.map((paper) => (
+          <li key={paper.id} data-after-cutoff={after(paper) ? '' : undefined}>
+            <PaperCard
+              paper={paper}
+              currentTopicId={topicId}
+              actions={
+                <>
+                  <PaperActions
+                    paper={paper}
+                    saved={saved.has(paper.id)}
+                    onSavedChange={(isSaved) => markSaved(paper.id, isSaved)}
+                  />
+                  <SelectPaper
+                    id={paper.id}
+                    title={paper.title}
+                    selected={selection.ids.includes(paper.id)}
+                    full={selection.ids.length >= MAX_LEARN_EXAMPLES}
+                    onToggle={selection.toggle}
+                  />
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
 import { FollowButton } from '@/components/follow-button';
-import { MomentumBadge } from '@/components/momentum-badge';
+import { MomentumBadge, showsChange } from '@/components/momentum-badge';
 import { topicHref } from '@/components/paper-card';
+import { describeExpansion } from '@/components/topic-expansion';
 import type { IndexInfo, TopicInfo, TopicSummary } from '@/lib/messages/schemas';
+import { COMPARED_WITH } from '@/lib/momentum/wording';
 
 const KIND: Record<TopicInfo['kind'], string> = {
   category: 'arXiv category',
@@ -39,10 +41,15 @@ export function TopicHeader({ info, summary, index, onSummary, onAsk }: TopicHea
       <div class="pp-title-row">
         <h1>{info.name}</h1>
         <MomentumBadge summary={summary} index={index} />
+        {showsChange(summary, index) && (
+          <span class="pp-muted pp-compared" data-compared>
+            {COMPARED_WITH}
+          </span>
+        )}
       </div>
       {info.expansion && (
         <p class="pp-expansion" data-expansion>
-          {info.expansion}
+          {describeExpansion(info.name, info.expansion)}
         </p>
       )}
       <div class="pp-header-actions">

@@ -3,8 +3,10 @@ import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
 import { useMessage } from '@/components/use-message';
 import type { ResponseOf } from '@/lib/messages/protocol';
+import { COMPARED_WITH } from '@/lib/momentum/wording';
 import { buildTree, filterTree, type TreeNode, topicMatches } from '@/lib/tree/topic-tree';
 import { CompareChart, MAX_COMPARED } from './compare-chart';
+import { compareTopics, TREE_ORDERS, type TreeOrder } from './tree-order';
 import { TreeRow } from './tree-row';
 
 type Topic = ResponseOf<'topics.tree'>['topics'][number];
@@ -19,11 +21,15 @@ interface TopicsPageProps {
 export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageProps) {
   const [answer, reload] = useMessage('topics.tree', {});
   const [query, setQuery] = useState('');
+  const [order, setOrder] = useState<TreeOrder>('papers');
   const { compare, toggle } = useCompared(initialCompare, onCompareChange);
   useEffect(() => {
     document.title = 'All topics · PaperPulse';
   }, []);
-  const tree = useMemo(() => (answer.state === 'ready' ? buildTree(answer.data.topics) : null), [answer]);
+  const tree = useMemo(
+    () => (answer.state === 'ready' ? buildTree(answer.data.topics, compareTopics(order)) : null),
+    [answer, order],
+  );
 
   if (answer.state !== 'ready' || !tree) {
     return (
@@ -59,22 +65,13 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
       <style>{MOMENTUM_BADGE_CSS}</style>
       <h1>All topics</h1>
       <p class="pp-muted">
-        {topics.length.toLocaleString('en-US')} topics. Counts are papers in the index over the chart weeks;
-        badges compare the last four weeks with the four before.
+        {topics.length.toLocaleString('en-US')} topics. Counts are papers in the index over the chart weeks; a
+        rising or cooling badge shows the change in {COMPARED_WITH}.
       </p>
       <CompareSection chosen={chosen} all={all} index={index} />
       <section class="pp-section" aria-labelledby="pp-tree-heading">
         <h2 id="pp-tree-heading">Research topics</h2>
-        <search>
-          <label for="pp-tree-filter">Find a topic by name or alias </label>
-          <input
-            id="pp-tree-filter"
-            type="search"
-            value={query}
-            onInput={(e) => setQuery(e.currentTarget.value)}
-            data-tree-filter
-          />
-        </search>
+        <TreeControls query={query} onQuery={setQuery} order={order} onOrder={setOrder} />
         <p class="pp-muted" aria-live="polite" data-tree-shown>
           {query.trim() ? `${countNodes(roots) + categories.length} topics match “${query.trim()}”.` : ''}
         </p>
@@ -91,6 +88,40 @@ export function TopicsPage({ initialCompare = [], onCompareChange }: TopicsPageP
         </ul>
       </section>
     </main>
+  );
+}
+
+/** Find a topic, and the order siblings come in. */
+function TreeControls(props: {
+  query: string;
+  onQuery(query: string): void;
+  order: TreeOrder;
+  onOrder(order: TreeOrder): void;
+}) {
+  return (
+    <search>
+      <label for="pp-tree-filter">Find a topic by name or alias </label>
+      <input
+        id="pp-tree-filter"
+        type="search"
+        value={props.query}
+        onInput={(e) => props.onQuery(e.currentTarget.value)}
+        data-tree-filter
+      />{' '}
+      <label for="pp-tree-order">Sort by </label>
+      <select
+        id="pp-tree-order"
+        value={props.order}
+        onChange={(e) => props.onOrder(e.currentTarget.value as TreeOrder)}
+        data-tree-order
+      >
+        {TREE_ORDERS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </search>
   );
 }
 

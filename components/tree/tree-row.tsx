@@ -1,6 +1,7 @@
 import { MomentumBadge } from '@/components/momentum-badge';
 import { topicHref } from '@/components/paper-card';
 import type { IndexInfo, TopicSummary } from '@/lib/messages/schemas';
+import { paperTotal } from './tree-order';
 
 interface TreeRowProps {
   topic: TopicSummary;
@@ -23,13 +24,13 @@ export function TreeRow({
   alsoIn = [],
   childCount = 0,
 }: TreeRowProps) {
-  const total = topic.weekly.reduce((a, b) => a + b, 0);
+  const total = paperTotal(topic);
   return (
     <span class="pp-tree-row">
       <a href={topicHref(topic.id)}>{topic.name}</a>
       <MomentumBadge summary={topic} index={index} compact />
       <span class="pp-tree-count" data-tree-count>
-        {total.toLocaleString('en-US')} papers in {topic.weekly.length || 12} weeks
+        {total.toLocaleString('en-US')} paper{total === 1 ? '' : 's'} in {topic.weekly.length || 12} weeks
         {childCount > 0 && ` · ${childCount} subtopic${childCount === 1 ? '' : 's'}`}
         {alsoIn.length > 0 && ` · also under ${alsoIn.join(', ')}`}
         {topic.muted && ' · muted'}

@@ -57,7 +57,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const db = openOnce(deps.openDb);
   const catalog = createCatalog(deps.loadPack());
-  const momentum = createMomentumIndex(new Map());
+  // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
+  const momentum = createMomentumIndex(new Map(), () => false);
   const badge = createBadge(async () => (await context).follows.unseenTotal(), deps.setBadge);
   const indexing = createIndexing({ ...deps, db, catalog, momentum, now, written: () => badge.schedule() });
   const context = loadContext({

@@ -1,10 +1,11 @@
 import { createArxivClient } from '../arxiv/client';
 import { ARXIV_SPACING_MS, boundedHold, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor, type FailedRun } from '../ingest/ingestor';
-import { syncProgress } from '../ingest/plan';
+import { type SyncState, syncProgress } from '../ingest/plan';
 import { indexTarget } from '../ingest/reindex';
-import { toStored } from '../ingest/to-stored';
+import { paperOf, toStored } from '../ingest/to-stored';
 import type { IndexStatus } from '../messages/schemas';
+import { coverageOf } from '../momentum/coverage';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
 import { buildSearchIndex } from '../search/build-search';
@@ -18,6 +19,7 @@ import { readPaperTotal } from '../store/paper-total';
 import { readAllCounts, type WriteResult } from '../store/papers';
 import type { IndexDb } from '../store/schema';
 import type { Catalog } from '../topics/catalog';
+import { createCorrecting } from './correcting';
 import { createRetag, type RetagDeps } from './retag';
 
 export interface IndexingDeps {
@@ -39,16 +41,23 @@ export interface IndexingDeps {
  */
 export function createIndexing(deps: IndexingDeps) {
   const { db, catalog, momentum, now } = deps;
-  const { source, hold } = arxivSource(deps);
+  const { source, arxivHold } = arxivSource(deps);
   let trackedCategories: readonly string[] = [];
-  // Search over the stored index, which every write keeps current in its own transaction; what memory
-  // holds of it is dropped when a write commits.
+  // Search over the stored index, kept current by every write in its own transaction (memory's copy dropped).
   const search = createStoredSearch(db);
   const annotations = createAnnotationCache(db);
   const tag = (paper: Paper) => toStored(catalog, trackedCategories, paper);
+  // What the index holds, for "new" (lib/momentum/coverage.ts): from the sync state as written or planned.
+  const cover = (state: SyncState) => {
+    momentum.setCoverage(coverageOf(state.categories, trackedCategories));
+    return state;
+  };
 
+  /** After a write committed: the in-memory copies follow. */
   function applyWrite({ delta, shards }: WriteResult) {
     momentum.apply(delta);
+    // A page of the backfill moved the sync state with it (one transaction): read it back.
+    void ingestor.state().then(cover, () => undefined);
     annotations.invalidate(shards);
     search.changed();
     deps.written();
@@ -73,19 +82,21 @@ export function createIndexing(deps: IndexingDeps) {
     now,
   });
 
+  // Every plan of the next pass (the planner's, a refresh asked for, a reset's): momentum's coverage follows.
+  const plan = async (refresh: boolean) => cover(await ingestor.plan(refresh));
+
   return {
-    ingestor,
+    ingestor: { ...ingestor, plan },
     search,
     annotations,
     /** Reads the tracked categories in force (at start and when the settings change). */
     async readSettings() {
       trackedCategories = (await deps.readSettings()).categories;
+      cover(await ingestor.state());
     },
-    /** Until when arXiv asked us to wait (undefined when it did not, or that time is past). */
-    async arxivHold(): Promise<number | undefined> {
-      const until = await hold.get().catch(() => undefined);
-      return until !== undefined && until > now() ? until : undefined;
-    },
+    arxivHold,
+    /** "Not this topic" on a paper, and its undo; papers rewritten after an import brought corrections. */
+    ...createCorrecting(db, (row) => tag(paperOf(row)), now, applyWrite),
     /** How many papers the index holds, as every write keeps it (never a count of the store). */
     paperTotal: async () => readPaperTotal(await db()),
     progress: async () => ({ running: ingestor.isRunning(), progress: syncProgress(await ingestor.state()) }),
@@ -104,7 +115,7 @@ export function createIndexing(deps: IndexingDeps) {
       momentum.reset(await readAllCounts(database));
       annotations.clear();
       search.changed();
-      await ingestor.plan(false);
+      await plan(false);
     },
   };
 }
@@ -162,5 +173,12 @@ function arxivSource(deps: IndexingDeps) {
     store: metaCell(db, lastRequest),
     hold,
   });
-  return { source: createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep }), hold };
+  return {
+    source: createArxivClient({ fetch: deps.fetch, limiter, now, sleep: deps.sleep }),
+    /** Until when arXiv asked us to wait (undefined when it did not, or that time is past). */
+    async arxivHold(): Promise<number | undefined> {
+      const until = await hold.get().catch(() => undefined);
+      return until !== undefined && until > now() ? until : undefined;
+    },
+  };
 }

@@ -17,6 +17,9 @@ export function topicSummary(ctx: BackgroundContext, id: string): TopicSummary {
     weekly: ctx.momentum.weekly(id).map((w) => w.count),
   };
   if (topic?.expansion) summary.expansion = topic.expansion;
+  const broader = ctx.catalog.specificity.broader(id);
+  if (broader.length > 0) summary.broader = broader;
+  if (ctx.catalog.specificity.isField(id)) summary.field = true;
   return summary;
 }
 
@@ -49,8 +52,16 @@ export function paperRow(
   };
 }
 
-/** Fine and user topics first (the tagger's order), arXiv categories last. */
+/**
+ * Fine and user topics first, the most specific first (a topic none of the others narrows, then a field,
+ * then the broader topics of the others: Agentic RL before Reinforcement Learning), each in the tagger's
+ * order; arXiv categories last.
+ */
 export function orderTopics(ctx: BackgroundContext, ids: readonly string[]): string[] {
   const isCategory = (id: string) => ctx.catalog.get(id)?.kind === 'category';
-  return [...ids.filter((id) => !isCategory(id)), ...ids.filter(isCategory)];
+  const { broader, isField } = ctx.catalog.specificity;
+  const topics = ids.filter((id) => !isCategory(id));
+  const narrowed = new Set(topics.flatMap(broader));
+  const rank = (id: string) => (narrowed.has(id) ? 2 : isField(id) ? 1 : 0);
+  return [...topics.sort((a, b) => rank(a) - rank(b)), ...ids.filter(isCategory)];
 }

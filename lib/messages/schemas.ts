@@ -15,6 +15,8 @@ export const MomentumSchema = z.object({
   p: z.number().nullable(),
   allRecent: z.number(),
   allPrevious: z.number(),
+  /** False when the index did not hold the previous window for the topic's categories (no baseline). */
+  previousIndexed: z.boolean().optional(),
 });
 export type MomentumData = z.infer<typeof MomentumSchema>;
 
@@ -31,6 +33,10 @@ export const TopicSummarySchema = z.object({
   expansion: z.string().optional(),
   followed: z.boolean(),
   muted: z.boolean(),
+  /** Every broader topic (ancestor) in the pack; absent when none: a row shows narrower topics first. */
+  broader: z.array(z.string()).optional(),
+  /** A root of the pack with subtopics (Reinforcement Learning): shown after narrower topics. */
+  field: z.boolean().optional(),
   /** null while the index cannot say yet (filling, or no data for the window). */
   momentum: MomentumSchema.nullable(),
   /**

@@ -20,7 +20,20 @@ export interface Momentum {
   p: number | null;
   allRecent: number;
   allPrevious: number;
+  /**
+   * Whether the index held every paper of the topic's categories over the whole previous window. False: a
+   * topic without papers there has no baseline, and is not `new`. Absent in answers from before it existed.
+   */
+  previousIndexed?: boolean;
 }
+
+/**
+ * Whether the index held every paper of the topic's categories dated in [from, to] (ms, inclusive): the
+ * index's coverage (lib/momentum/coverage.ts). A data set taken as complete holds everything (the default).
+ */
+export type Holds = (from: number, to: number) => boolean;
+
+const HOLDS_ALL: Holds = () => true;
 
 export const WINDOW_MS = 28 * DAY_MS;
 export const SIGNIFICANCE = 0.05;
@@ -30,9 +43,10 @@ export const MIN_NEW = 3;
  * Momentum of one topic at end time T, exactly as DESIGN.md "Momentum" defines it. Under "no change in
  * share", recent ~ Binomial(n = recent + previous, p0 = N1 / (N1 + N0)) with N1, N0 all papers in the two
  * windows. `rising` needs change >= +25% and upper-tail p < 0.05; `cooling` change <= -25% and lower-tail
- * p < 0.05; `new` previous = 0 and recent >= 3; anything else is `steady`.
+ * p < 0.05; `new` previous = 0 and recent >= 3 and the index covered the whole previous window for the
+ * topic's categories (`holds`); anything else is `steady`.
  */
-export function computeMomentum(topic: CountIn, all: CountIn, T: number): Momentum {
+export function computeMomentum(topic: CountIn, all: CountIn, T: number, holds: Holds = HOLDS_ALL): Momentum {
   const recent = topic(T - WINDOW_MS, T);
   const previous = topic(T - 2 * WINDOW_MS, T - WINDOW_MS);
   const allRecent = all(T - WINDOW_MS, T);
@@ -43,13 +57,15 @@ export function computeMomentum(topic: CountIn, all: CountIn, T: number): Moment
   const upper = previous === 0 || recent >= previous;
   const p = binomialTail(recent, recent + previous, allRecent, allPrevious, upper);
 
+  // The previous window is (T-56d, T-28d], first and last millisecond included below.
+  const previousIndexed = holds(T - 2 * WINDOW_MS + 1, T - WINDOW_MS);
   let trend: Trend = 'steady';
   // Thresholds compared in integers (4r >= 5p is r/p - 1 >= 0.25) so no rounding decides a trend.
-  if (previous === 0) trend = recent >= MIN_NEW ? 'new' : 'steady';
+  if (previous === 0) trend = recent >= MIN_NEW && previousIndexed ? 'new' : 'steady';
   else if (4 * recent >= 5 * previous && p !== null && p < SIGNIFICANCE) trend = 'rising';
   else if (4 * recent <= 3 * previous && p !== null && p < SIGNIFICANCE) trend = 'cooling';
 
-  return { recent, previous, change, share, trend, p, allRecent, allPrevious };
+  return { recent, previous, change, share, trend, p, allRecent, allPrevious, previousIndexed };
 }
 
 /**

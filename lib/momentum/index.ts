@@ -1,6 +1,7 @@
 // Momentum: pure statistics over counts (DESIGN.md "Momentum"). Import from here.
 export {
   computeMomentum,
+  type Holds,
   MIN_NEW,
   type Momentum,
   SIGNIFICANCE,

@@ -4,9 +4,11 @@ import {
   computeMomentum,
   countInDaily,
   DAY_MS,
+  type Holds,
   type Momentum,
   pickCutoff,
   type WeekCount,
+  WINDOW_MS,
   weeklyCounts,
 } from '.';
 import { BURST_SHARE, rankTrending, type TrendCandidate, weekConcentration } from './trending';
@@ -14,37 +16,34 @@ import { BURST_SHARE, rankTrending, type TrendCandidate, weekConcentration } fro
 /**
  * The daily counts of every topic, in memory, kept in step with the `counts` store by applying the
  * delta of every committed write. Momentum and charts are answered from here, never by scanning papers.
+ * `holds` is the index's coverage (lib/momentum/coverage.ts): a topic is "new" only where it reaches back.
  */
-export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
+export function createMomentumIndex(initial: Map<string, Map<number, number>>, holds: Holds = () => true) {
   const counts = initial;
+  let coverage = holds;
   const cache = new Map<string, { momentum: Momentum; weekly: WeekCount[] }>();
   let cacheCutoff: number | null = null;
+  let cacheHeld = false;
   // Counts changed (a write, a reset): what was worked out from them before is stale.
   let generation = 0;
 
-  /**
-   * T: the end of the day before the newest day with papers. The newest day is still partial (arXiv
-   * announces a day's late submissions with the next day's), the one before it is complete.
-   */
-  function cutoff(): number | null {
-    const all = counts.get(ALL_TOPICS);
-    if (!all || all.size === 0) return null;
-    const newestDay = Math.max(...all.keys());
-    return pickCutoff((newestDay - 1) * DAY_MS);
-  }
+  const cutoff = () => cutoffOf(counts);
 
   function entry(topic: string) {
     const T = cutoff();
     if (T === null) return null;
-    if (T !== cacheCutoff) {
+    // Whether the previous window was held: worked out once per question, the same for every topic.
+    const held = coverage(T - 2 * WINDOW_MS + 1, T - WINDOW_MS);
+    if (T !== cacheCutoff || held !== cacheHeld) {
       cache.clear();
       cacheCutoff = T;
+      cacheHeld = held;
     }
     let hit = cache.get(topic);
     if (!hit) {
       const daily = countInDaily(counts.get(topic) ?? new Map());
       const all = countInDaily(counts.get(ALL_TOPICS) ?? new Map());
-      hit = { momentum: computeMomentum(daily, all, T), weekly: weeklyCounts(daily, T) };
+      hit = { momentum: computeMomentum(daily, all, T, () => held), weekly: weeklyCounts(daily, T) };
       cache.set(topic, hit);
     }
     return hit;
@@ -56,18 +55,15 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
     generation: () => generation,
     apply(delta: CountDelta) {
       generation++;
-      for (const [topic, days] of delta) {
-        const map = counts.get(topic) ?? new Map<number, number>();
-        counts.set(topic, map);
-        for (const [day, change] of days) {
-          const n = (map.get(day) ?? 0) + change;
-          if (n > 0) map.set(day, n);
-          else map.delete(day);
-        }
-        cache.delete(topic);
-      }
+      addDelta(counts, delta);
+      for (const topic of delta.keys()) cache.delete(topic);
       // The denominator changed: every topic's share and p-value change with it.
       if (delta.has(ALL_TOPICS)) cache.clear();
+    },
+    /** What the index holds changed (a page of a backfill, a new plan): "new" is judged on it from now. */
+    setCoverage(next: Holds) {
+      generation++;
+      coverage = next;
     },
     reset(next: Map<string, Map<number, number>>) {
       generation++;
@@ -92,6 +88,29 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>) {
 }
 
 export type MomentumIndex = ReturnType<typeof createMomentumIndex>;
+
+/**
+ * T: the end of the day before the newest day with papers. The newest day is still partial (arXiv
+ * announces a day's late submissions with the next day's), the one before it is complete.
+ */
+function cutoffOf(counts: ReadonlyMap<string, Map<number, number>>): number | null {
+  const all = counts.get(ALL_TOPICS);
+  if (!all || all.size === 0) return null;
+  const newestDay = Math.max(...all.keys());
+  return pickCutoff((newestDay - 1) * DAY_MS);
+}
+
+function addDelta(counts: Map<string, Map<number, number>>, delta: CountDelta) {
+  for (const [topic, days] of delta) {
+    const map = counts.get(topic) ?? new Map<number, number>();
+    counts.set(topic, map);
+    for (const [day, change] of days) {
+      const n = (map.get(day) ?? 0) + change;
+      if (n > 0) map.set(day, n);
+      else map.delete(day);
+    }
+  }
+}
 
 /** Topics whose momentum rises (or is new), best first, a rise mostly in one week flagged as a burst. */
 function rankedRises(

@@ -3,65 +3,68 @@ import type { Momentum, Trend } from './compute-momentum';
 /**
  * Everything a surface shows about one momentum, from one rule: the trend word, the badge text, the arrow,
  * and the sentence. Colour follows `trend` (only rising, cooling and new are coloured), the arrow only
- * appears on a significant change, and a large change that is not significant says why, with its counts.
+ * appears on a significant change, and only a trend shows a change: a steady badge says "steady", never a
+ * percentage that would read as growth when only the index grew (DESIGN.md, the in-page contract).
  */
 export interface MomentumView {
   trend: Trend;
   /** "Rising", "Cooling", "Steady", "New". */
   word: string;
-  /** What a badge shows: "+300%", "-40%", "new", "±0%", "2 vs 0", "no papers". */
+  /** What a badge shows: "+300%", "-40%" (rising, cooling), "new", "steady", "no papers". */
   change: string;
   arrow: 'up' | 'down' | null;
   /** "28 vs 7": the two windows' counts. */
   counts: string;
-  /** One line for tooltips and screen readers: "Rising: up 300% in the last four weeks (28 vs 7 papers)". */
+  /** One line for tooltips and screen readers, saying what the numbers compare. */
   verdict: string;
 }
+
+/** What every shown change compares: the same words on the badge's tooltip, the topic header and the popup. */
+export const COMPARED_WITH = 'papers, last four weeks vs the four before';
 
 /** A change this large (either way) is what rising/cooling need; smaller ones are steady on their face. */
 const NOTABLE = 0.25;
 
 export function describeMomentum(m: Momentum): MomentumView {
-  const change = formatChange(m);
   const counts = `${m.recent.toLocaleString('en-US')} vs ${m.previous.toLocaleString('en-US')}`;
-  const base = { trend: m.trend, change, counts };
-  const window = 'in the last four weeks';
+  const compared = `${counts} ${COMPARED_WITH}`;
   switch (m.trend) {
     case 'rising':
+    case 'cooling': {
+      const change = formatChange(m);
+      const word = m.trend === 'rising' ? 'Rising' : 'Cooling';
+      const arrow = m.trend === 'rising' ? 'up' : 'down';
       return {
-        ...base,
-        word: 'Rising',
-        arrow: 'up',
-        verdict: `Rising: ${words(change)} ${window} (${counts} papers)`,
+        trend: m.trend,
+        word,
+        change,
+        arrow,
+        counts,
+        verdict: `${word}: ${words(change)}, ${compared}`,
       };
-    case 'cooling':
-      return {
-        ...base,
-        word: 'Cooling',
-        arrow: 'down',
-        verdict: `Cooling: ${words(change)} ${window} (${counts} papers)`,
-      };
+    }
     case 'new':
       return {
-        ...base,
+        trend: 'new',
         word: 'New',
+        change: 'new',
         arrow: 'up',
-        verdict: `New: ${papers(m.recent)} ${window}, none before`,
+        counts,
+        verdict: `New: ${papers(m.recent)} in the last four weeks, none in the four before`,
       };
   }
+  const base = { trend: m.trend, word: 'Steady', arrow: null, counts };
   if (m.recent === 0 && m.previous === 0)
-    return { ...base, word: 'Steady', arrow: null, verdict: 'No papers in the last eight weeks' };
-  return {
-    ...base,
-    word: 'Steady',
-    arrow: null,
-    verdict: `Steady: ${change}, ${counts}: ${steadyReason(m)}`,
-  };
+    return { ...base, change: 'no papers', verdict: 'No papers in the last eight weeks' };
+  return { ...base, change: 'steady', verdict: `Steady: ${compared}: ${steadyReason(m)}` };
 }
 
 /** Why a steady topic is steady, in a few words. */
 function steadyReason(m: Momentum): string {
   if (m.change === 0) return 'no change';
+  // None before, but the index did not hold the four weeks before for the topic's categories: no baseline.
+  if (m.previous === 0 && m.previousIndexed === false)
+    return 'the index does not cover the four weeks before';
   const notable = m.change === null ? m.recent > 0 : Math.abs(m.change) >= NOTABLE;
   if (!notable) return 'a small change';
   // A count change that only follows the whole index's growth is no change in share.
@@ -104,14 +107,18 @@ function countSentence(m: Momentum): string {
   if (m.recent === 0)
     return `No papers in the last four weeks, down from ${papers(m.previous)} in the four weeks before.`;
   const head = `${papers(m.recent)} in the last four weeks`;
-  if (m.change === null) return `${head}, new: none in the four weeks before.`;
+  if (m.change === null)
+    return m.trend === 'new'
+      ? `${head}, new: none in the four weeks before.`
+      : `${head}, none in the four weeks before.`;
   if (m.change === 0) return `${head}, no change on the four weeks before.`;
   return `${head}, ${m.change > 0 ? 'up' : 'down'} ${changeMagnitude(m.change)} on the four weeks before.`;
 }
 
 /**
- * The change for a badge: "+300%", "-40%", "new" (none before, and enough papers to call it new), "2 vs 0"
- * (none before but too few to call), "±0%", "no papers".
+ * The change in papers, as a trend's badge shows it: "+300%", "-40%", "new" (none before, and enough papers
+ * to call it new), "2 vs 0" (none before but not new), "±0%", "no papers". Only rising and cooling badges
+ * show it (describeMomentum); the CLI and the sentences word the same change.
  */
 export function formatChange(m: Momentum): string {
   if (m.recent === 0 && m.previous === 0) return 'no papers';

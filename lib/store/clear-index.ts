@@ -7,7 +7,7 @@ import { lookupState, reindexState, syncState } from './sync-state';
 /**
  * Empties the index (papers, counts, annotations, the search index, emerging phrases' week counts and answer)
  * and forgets the ingestion's state, in one transaction. Follows (their unseen counts now 0), mutes, user
- * topics, the reading list and the rate limiter's times stay.
+ * topics, the reading list, the reader's corrections and the rate limiter's times stay.
  */
 export async function clearIndex(db: IndexDb): Promise<void> {
   const stores = [

@@ -58,6 +58,10 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
       .count()
       .then((total) => tx.objectStore('meta').put({ key: 'papers.total', value: total, version: 1 }));
   },
+  // 6 -> 7: the reader's "Not this topic" corrections, by paper. Left empty: nobody has corrected yet.
+  (db) => {
+    db.createObjectStore('corrections', { keyPath: 'paperId' });
+  },
 ];
 
 async function countUnseen(tx: UpgradeTx) {

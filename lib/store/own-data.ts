@@ -3,17 +3,18 @@ import type { Follows } from './follows';
 import type { Mutes } from './mutes';
 import { countUnseenIn } from './papers';
 import { MAX_SAVED } from './saved';
-import type { IndexDb, UserTopicRecord } from './schema';
+import type { CorrectionRecord, IndexDb, UserTopicRecord } from './schema';
 
-/** What a user owns in the database (follows, mutes, custom topics, the reading list), as stored. */
+/** What a user owns in the database (follows, mutes, custom topics, the reading list, corrections), as stored. */
 export async function readOwnData(db: IndexDb) {
-  const [follows, mutes, userTopics, saved] = await Promise.all([
+  const [follows, mutes, userTopics, saved, corrections] = await Promise.all([
     db.getAll('follows'),
     db.getAll('mutes'),
     db.getAll('userTopics'),
     db.getAll('saved'),
+    db.getAll('corrections'),
   ]);
-  return { follows, mutes, userTopics, saved };
+  return { follows, mutes, userTopics, saved, corrections };
 }
 
 /** What an import is merged into: the custom topics and reading-list ids as stored. */
@@ -25,9 +26,10 @@ export async function readImportTarget(db: IndexDb) {
 /**
  * Merges a checked backup into the database in one transaction; the follows and mutes in memory follow once
  * it committed. A paper already on the list keeps the reader's own copy (and read mark), a topic already
- * followed keeps its seen mark, a custom topic keeps when it was created. The reading list is read in the
- * same transaction (a paper saved since the check is kept, not overwritten), and a merge that would pass
- * MAX_SAVED changes nothing.
+ * followed keeps its seen mark, a custom topic keeps when it was created, a paper's corrections are the union
+ * of both. The reading list is read in the same transaction (a paper saved since the check is kept, not
+ * overwritten), and a merge that would pass MAX_SAVED changes nothing. Answers the corrections as now stored,
+ * for the index to apply to its papers.
  */
 export async function mergeBackup(
   db: IndexDb,
@@ -38,8 +40,11 @@ export async function mergeBackup(
   },
   backup: Backup,
   now: number,
-): Promise<void> {
-  const tx = db.transaction(['follows', 'mutes', 'userTopics', 'saved', 'papers'], 'readwrite');
+): Promise<CorrectionRecord[]> {
+  const tx = db.transaction(
+    ['follows', 'mutes', 'userTopics', 'saved', 'papers', 'corrections'],
+    'readwrite',
+  );
   const mine = new Set(await tx.objectStore('saved').getAllKeys());
   const papers = (backup.saved ?? []).filter((paper) => !mine.has(paper.id));
   if (mine.size + papers.length > MAX_SAVED) {
@@ -49,9 +54,18 @@ export async function mergeBackup(
       `The import would pass ${MAX_SAVED.toLocaleString('en-US')} saved papers: nothing was changed`,
     );
   }
+  const merging = Promise.all(
+    (backup.corrections ?? []).map(async ({ paperId, topics }) => {
+      const stored = await tx.objectStore('corrections').get(paperId);
+      const record = { paperId, topics: [...new Set([...(stored?.topics ?? []), ...topics])], at: now };
+      void tx.objectStore('corrections').put(record);
+      return record;
+    }),
+  );
   for (const paper of papers) void tx.objectStore('saved').put(paper);
   // A follow's unseen count is kept with it (lib/store/papers.ts): counted here, against the papers as they
-  // are in this transaction, for the seen mark the file brings.
+  // are in this transaction, for the seen mark the file brings. Papers the imported corrections take off a
+  // topic are rewritten afterwards (lib/background/correcting.ts), and that write takes them off the count.
   const byTopic = tx.objectStore('papers').index('byTopic');
   const follows = await Promise.all(
     backup.follows
@@ -64,7 +78,9 @@ export async function mergeBackup(
     const previous = into.userTopics.find((u) => u.id === t.id);
     void tx.objectStore('userTopics').put({ ...t, createdAt: previous?.createdAt ?? now, updatedAt: now });
   }
+  const corrections = await merging;
   await tx.done;
   into.follows.committed(follows);
   into.mutes.committed(backup.mutes);
+  return corrections;
 }

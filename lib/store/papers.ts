@@ -2,7 +2,7 @@ import type { IDBPTransaction } from 'idb';
 import { SEARCH_FORMAT, searchState } from '../search/search-state';
 import { indexForSearch } from '../search/search-write';
 import { paperRecord, putAnnotations } from './annotations';
-import type { MetaWriteTx } from './meta';
+import { withoutCorrected } from './corrections';
 import { paperTotal } from './paper-total';
 import type { IndexDb } from './schema';
 import {
@@ -13,27 +13,17 @@ import {
   type PaperPulseDB,
   type StoredPaper,
 } from './schema';
+import { topicRange } from './topic-keys';
+
+// Where they were first written; callers import them from here.
+export { topicKey, topicRange, withTopicKeys } from './topic-keys';
 
 const DAY_MS = 86_400_000;
-const KEY_SEP = '|';
-const PAD = 15;
 
-/** `topic|000001757000000000`: sorts by topic, then by first-version time. */
-export function topicKey(topic: string, published: number): string {
-  return `${topic}${KEY_SEP}${String(Math.max(0, Math.floor(published))).padStart(PAD, '0')}`;
-}
-
-/** Keys of one topic with published in (after, until]. */
-export function topicRange(topic: string, after = -1, until = Number.MAX_SAFE_INTEGER): IDBKeyRange {
-  return IDBKeyRange.bound(topicKey(topic, after), topicKey(topic, until), true, false);
-}
-
-export function withTopicKeys(paper: Omit<StoredPaper, 'topicKeys'>): StoredPaper {
-  const topicKeys = paper.tracked ? paper.topics.map((t) => topicKey(t, paper.published)) : [];
-  return { ...paper, topicKeys };
-}
-
-/** The stores a write of papers keeps in step: one transaction, so all of it lands or none. */
+/**
+ * The stores a write of papers keeps in step: one transaction, so all of it lands or none. The reader's
+ * corrections are read there too (and changed there by a "Not this topic").
+ */
 export const WRITE_STORES = [
   'papers',
   'counts',
@@ -42,8 +32,10 @@ export const WRITE_STORES = [
   'searchPostings',
   'searchDocs',
   'follows',
+  'corrections',
 ] as const;
-type WriteTx = IDBPTransaction<PaperPulseDB, (typeof WRITE_STORES)[number][], 'readwrite'>;
+/** A paper write's transaction: the rows, their counts, annotations and search index, `meta`, follows, corrections. */
+export type WriteTx = IDBPTransaction<PaperPulseDB, (typeof WRITE_STORES)[number][], 'readwrite'>;
 
 /** Daily count changes of one write, applied to the `counts` store and returned for the in-memory copy. */
 export type CountDelta = Map<string, Map<number, number>>;
@@ -54,6 +46,8 @@ export interface WriteResult {
   shards: Set<string>;
   /** Papers the index did not hold before this write. */
   added: number;
+  /** The rows as written: the reader's corrections left out. */
+  rows: StoredPaper[];
 }
 
 function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
@@ -67,52 +61,59 @@ function addDelta(delta: CountDelta, paper: StoredPaper, sign: 1 | -1) {
 }
 
 /**
- * A change of `meta` values made inside a write's transaction (with lib/store/meta.ts keys): read and
- * write in one transaction, so a change another actor made meanwhile (a plan added while a request was
- * out) is built upon, never overwritten. Only requests of `tx` may be awaited inside: any other await
+ * A change made inside a write's transaction (a `meta` value with lib/store/meta.ts keys, a correction):
+ * read and write in one transaction, so a change another actor made meanwhile (a plan added while a request
+ * was out) is built upon, never overwritten. Only requests of `tx` may be awaited inside: any other await
  * would let the transaction commit.
  */
-export type MetaChange = (tx: MetaWriteTx) => Promise<void>;
+export type MetaChange = (tx: WriteTx) => Promise<void>;
 
 /**
  * Stores papers (new or replacing older copies), keeps the daily counts exact, the papers' annotations, the
  * search index and the follows' unseen counts current, in one transaction together with a `meta` change (a
  * sync cursor, say): all of it lands or none.
  * A paper listed twice is stored and counted once (the last copy wins): arXiv has sent an entry twice in one
- * page, and the rows are all looked up before any is written.
+ * page, and the rows are all looked up before any is written. The reader's corrections are read in the same
+ * transaction and left out of every paper, so a copy tagged before a "Not this topic" never brings it back.
  */
 export async function writePapers(
   db: IndexDb,
   papers: readonly IndexedPaper[],
   change?: MetaChange,
 ): Promise<WriteResult> {
-  const unique = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
+  const tagged = [...new Map(papers.map((paper) => [paper.id, paper])).values()];
   const tx: WriteTx = db.transaction([...WRITE_STORES], 'readwrite');
   const store = tx.objectStore('papers');
   const delta: CountDelta = new Map();
   const done = tx.done;
   let shards = new Set<string>();
   let added = 0;
+  let rows: StoredPaper[] = [];
   try {
     await change?.(tx);
-    const [previous, search, followed] = await Promise.all([
-      Promise.all(unique.map((p) => store.get(p.id))),
+    const [previous, corrections, search, followed] = await Promise.all([
+      Promise.all(tagged.map((p) => store.get(p.id))),
+      Promise.all(tagged.map((p) => tx.objectStore('corrections').get(p.id))),
       searchState.read(tx),
       tx.objectStore('follows').getAll(),
     ]);
-    const rows = unique.map((paper) => ({ ...paper }));
+    // The rows as they will be stored: the reader's corrections left out before anything is indexed,
+    // counted or annotated (a copy each, as the search index sets its `doc` on it).
+    const unique = tagged.map((paper, i) => ({
+      ...withoutCorrected(paper, new Set(corrections[i]?.topics)),
+    }));
     // An index of another format (not yet rebuilt: lib/search/build-search.ts) is left alone.
     if (search.format === SEARCH_FORMAT) {
       const stores = { postings: tx.objectStore('searchPostings'), docs: tx.objectStore('searchDocs') };
       await indexForSearch(
         stores,
         search,
-        rows.map((paper, i) => ({ paper, old: previous[i] })),
+        unique.map((paper, i) => ({ paper, old: previous[i] })),
       );
       await searchState.write(tx, search);
     }
     const unseen = new Map(followed.map((f) => [f.topicId, { follow: f, change: 0 }]));
-    rows.forEach((paper, i) => {
+    unique.forEach((paper, i) => {
       const old = previous[i];
       if (old) {
         addDelta(delta, old, -1);
@@ -128,6 +129,7 @@ export async function writePapers(
     }
     const total = await paperTotal.read(tx);
     if (total !== null) await paperTotal.write(tx, total + added);
+    rows = unique.map(paperRecord);
     await applyDelta(tx, delta);
     shards = await putAnnotations(tx.objectStore('annotations'), unique);
     await done;
@@ -140,7 +142,7 @@ export async function writePapers(
     await done.catch(() => undefined);
     throw error;
   }
-  return { delta, shards, added };
+  return { delta, shards, added, rows };
 }
 
 /** A followed topic's paper published after it was last seen changes its unseen count. */

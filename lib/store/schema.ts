@@ -129,6 +129,18 @@ export interface EmergingWeekRecord {
   defining: Record<string, number>;
 }
 
+/**
+ * A reader's "Not this topic" on one paper: the topics they took off it. The paper's stored topics, tags,
+ * topic keys and counts leave these out (lib/store/corrections.ts), whoever writes it; export carries them.
+ */
+export interface CorrectionRecord {
+  /** arXiv id without version (the paper need not be in the index). */
+  paperId: string;
+  topics: string[];
+  /** When last changed. */
+  at: number;
+}
+
 /** One `meta` value; `version` of the key's schema when written (records written before versions: 1). */
 export interface MetaRecord {
   key: string;
@@ -150,6 +162,7 @@ export interface PaperPulseDB extends DBSchema {
   searchPostings: { key: [number, string]; value: PostingBucket };
   /** The search index's documents, by block (lib/search/doc-blocks.ts). */
   searchDocs: { key: number; value: DocBlockRecord };
+  corrections: { key: string; value: CorrectionRecord };
 }
 
 export const DB_NAME = 'paperpulse';

@@ -10,6 +10,7 @@ import {
   tagPaperExplained,
   type UserTopic,
 } from './scoring/tagger';
+import { createSpecificity } from './specificity';
 import type { Topic, TopicTag } from './types';
 
 /**
@@ -23,6 +24,7 @@ export function createCatalog(pack: CompiledPack) {
   let signature = pack.version;
   let searchKeys: { topic: Topic; keys: string[] }[] | undefined;
   let resolver: ((id: string) => string | undefined) | undefined;
+  let specificity: ReturnType<typeof createSpecificity> | undefined;
 
   return {
     get signature() {
@@ -42,6 +44,11 @@ export function createCatalog(pack: CompiledPack) {
       resolver ??= createTopicResolver(this.all());
       return resolver(id);
     },
+    /** Broader topics and fields, for showing a paper's most specific topics first. */
+    get specificity() {
+      specificity ??= createSpecificity(this.all());
+      return specificity;
+    },
     name(id: string): string {
       return this.get(id)?.name ?? id;
     },
@@ -57,6 +64,7 @@ export function createCatalog(pack: CompiledPack) {
       signature = rules.length ? `${pack.version}+${hash(rules.join('\n'))}` : pack.version;
       searchKeys = undefined;
       resolver = undefined;
+      specificity = undefined;
       return errors;
     },
     tag(paper: TaggableText): TopicTag[] {
@@ -77,13 +85,7 @@ export function createCatalog(pack: CompiledPack) {
       }));
       const scored: { topic: Topic; score: number }[] = [];
       for (const { topic, keys } of searchKeys) {
-        let score = 0;
-        for (const key of keys) {
-          if (key === raw || key === needle) score = Math.max(score, 4);
-          else if (key.startsWith(raw) || (needle && key.startsWith(needle))) score = Math.max(score, 3);
-          else if (key.includes(` ${needle}`) || key.includes(` ${raw}`)) score = Math.max(score, 2);
-          else if (key.includes(raw)) score = Math.max(score, 1);
-        }
+        const score = keyScore(keys, raw, needle);
         // Fine and user topics before the coarse arXiv categories at equal relevance.
         if (score > 0) scored.push({ topic, score: score * 2 + (topic.kind === 'category' ? 0 : 1) });
       }
@@ -94,6 +96,18 @@ export function createCatalog(pack: CompiledPack) {
 }
 
 export type Catalog = ReturnType<typeof createCatalog>;
+
+/** How well a topic's search keys match: 4 the whole key, 3 its start, 2 a word's start, 1 anywhere. */
+function keyScore(keys: readonly string[], raw: string, needle: string): number {
+  let score = 0;
+  for (const key of keys) {
+    if (key === raw || key === needle) score = Math.max(score, 4);
+    else if (key.startsWith(raw) || (needle && key.startsWith(needle))) score = Math.max(score, 3);
+    else if (key.includes(` ${needle}`) || key.includes(` ${raw}`)) score = Math.max(score, 2);
+    else if (key.includes(raw)) score = Math.max(score, 1);
+  }
+  return score;
+}
 
 /** FNV-1a, enough to tell rule sets apart in a signature. */
 function hash(text: string): string {

@@ -1,4 +1,4 @@
-/** The topic tree of the pack: every topic placed under its first parent, roots in name order. */
+/** The topic tree of the pack: every topic placed under its first parent, siblings in the reader's order. */
 
 export interface TreeTopic {
   id: string;
@@ -18,10 +18,12 @@ export interface TreeNode<T extends TreeTopic> {
 /**
  * Research topics (fine and the user's) as a forest; arXiv categories apart, as their own list. A topic
  * with several parents sits under the first, so each topic appears once; a parent that is missing or a
- * cycle makes it a root rather than losing it.
+ * cycle makes it a root rather than losing it. Siblings and categories come in `order` (ties by name);
+ * without one, topics by name and categories by id.
  */
 export function buildTree<T extends TreeTopic>(
   topics: readonly T[],
+  order?: (a: T, b: T) => number,
 ): { roots: TreeNode<T>[]; categories: T[] } {
   const research = topics.filter((t) => t.kind !== 'category');
   const byId = new Map(research.map((t) => [t.id, t]));
@@ -36,13 +38,15 @@ export function buildTree<T extends TreeTopic>(
       roots.push(node);
     }
   }
-  const byName = (a: TreeNode<T>, b: TreeNode<T>) => a.topic.name.localeCompare(b.topic.name);
+  const byName = (a: T, b: T) => (order?.(a, b) ?? 0) || a.name.localeCompare(b.name);
   const sortAll = (list: TreeNode<T>[]) => {
-    list.sort(byName);
+    list.sort((a, b) => byName(a.topic, b.topic));
     for (const n of list) sortAll(n.children);
   };
   sortAll(roots);
-  const categories = topics.filter((t) => t.kind === 'category').sort((a, b) => a.id.localeCompare(b.id));
+  const categories = topics
+    .filter((t) => t.kind === 'category')
+    .sort((a, b) => (order?.(a, b) ?? 0) || a.id.localeCompare(b.id));
   return { roots, categories };
 }
 

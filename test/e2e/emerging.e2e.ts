@@ -55,6 +55,24 @@ describe('emerging phrases in Chromium', () => {
     expect(await entry.textContent()).toMatch(/10 papers in 4 weeks, 0 in the [78] before/);
     expect(await page.locator('[data-emerging-short]').textContent()).toMatch(/needs a history window of 16/);
     expect(await entry.locator('svg[role="img"]').count()).toBe(1);
+    // The chart's labels do not run into each other (issue 34: "Dec 15peak 4/week"): the first and last
+    // week and the peak each take their own box.
+    const labels = await entry.locator('[data-spark-axis] > span, [data-spark-peak]').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { text: e.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+    );
+    expect(labels.map((l) => l.text)).toEqual([
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}$/),
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}( \(partial\))?$/),
+      expect.stringMatching(/^peak \d+\/week · \d+ weeks$/),
+    ]);
+    for (const [i, a] of labels.entries())
+      for (const b of labels.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, `${a.text} / ${b.text}`).toBe(true);
+      }
     expect(await entry.locator('.pp-paper-list > li').count()).toBeGreaterThan(0);
     await saveScreenshot(page, 'emerging-page');
     await page.close();

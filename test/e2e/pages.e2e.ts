@@ -83,6 +83,18 @@ describe('popup, topic page and options page in Chromium', () => {
     await expect.poll(() => badgeText(ext)).toBe('');
     await popup.reopen();
     await expect.poll(() => popup.newCount('agentic-rl')).toBe(0);
+
+    // Nothing new (issue 34): the count says "0 new", not a bare 0; the open row offers no "Mark seen"; its
+    // latest papers' dates and topics sit on their own line under each title, not run into it.
+    const row = popup.followedRow('agentic-rl');
+    expect(await row.locator('[data-new-label]').textContent()).toMatch(/^0 new\b/);
+    await popup.expand('agentic-rl');
+    await row.locator('[data-latest] [data-paper-meta]').first().waitFor();
+    expect(await row.locator('[data-mark-seen]').count()).toBe(0);
+    const first = row.locator('[data-latest] li').first();
+    const title = (await first.locator('a').first().boundingBox())!;
+    const meta = (await first.locator('[data-paper-meta]').boundingBox())!;
+    expect(meta.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
   });
 
   it('topic page: weekly chart, papers newest first, paging, ask, tags that navigate', async () => {
@@ -129,6 +141,38 @@ describe('popup, topic page and options page in Chromium', () => {
       /^35 in the chart's weeks \(through .+\), 3 newer, whose days are still coming in\.$/,
     );
     expect(await topic.page.locator('[data-after-cutoff]').count()).toBe(3);
+    // Said once above the list (issue 34), not above each of the three newer papers.
+    const notes = topic.page.locator('[data-after-cutoff-note]');
+    expect(await notes.count()).toBe(1);
+    expect(await notes.textContent()).toMatch(
+      /^The first 3 below are newer than .+: not counted in the momentum yet\.$/,
+    );
+    const listText = await topic.page.locator('#pp-papers-heading ~ ol').first().textContent();
+    expect(listText).not.toContain('not counted');
+    // A paper shows its first six topics (and this page's own), the others behind "+N more".
+    const tagsPerPaper = await topic
+      .papers()
+      .evaluateAll((papers) => papers.map((p) => p.querySelectorAll('[data-topic-tag]').length));
+    expect(Math.max(...tagsPerPaper)).toBeLessThanOrEqual(7);
+    const withMore = topic
+      .papers()
+      .filter({ has: topic.page.locator('[data-more-tags]') })
+      .first();
+    const paper = topic.page.locator(`[data-paper-id="${await withMore.getAttribute('data-paper-id')}"]`);
+    const more = paper.locator('[data-more-tags]');
+    const shown = await paper.locator('[data-topic-tag]').count();
+    const hidden = Number((await more.textContent())!.match(/^\+(\d+) more$/)![1]);
+    await more.click();
+    await expect.poll(() => paper.locator('[data-topic-tag]').count()).toBe(shown + hidden);
+    // The subtitle spells out the acronym of the name, rather than naming another topic.
+    expect(await topic.page.locator('[data-expansion]').textContent()).toBe('Agentic Reinforcement Learning');
+    // The box under each paper says what it is for, and a line above the list what ticking does.
+    expect(await topic.page.locator('label:has([data-select-paper])').first().textContent()).toMatch(
+      /^\s*Use as an example/,
+    );
+    expect(await topic.page.locator('[data-select-hint]').textContent()).toContain(
+      'learn a topic of your own',
+    );
     const dates = await topic.page
       .locator('.pp-paper time')
       .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));

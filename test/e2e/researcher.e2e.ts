@@ -80,6 +80,30 @@ describe('researcher pages in Chromium: search, topic tree, compare, mutes, auth
     expect(
       await page.locator('[data-topic-id="reinforcement-learning"] [data-topic-id="agentic-rl"]').count(),
     ).toBe(1);
+    // Issue 34: the busiest topics first, by name on request, and a count of one is "1 paper". A root's
+    // own row comes before its subtopics, so its first count and link are its own.
+    const roots = page.locator('#pp-tree-heading ~ ul.pp-tree > li');
+    const counts = await roots.evaluateAll((lis) =>
+      lis.map((li) =>
+        Number(
+          li
+            .querySelector('[data-tree-count]')!
+            .textContent!.replace(/,/g, '')
+            .replace(/[^\d].*$/, ''),
+        ),
+      ),
+    );
+    expect(counts.length).toBeGreaterThan(10);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(counts.at(-1)!);
+    expect(await page.locator('[data-tree-count]', { hasText: /^1 papers/ }).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
+    await expect
+      .poll(async () => {
+        const names = await roots.evaluateAll((lis) => lis.map((li) => li.querySelector('a')!.textContent!));
+        return names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n) <= 0);
+      })
+      .toBe(true);
     await page.getByRole('searchbox', { name: 'Find a topic by name or alias' }).fill('multi-turn rl');
     await expect.poll(() => agentic.isVisible()).toBe(true);
     expect(await page.locator('[data-topic-id]').count()).toBeLessThan(20);

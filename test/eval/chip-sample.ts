@@ -12,6 +12,7 @@ import type { TopicSummary } from '../../lib/messages/schemas';
 import type { TaggableText } from '../../lib/paper';
 import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
 import { tagPaper } from '../../lib/topics/scoring/tagger';
+import { createSpecificity } from '../../lib/topics/specificity';
 import { readCorpus } from './corpus';
 import { readSample } from './label-files';
 import { type CorpusPaper, SPLIT_DATE } from './labelset';
@@ -26,11 +27,12 @@ export type ChipSplit = keyof typeof CHIP_SAMPLES;
 
 /**
  * The fine chips a paper's row shows before "+N", as the chip row orders them (components/inpage/chip-row.ts:
- * the strongest MAX_FINE_CHIPS of its fine topics, implied parents included); arXiv categories are left
- * out, they come from arXiv itself.
+ * up to MAX_FINE_CHIPS of its most specific fine topics, strongest first, a parent implied by a child shown
+ * never); arXiv categories are left out, they come from arXiv itself.
  */
 export function fineChips(pack: CompiledPack, paper: TaggableText): string[] {
   const tags = tagPaper(paper, pack).map((t) => ({ id: t.topicId, score: t.score }));
+  const specificity = specificityOf(pack);
   const topicOf = (id: string): TopicSummary | undefined => {
     const topic = pack.byId.get(id);
     return (
@@ -40,6 +42,8 @@ export function fineChips(pack: CompiledPack, paper: TaggableText): string[] {
         kind: topic.kind,
         followed: false,
         muted: false,
+        broader: specificity.broader(id),
+        field: specificity.isField(id),
         momentum: null,
         weekly: [],
       }
@@ -50,6 +54,17 @@ export function fineChips(pack: CompiledPack, paper: TaggableText): string[] {
     .slice(0, visible)
     .filter((c) => c.topic.kind === 'fine')
     .map((c) => c.tag.id);
+}
+
+const specificities = new WeakMap<CompiledPack, ReturnType<typeof createSpecificity>>();
+/** The pack's hierarchy as the background sends it with each topic (lib/topics/specificity.ts). */
+function specificityOf(pack: CompiledPack) {
+  let known = specificities.get(pack);
+  if (!known) {
+    known = createSpecificity(pack.topics);
+    specificities.set(pack, known);
+  }
+  return known;
 }
 
 export function chipSample(split: ChipSplit = 'test'): CorpusPaper[] {

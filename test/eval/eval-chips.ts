@@ -1,7 +1,7 @@
 /**
  * Every chip, not only the labelled topics: the papers of chip-sample.ts (150 TEST-month, 1,560 TRAIN-month),
  * each read whole by a judge who marked every fine chip it showed right or wrong (with why). Re-tags them with
- * the current pack, keeps the chips a paper's row shows before "+N" (`fineChips`: its four strongest), and
+ * the current pack, keeps the chips a paper's row shows before "+N" (`fineChips`: its most specific), and
  * reports the share of right chips and of papers with a wrong chip; chips the tagger gives now that were not
  * judged (the pack changed since) are counted apart, never guessed.
  */

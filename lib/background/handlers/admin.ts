@@ -22,6 +22,8 @@ export interface AdminDeps {
   resetIndex: () => Promise<void>;
   writeSettings: (settings: Settings) => Promise<void>;
   userTopicsChanged: () => Promise<void>;
+  /** Rewrites indexed papers whose corrections changed (lib/background/correcting.ts). */
+  rewrite: (paperIds: readonly string[]) => Promise<void>;
 }
 
 export function adminHandlers(
@@ -88,19 +90,20 @@ async function indexStatus(
 
 /** The backup file: what the user owns, never the index; within the size an import takes (fitBackup). */
 async function exportBackup(ctx: BackgroundContext): Promise<ResponseOf<'data.export'>> {
-  const [{ follows, mutes, userTopics, saved }, settings] = await Promise.all([
+  const [{ follows, mutes, userTopics, saved, corrections }, settings] = await Promise.all([
     readOwnData(await ctx.db()),
     ctx.settings(),
   ]);
   const file: Backup = {
     format: BACKUP_FORMAT,
-    version: 2,
+    version: 3,
     exportedAt: new Date(ctx.now()).toISOString(),
     settings,
     follows: follows.map(({ topicId, followedAt, seenUntil }) => ({ topicId, followedAt, seenUntil })),
     mutes: mutes.map((m) => m.topicId),
     userTopics: userTopics.map(({ id, name, query }) => ({ id, name, query })),
     saved: saved.map(backupEntry),
+    corrections: corrections.map(({ paperId, topics, at }) => ({ paperId, topics, at })),
   };
   const fitted = fitBackup(file);
   return fitted.note ? { file: fitted.backup, note: fitted.note } : { file: fitted.backup };
@@ -124,6 +127,7 @@ async function importBackup(
       mutes: ctx.mutes.ids(),
       userTopics: new Map(userTopics.map((t) => [t.id, t])),
       saved: new Set(savedIds),
+      corrections: ctx.corrections.of,
     },
     {
       topic: (id) => ctx.catalog.get(id) !== undefined && ctx.catalog.get(id)?.kind !== 'user',
@@ -137,7 +141,11 @@ async function importBackup(
   if (!apply) return { ok: true as const, changes, skipped, applied: false };
 
   // One transaction for everything in the database; settings after it commits.
-  await mergeBackup(db, { follows: ctx.follows, mutes: ctx.mutes, userTopics }, backup, ctx.now());
+  const into = { follows: ctx.follows, mutes: ctx.mutes, userTopics };
+  const corrections = await mergeBackup(db, into, backup, ctx.now());
+  ctx.corrections.committed(corrections);
+  // The corrected papers the index holds leave those topics' counts and lists now.
+  await deps.rewrite(corrections.map((c) => c.paperId));
   await deps.writeSettings(backup.settings);
   await deps.userTopicsChanged();
   ctx.changed();

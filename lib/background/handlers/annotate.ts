@@ -24,7 +24,9 @@ export function annotateHandlers(
     const results: Annotation[] = papers.map((ref) => {
       const row = ref.arxivId ? stored.get(ref.arxivId) : undefined;
       if (!row && ref.arxivId) missing.push(ref.arxivId);
-      // The index's tags (from arXiv's own metadata) when it has the paper, else tags of what the page shows.
+      // The index's tags (from arXiv's own metadata) when it has the paper, else tags of what the page shows
+      // less what the reader took off it (the index's rows are stored without those).
+      const removed = !row && ref.arxivId ? ctx.corrections.of(ref.arxivId) : undefined;
       const tags: PaperTag[] = row
         ? row.tags.map((t) => ({
             id: t.id,
@@ -33,6 +35,7 @@ export function annotateHandlers(
           }))
         : ctx.catalog
             .tag(pageText(ref))
+            .filter((t) => !removed?.has(t.topicId))
             .map((t) => ({ id: t.topicId, score: t.score, evidence: t.evidence }));
       const byId = new Map(tags.map((t) => [t.id, evidence ? t : { id: t.id, score: t.score }]));
       const order = orderTopics(ctx, [...byId.keys()]);

@@ -8,6 +8,7 @@ import { annotateHandlers } from './annotate';
 import { askHandlers } from './ask';
 import { authorHandlers } from './authors';
 import { categoryHandlers } from './categories';
+import { correctionHandlers } from './corrections';
 import { discoverHandlers } from './discover';
 import { followHandlers } from './follows';
 import { savedHandlers } from './saved';
@@ -61,6 +62,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...categoryHandlers(ctx),
     ...discoverHandlers(ctx, deps.emerging),
     ...savedHandlers(ctx, queueLookup),
+    ...correctionHandlers(ctx, deps.indexing),
     ...userTopicHandlers(ctx, userTopicsChanged),
     ...adminHandlers(ctx, {
       ingestor: deps.indexing.ingestor,
@@ -71,6 +73,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
       resetIndex: deps.resetIndex,
       writeSettings: deps.writeSettings,
       userTopicsChanged,
+      rewrite: deps.indexing.rewrite,
     }),
   };
 }

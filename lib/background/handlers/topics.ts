@@ -1,13 +1,13 @@
 import type { Handlers, ResponseOf } from '../../messages/protocol';
-import type { TopicInfo, TrendingTopic } from '../../messages/schemas';
+import type { TopicInfo } from '../../messages/schemas';
 import { countInDaily, weeklyCounts } from '../../momentum';
 import { dailySpans, startOfNewest } from '../../momentum/daily-spans';
-import { authorConcentration, BURST_SHARE } from '../../momentum/trending';
 import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
 import type { StoredSearch } from '../../search/stored-search';
 import { readPapers, topicPapers, topicPapersIn } from '../../store/papers';
 import type { BackgroundContext } from '../context';
 import { indexInfo, paperRow, topicSummary } from '../views';
+import { trendingTopics } from './trending';
 
 /** Related topics are counted over this many of the topic's newest papers. */
 const RELATED_SAMPLE = 500;
@@ -159,58 +159,4 @@ async function suggestedTopics(
     topics: [...largest, ...rising].map((id) => topicSummary(ctx, id)),
     index: await indexInfo(ctx),
   };
-}
-
-/** Rising topics, those whose papers come in one burst (a week, an author group) after the rest. */
-/** The trending picks (topic and burst) last worked out, per context, and what they were worked out from. */
-const trendingKept = new WeakMap<BackgroundContext, { key: string; picks: TrendingPick[] }>();
-
-interface TrendingPick {
-  topic: string;
-  burst?: TrendingTopic['burst'];
-}
-
-/**
- * Rising topics for the popup and the topics page. Which topics, and their bursts, change only when the
- * counts or the mutes do: they are kept until then (working them out reads each candidate's recent papers,
- * about a second on a year's index), and only the summaries (followed, muted) are built on every ask.
- */
-async function trendingTopics(ctx: BackgroundContext, limit: number): Promise<ResponseOf<'topics.trending'>> {
-  const key = `${ctx.momentum.generation()}|${limit}|${[...ctx.mutes.ids()].sort().join(',')}`;
-  let kept = trendingKept.get(ctx);
-  if (kept?.key !== key) {
-    kept = { key, picks: await trendingPicks(ctx, limit) };
-    trendingKept.set(ctx, kept);
-  }
-  const topics = kept.picks.map(({ topic, burst }) =>
-    burst ? { ...topicSummary(ctx, topic), burst } : topicSummary(ctx, topic),
-  );
-  return { topics, index: await indexInfo(ctx) };
-}
-
-async function trendingPicks(ctx: BackgroundContext, limit: number): Promise<TrendingPick[]> {
-  // A few extra candidates: one whose papers turn out to come from one author group drops behind the rest.
-  const candidates = ctx.momentum.trending(
-    limit + 4,
-    (id) => ctx.catalog.get(id)?.kind !== 'category' && !ctx.mutes.has(id),
-  );
-  const db = await ctx.db();
-  const picks = await Promise.all(
-    candidates.map(async (c): Promise<TrendingPick> => {
-      const recent = (await topicPapers(db, c.topic, 0, c.momentum.recent)).filter(
-        (p) => p.published <= (ctx.momentum.cutoff() ?? Number.POSITIVE_INFINITY),
-      );
-      const authors = authorConcentration(recent);
-      const burst: TrendingTopic['burst'] =
-        c.burstWeek !== undefined
-          ? { kind: 'week', count: c.burstWeek }
-          : authors.share >= BURST_SHARE && authors.author
-            ? { kind: 'authors', count: authors.count, author: authors.author }
-            : undefined;
-      return burst ? { topic: c.topic, burst } : { topic: c.topic };
-    }),
-  );
-  // Stable: the bound's order within each group.
-  picks.sort((a, b) => Number(a.burst !== undefined) - Number(b.burst !== undefined));
-  return picks.slice(0, limit);
 }

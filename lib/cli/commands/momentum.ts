@@ -1,4 +1,12 @@
-import { computeMomentum, countInSorted, DAY_MS, type Momentum, weeklyCounts } from '../../momentum';
+import {
+  computeMomentum,
+  countInSorted,
+  DAY_MS,
+  type Momentum,
+  WINDOW_MS,
+  weeklyCounts,
+} from '../../momentum';
+import { heldByFile } from '../../momentum/coverage';
 import { createCatalog } from '../../topics/catalog';
 import { loadPack } from '../../topics/pack/load';
 import type { TopicTag } from '../../topics/types';
@@ -21,7 +29,8 @@ export interface MomentumLine {
 
 /**
  * `pulse momentum FILE --as-of T [--topics FILE]`: one JSON line per topic present in FILE.
- * "All papers" (the share and the binomial baseline) is every paper in FILE, each id counted once.
+ * "All papers" (the share and the binomial baseline) is every paper in FILE, each id counted once; FILE
+ * holds each category from the day of its earliest paper (a topic is "new" only where that reaches back).
  */
 export const momentumCommand: CliCommand = {
   usage:
@@ -66,6 +75,9 @@ export function momentumLines(
   const seen = new Set<string>();
   const allTimes: number[] = [];
   const topicTimes = new Map<string, number[]>();
+  const earliest = new Map<string, number>();
+  // Each topic's papers of the recent window, by their categories: which categories the topic lives in.
+  const recentCategories = new Map<string, string[][]>();
   for (const paper of papers) {
     if (paper.published === undefined) {
       throw new CliError(
@@ -76,16 +88,25 @@ export function momentumLines(
     if (seen.has(paper.id)) continue;
     seen.add(paper.id);
     allTimes.push(paper.published);
+    for (const c of ['', ...paper.categories]) {
+      earliest.set(c, Math.min(earliest.get(c) ?? paper.published, paper.published));
+    }
+    const recent = paper.published > T - WINDOW_MS && paper.published <= T;
     for (const topicId of new Set(tag(paper).map((t) => t.topicId))) {
       const times = topicTimes.get(topicId);
       if (times) times.push(paper.published);
       else topicTimes.set(topicId, [paper.published]);
+      if (!recent) continue;
+      const list = recentCategories.get(topicId);
+      if (list) list.push(paper.categories);
+      else recentCategories.set(topicId, [paper.categories]);
     }
   }
+  const held = heldByFile(earliest);
   const all = countInSorted(allTimes.sort((a, b) => a - b));
   const lines = [...topicTimes].map(([id, times]): MomentumLine => {
     const topic = countInSorted(times.sort((a, b) => a - b));
-    const m = computeMomentum(topic, all, T);
+    const m = computeMomentum(topic, all, T, held(recentCategories.get(id) ?? []));
     const weekly = weeklyCounts(topic, T).map(({ weekStart, count }) => ({ weekStart, count }));
     return {
       id,

@@ -164,6 +164,10 @@ describe('background app (Node, fake arXiv)', () => {
     expect(result.results[1]).toMatchObject({ inIndex: false, tracked: false });
     expect(result.results[1]!.tags.map((t) => t.id)).toContain('agentic-rl');
     expect(result.topics['agentic-rl']!.momentum?.trend).toBe('rising');
+    // Each topic's place in the hierarchy, so the row shows the most specific first.
+    expect(result.topics['agentic-rl']!.broader).toEqual(expect.arrayContaining(['reinforcement-learning']));
+    expect(result.topics['agentic-rl']!.field).toBeUndefined();
+    expect(result.topics['reinforcement-learning']).toMatchObject({ field: true });
     expect(result.index.filling).toBe(false);
     await bg.app.idle();
     expect(bg.requests.some((r) => r.includes('id_list=2610.99999'))).toBe(true);

@@ -187,13 +187,37 @@ describe('pulse momentum (with the real topic pack)', () => {
     return out.map((line) => JSON.parse(line) as MomentumLine);
   }
 
+  // The same file with one cs.LG paper from before the previous window: the file then holds cs.LG there.
+  const heldPath = join(dir, 'papers-held.jsonl');
+  writeFileSync(
+    heldPath,
+    jsonl([
+      ...rows,
+      {
+        id: '2604.30000',
+        title: 'A study of sorting',
+        abstract: 'Algorithms.',
+        categories: ['cs.LG'],
+        published: new Date(T - 70 * DAY).toISOString(),
+      },
+    ]),
+  );
+
   it('reports category topics and user topics under the ids the files give', async () => {
-    const lines = await run([papersPath, '--as-of', '2026-06-17', '--topics', topicsPath]);
+    const lines = await run([heldPath, '--as-of', '2026-06-17', '--topics', topicsPath]);
     const byId = new Map(lines.map((l) => [l.id, l]));
     expect(byId.get('cs.LG')).toMatchObject({ recent: 6, previous: 0, trend: 'new', share: 1, change: null });
     expect(byId.get('cs.DM')).toMatchObject({ recent: 0, previous: 4, change: -1, share: 0 });
     expect(byId.get('muon')).toMatchObject({ name: 'Muon optimizer', recent: 6, previous: 0, trend: 'new' });
     expect(typeof byId.get('cs.LG')!.name).toBe('string');
+  });
+
+  it("calls nothing new when the file starts inside the previous window for the topic's categories", async () => {
+    // Its cs.LG papers begin six days before T: nothing says cs.LG had no papers in the four weeks before.
+    const lines = await run([papersPath, '--as-of', '2026-06-17', '--topics', topicsPath]);
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    expect(byId.get('cs.LG')).toMatchObject({ recent: 6, previous: 0, trend: 'steady', change: null });
+    expect(byId.get('muon')).toMatchObject({ recent: 6, previous: 0, trend: 'steady' });
   });
 
   it('reports usage and input errors as CliError', async () => {

@@ -23,6 +23,17 @@ describe('Sparkline', () => {
     expect(bars[3]!.getAttribute('opacity')).toBe('0.45');
   });
 
+  it('labels the axis with the first and last week apart from the peak, on a line of its own', () => {
+    const { container } = render(<Sparkline weeks={weeks([1, 4, 2])} label="ZSA" width={240} axis />);
+    const axis = container.querySelector('[data-spark-axis]')!;
+    expect([...axis.children].map((s) => s.textContent)).toEqual(['Apr 6', 'Apr 20 (partial)']);
+    // Not inside the dates' row, where it ran into them ("Dec 15peak 4/week").
+    const peak = container.querySelector('[data-spark-peak]')!;
+    expect(axis.contains(peak)).toBe(false);
+    expect(peak.textContent).toBe('peak 4/week · 3 weeks');
+    expect(axis.textContent).not.toContain('peak');
+  });
+
   it('survives empty and nonsense counts', () => {
     const { container } = render(
       <Sparkline weeks={[...weeks([3]), { weekStart: 'x', count: Number.NaN, partial: false }]} label="T" />,

@@ -78,6 +78,7 @@ describe('computeMomentum', () => {
       p: null,
       allRecent: 0,
       allPrevious: 0,
+      previousIndexed: true,
     });
     expect(formatChange(none)).toBe('no papers');
     const quiet = computeMomentum(windows(0, 0), windows(10, 10), T);

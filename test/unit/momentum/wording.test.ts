@@ -59,7 +59,7 @@ describe('momentumSentence', () => {
     ],
     [
       m(2, 0),
-      '2 papers in the last four weeks, new: none in the four weeks before. Not a trend: too few papers to call. 0.02% of all new papers.',
+      '2 papers in the last four weeks, none in the four weeks before. Not a trend: too few papers to call. 0.02% of all new papers.',
     ],
     [
       m(0, 1),
@@ -87,26 +87,42 @@ describe('momentumSentence', () => {
   it('says a count change that only follows the index is not a trend', () => {
     const view = describeMomentum(real(100, 70, 13_000, 9_500));
     expect(view.trend).toBe('steady');
-    expect(view.verdict).toBe('Steady: +43%, 100 vs 70: in step with the whole index');
+    expect(view.change).toBe('steady');
+    expect(view.verdict).toBe(
+      'Steady: 100 vs 70 papers, last four weeks vs the four before: in step with the whole index',
+    );
   });
 });
 
 describe('describeMomentum: one rule for word, arrow, colour and sentence', () => {
+  const C = 'papers, last four weeks vs the four before';
   it.each([
-    [real(28, 7), 'rising', 'up', '+300%', 'Rising: up 300% in the last four weeks (28 vs 7 papers)'],
-    [real(12, 40), 'cooling', 'down', '-70%', 'Cooling: down 70% in the last four weeks (12 vs 40 papers)'],
-    [real(5, 0), 'new', 'up', 'new', 'New: 5 papers in the last four weeks, none before'],
-    [real(5, 2), 'steady', null, '+150%', 'Steady: +150%, 5 vs 2: too few papers to call'],
-    [real(2, 0), 'steady', null, '2 vs 0', 'Steady: 2 vs 0, 2 vs 0: too few papers to call'],
-    [real(0, 3), 'steady', null, '-100%', 'Steady: -100%, 0 vs 3: too few papers to call'],
-    [real(46, 42), 'steady', null, '+10%', 'Steady: +10%, 46 vs 42: a small change'],
-    [real(7, 7), 'steady', null, '±0%', 'Steady: ±0%, 7 vs 7: no change'],
+    [real(28, 7), 'rising', 'up', '+300%', `Rising: up 300%, 28 vs 7 ${C}`],
+    [real(12, 40), 'cooling', 'down', '-70%', `Cooling: down 70%, 12 vs 40 ${C}`],
+    [real(5, 0), 'new', 'up', 'new', 'New: 5 papers in the last four weeks, none in the four before'],
+    [real(5, 2), 'steady', null, 'steady', `Steady: 5 vs 2 ${C}: too few papers to call`],
+    [real(2, 0), 'steady', null, 'steady', `Steady: 2 vs 0 ${C}: too few papers to call`],
+    [real(0, 3), 'steady', null, 'steady', `Steady: 0 vs 3 ${C}: too few papers to call`],
+    [real(46, 42), 'steady', null, 'steady', `Steady: 46 vs 42 ${C}: a small change`],
+    [real(7, 7), 'steady', null, 'steady', `Steady: 7 vs 7 ${C}: no change`],
     [real(0, 0), 'steady', null, 'no papers', 'No papers in the last eight weeks'],
   ])('%#: %o', (momentum, trend, arrow, change, verdict) => {
     const view = describeMomentum(momentum);
     expect(view).toMatchObject({ trend, arrow, change, verdict });
-    // Never a steady verdict that reads as a trend word, nor an arrow on a change that is not significant.
-    if (view.trend === 'steady') expect(view.verdict).not.toMatch(/Rising|Cooling|up \d|down \d/);
+    // A steady badge shows no percentage and its verdict no trend word nor a change that reads as one.
+    if (view.trend === 'steady') {
+      expect(view.change).not.toMatch(/%/);
+      expect(view.verdict).not.toMatch(/Rising|Cooling|up \d|down \d|%/);
+    }
+  });
+
+  it('says a topic without earlier papers is not new when the index did not hold the four weeks before', () => {
+    const view = describeMomentum({ ...real(11, 0), trend: 'steady', previousIndexed: false });
+    expect(view.change).toBe('steady');
+    expect(view.verdict).toBe(`Steady: 11 vs 0 ${C}: the index does not cover the four weeks before`);
+    expect(momentumSentence({ ...real(11, 0), trend: 'steady', previousIndexed: false })).toBe(
+      '11 papers in the last four weeks, none in the four weeks before. Not a trend: the index does not cover the four weeks before. 0.1% of all new papers.',
+    );
   });
 });
 

@@ -52,6 +52,7 @@ describe('IndexedDB migrations', () => {
       expect(await db.get('meta', 'cursor')).toEqual({ key: 'cursor', value: { before: 123 } });
       expect([...db.objectStoreNames].sort()).toEqual([
         'annotations',
+        'corrections',
         'counts',
         'emergingWeeks',
         'follows',
@@ -72,6 +73,8 @@ describe('IndexedDB migrations', () => {
         });
       }
       expect([...db.transaction('saved').store.indexNames]).toEqual(['savedAt']);
+      // Upgrading to 7 adds the reader's corrections, empty: nobody has corrected a chip before.
+      if (oldVersion < 7) expect(await db.count('corrections')).toBe(0);
       db.close();
     },
   );
@@ -224,4 +227,45 @@ describe('IndexedDB migrations, from data as each version wrote it', () => {
       db.close();
     },
   );
+
+  it('upgrades a version 6 database (search index built, unseen counts and paper total kept) to the corrections, keeping all of it', async () => {
+    const name = 'pp-corrections-v6';
+    const v5 = await openDB<PaperPulseDB>(name, 5, {
+      upgrade: (db, from, to, tx) => runMigrations(db, from, to ?? 5, tx as never),
+    });
+    await writeAsVersion(5)(v5);
+    v5.close();
+    // Version 6 as it ran: its step counted the unseen papers and the total, then it built the search index.
+    const v6 = await openDB<PaperPulseDB>(name, 6, {
+      upgrade: (db, from, to, tx) => runMigrations(db, from, to ?? 6, tx as never),
+    });
+    expect(
+      await buildSearchIndex(
+        v6,
+        () => undefined,
+        async () => undefined,
+      ),
+    ).toBe(2);
+    v6.close();
+
+    const db = await openIndexDb(name);
+    expect(db.version).toBe(7);
+    expect(await db.count('corrections')).toBe(0);
+    expect(await db.get('follows', 'cs.LG')).toMatchObject({ seenUntil: 2, unseen: 1 });
+    expect((await db.get('meta', 'papers.total'))?.value).toBe(2);
+    const search = createStoredSearch(async () => db);
+    expect((await search.search({ text: 'stored version' })).hits.map((h) => h.id).sort()).toEqual([
+      V1_PAPER.id,
+      V2_PAPER.id,
+    ]);
+    // Nothing to build again.
+    expect(
+      await buildSearchIndex(
+        db,
+        () => undefined,
+        async () => undefined,
+      ),
+    ).toBe(0);
+    db.close();
+  });
 });

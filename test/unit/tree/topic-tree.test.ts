@@ -40,6 +40,21 @@ describe('topic tree', () => {
     expect(categories.map((c) => c.id)).toEqual(['cs.LG']);
   });
 
+  it('orders siblings and categories as asked, by name on a tie', () => {
+    const size: Record<string, number> = { 'offline-rl': 9, 'agentic-rl': 3, 'llm-agents': 5, orphan: 5 };
+    const bySize = (a: TreeTopic, b: TreeTopic) => (size[b.id] ?? 0) - (size[a.id] ?? 0);
+    const { roots, categories } = buildTree([...TOPICS, t('cs.AI', [], { kind: 'category' })], bySize);
+    expect(roots.map((n) => n.topic.id)).toEqual([
+      'llm-agents',
+      'orphan',
+      'loop-a',
+      'loop-b',
+      'reinforcement-learning',
+    ]);
+    expect(roots.at(-1)!.children.map((n) => n.topic.id)).toEqual(['offline-rl', 'agentic-rl']);
+    expect(categories.map((c) => c.id)).toEqual(['cs.AI', 'cs.LG']);
+  });
+
   it('filters by name or alias, keeping the path to each match', () => {
     const { roots } = buildTree(TOPICS);
     const found = filterTree(roots, 'multi-turn');

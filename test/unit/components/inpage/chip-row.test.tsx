@@ -5,10 +5,10 @@ import type { ChipModel } from '@/components/inpage/chip-row';
 import { estimateChipWidth, fitChips } from '@/components/inpage/chip-row';
 import { PaperChips } from '@/components/inpage/paper-chips';
 import { drawStaticRow } from '@/components/inpage/static-row';
-import type { Annotation } from '@/lib/messages/schemas';
+import type { Annotation, TopicSummary } from '@/lib/messages/schemas';
 import { fakeEnv, renderInEnv } from '../../helpers/inpage/fake-env';
 import { READY_INDEX, topic } from '../../helpers/inpage/make-topic';
-import { user } from '../../helpers/inpage/user-input';
+import { trusted, user } from '../../helpers/inpage/user-input';
 
 afterEach(() => {
   cleanup();
@@ -125,6 +125,28 @@ describe('compact rows', () => {
     user.click(more);
     expect(shown()).toBe(5);
     expect(container.querySelector('.pp-row--expanded')).not.toBeNull();
+  });
+
+  it('open no card on the chip that "+N" brings under a still pointer; a hover after the pointer moved does', () => {
+    vi.useFakeTimers();
+    const { container, getByText, card } = renderRow({ compact: true, width: 330 });
+    const at = { bubbles: true, cancelable: true, composed: true, clientX: 300, clientY: 12 };
+    const more = getByText(/^\+\d$/);
+    act(() => {
+      more.dispatchEvent(trusted(new MouseEvent('click', at)));
+    });
+    const appeared = [...container.querySelectorAll<HTMLElement>('[data-topic-id]')].at(-1)!;
+    // The browser's mouseover for the chip now under the pointer, which has not moved.
+    act(() => {
+      appeared.dispatchEvent(trusted(new MouseEvent('mouseover', at)));
+      vi.advanceTimersByTime(500);
+    });
+    expect(card()).toBeNull();
+    act(() => {
+      appeared.dispatchEvent(trusted(new MouseEvent('mouseover', { ...at, clientX: 305 })));
+      vi.advanceTimersByTime(500);
+    });
+    expect(card()).not.toBeNull();
   });
 
   it('show every chip when the width is unknown', () => {
@@ -268,4 +290,150 @@ describe('one chip row, two ways of drawing it', () => {
       c.check(seen(mount));
     });
   }
+});
+
+describe('the most specific topics first', () => {
+  // The paper: three fields and the narrow topics under them, strongest score on the broad ones.
+  const fields = ['large-language-models', 'reinforcement-learning', 'natural-language-processing'];
+  const SET = [
+    topic('large-language-models', { name: 'Large Language Models', field: true }),
+    topic('reinforcement-learning', { name: 'Reinforcement Learning', field: true }),
+    topic('natural-language-processing', { name: 'NLP', field: true }),
+    topic('grpo', { name: 'GRPO', broader: ['reinforcement-learning'] }),
+    topic('agentic-rl', {
+      name: 'Agentic RL',
+      broader: ['reinforcement-learning', 'llm-agents', 'large-language-models'],
+    }),
+    topic('llm-agents', { name: 'LLM Agents', broader: ['large-language-models'] }),
+    topic('llm-evaluation', { name: 'LLM Evaluation', broader: ['large-language-models'] }),
+    topic('cs.LG', { kind: 'category', name: 'Machine Learning' }),
+  ];
+  const scores: Record<string, number> = {
+    'large-language-models': 10,
+    'reinforcement-learning': 9.5,
+    'natural-language-processing': 9,
+    'llm-agents': 8.5,
+    grpo: 8,
+    'agentic-rl': 7.5,
+    'llm-evaluation': 6,
+    'cs.LG': 1,
+  };
+  function row(ids: string[], options: { followed?: string; compact?: boolean } = {}) {
+    const topics = SET.filter((t) => ids.includes(t.id)).map((t) => ({
+      ...t,
+      followed: t.id === options.followed,
+    }));
+    const { env } = fakeEnv(topics, READY_INDEX);
+    const annotation: Annotation = {
+      tags: ids.map((id) => ({ id, score: scores[id]! })),
+      inIndex: true,
+      tracked: true,
+      categories: ['cs.LG'],
+    };
+    const live = renderInEnv(
+      <PaperChips view={{ status: 'ready', annotation }} compact={options.compact} />,
+      env,
+    );
+    const shown = [...live.container.querySelectorAll('[data-topic-id]')].map((c) =>
+      c.getAttribute('data-topic-id'),
+    );
+    const more = live.container.querySelector('.pp-more')?.textContent ?? null;
+    cleanup();
+    // The static listing row draws the same chips (components/inpage/static-row.ts).
+    const mount = document.createElement('div');
+    drawStaticRow(mount, annotation, env.store, READY_INDEX, undefined);
+    const drawn = [...mount.querySelectorAll('[data-topic-id]')].map((c) => c.getAttribute('data-topic-id'));
+    expect(drawn).toEqual(shown);
+    return { shown, more };
+  }
+
+  it('gives the visible slots to narrow topics, a field after them, and puts the parents they imply behind +N', () => {
+    const { shown, more } = row(SET.map((t) => t.id));
+    expect(shown).toEqual(['grpo', 'agentic-rl', 'llm-evaluation', 'natural-language-processing', 'cs.LG']);
+    expect(more).toBe('+3');
+  });
+
+  it('shows a child before its parent, the parent behind +N even with slots free', () => {
+    expect(row(['reinforcement-learning', 'agentic-rl', 'cs.LG'])).toEqual({
+      shown: ['agentic-rl', 'cs.LG'],
+      more: '+1',
+    });
+    expect(row(['llm-agents', 'agentic-rl', 'cs.LG']).shown).toEqual(['agentic-rl', 'cs.LG']);
+  });
+
+  it('shows a narrow topic before a field it is not under', () => {
+    expect(row(['natural-language-processing', 'grpo', 'cs.LG']).shown).toEqual([
+      'grpo',
+      'natural-language-processing',
+      'cs.LG',
+    ]);
+  });
+
+  it('always shows a followed topic, broad or not', () => {
+    const { shown } = row(
+      SET.map((t) => t.id),
+      { followed: 'reinforcement-learning' },
+    );
+    expect(shown).toContain('reinforcement-learning');
+    expect(shown.slice(0, 3)).toEqual(['grpo', 'agentic-rl', 'llm-evaluation']);
+    expect(fields.filter((f) => shown.includes(f))).toEqual([
+      'reinforcement-learning',
+      'natural-language-processing',
+    ]);
+  });
+});
+
+describe('a weak narrow topic', () => {
+  /** The chips a row shows for these topics at these scores. */
+  const shownFor = (topics: TopicSummary[]) => {
+    const { env } = fakeEnv(topics, READY_INDEX);
+    return (scores: Record<string, number>) => {
+      const annotation: Annotation = {
+        tags: Object.entries(scores).map(([id, score]) => ({ id, score })),
+        inIndex: true,
+        tracked: true,
+        categories: [],
+      };
+      const view = renderInEnv(<PaperChips view={{ status: 'ready', annotation }} />, env);
+      const ids = [...view.container.querySelectorAll('[data-topic-id]')].map((c) =>
+        c.getAttribute('data-topic-id'),
+      );
+      cleanup();
+      return ids;
+    };
+  };
+
+  it('waits behind +N, unless it is the strongest narrow topic of the paper', () => {
+    const rowOf = shownFor([
+      topic('reinforcement-learning', { name: 'Reinforcement Learning', field: true }),
+      topic('grpo', { name: 'GRPO', broader: ['reinforcement-learning'] }),
+      topic('llm-evaluation', { name: 'LLM Evaluation' }),
+    ]);
+    // LLM Evaluation at 3 of the paper's 10 is less often right: behind +N, GRPO (9) shows.
+    expect(rowOf({ 'reinforcement-learning': 10, grpo: 9, 'llm-evaluation': 3 })).toEqual(['grpo']);
+    // The strongest narrow topic shows however weak: a row never shows only what its topics imply.
+    expect(rowOf({ 'reinforcement-learning': 10, grpo: 2 })).toEqual(['grpo']);
+  });
+
+  it('hides no parent: a weak child behind +N leaves the slot to its confident parent', () => {
+    const rowOf = shownFor([
+      topic('reinforcement-learning', { name: 'Reinforcement Learning', field: true }),
+      topic('agentic-rl', { name: 'Agentic RL', broader: ['reinforcement-learning'] }),
+      topic('rl-for-tool-use', {
+        name: 'RL for Tool Use',
+        broader: ['agentic-rl', 'reinforcement-learning'],
+      }),
+      topic('long-horizon-llm-agents', { name: 'Long-Horizon LLM Agents' }),
+    ]);
+    // The e2e fixture's agentic RL paper: RL for Tool Use (3.5) is weak, so Agentic RL (9.75) shows, and
+    // hides Reinforcement Learning; before, both waited and Long-Horizon LLM Agents (3.75) showed alone.
+    expect(
+      rowOf({
+        'agentic-rl': 9.75,
+        'reinforcement-learning': 9.06,
+        'long-horizon-llm-agents': 3.75,
+        'rl-for-tool-use': 3.5,
+      }),
+    ).toEqual(['agentic-rl']);
+  });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { followPageScheme } from '@/components/inpage/inpage-styles';
 import { pageScheme, parseColor, relativeLuminance } from '@/components/inpage/page-scheme';
 
 function page(html: string): Document {
@@ -46,5 +47,28 @@ describe('the page scheme the in-page UI follows', () => {
     expect(relativeLuminance([255, 255, 255])).toBeCloseTo(1, 10);
     expect(relativeLuminance([0, 0, 0])).toBe(0);
     expect(relativeLuminance([51, 51, 51])).toBeCloseTo(0.0331, 3);
+  });
+});
+
+describe('followPageScheme', () => {
+  it('turns the hosts dark when the page turns dark after load, and light again', async () => {
+    document.body.style.backgroundColor = 'rgb(255, 255, 255)';
+    const host = document.createElement('paper-pulse');
+    host.setAttribute('data-pp-scheme', 'light');
+    document.body.append(host);
+    const stop = followPageScheme(document);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    document.body.style.backgroundColor = 'rgb(17, 17, 17)';
+    await frame();
+    expect(host.getAttribute('data-pp-scheme')).toBe('dark');
+    document.body.style.backgroundColor = 'rgb(250, 250, 250)';
+    await frame();
+    expect(host.getAttribute('data-pp-scheme')).toBe('light');
+    stop();
+    document.body.style.backgroundColor = 'rgb(17, 17, 17)';
+    await frame();
+    expect(host.getAttribute('data-pp-scheme')).toBe('light');
+    host.remove();
+    document.body.removeAttribute('style');
   });
 });

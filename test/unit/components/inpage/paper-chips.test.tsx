@@ -20,7 +20,7 @@ function annotation(overrides: Partial<Annotation> = {}): Annotation {
   return {
     tags: [
       { id: 'cs.AI', score: 9, evidence: [{ phrase: 'cs.AI', where: 'category' }] },
-      { id: 'llm-agents', score: 1.5, evidence: [] },
+      { id: 'llm-agents', score: 2, evidence: [] },
       { id: 'agentic-rl', score: 3, evidence: [] },
       { id: 'cs.LG', score: 9, evidence: [] },
     ],
@@ -57,8 +57,9 @@ describe('PaperChips', () => {
       b.getAttribute('data-momentum'),
     );
     expect(trends).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
-    expect(container.textContent).toContain('filling 40%');
-    expect(container.textContent).not.toMatch(/[+-]0%/);
+    expect(container.textContent).toContain('filling');
+    // No unknown badge shows a percentage (the filling progress is in its label).
+    expect(container.textContent).not.toMatch(/%/);
   });
 
   it('highlights the row when the paper is in a followed topic, and updates when a topic is followed', async () => {

@@ -38,12 +38,12 @@ describe('TopicCard', () => {
       '28 papers in the last four weeks, up 300% on the four weeks before. 0.3% of all new papers in cs.AI, cs.LG, cs.CL.',
     );
     expect(container.querySelector('svg.pp-sparkline')).not.toBeNull();
-    // The sparkline's axis: first week, peak, last (partial) week.
+    // The sparkline's axis: first and last (partial) week, the peak on its own line.
     expect([...container.querySelectorAll('[data-spark-axis] span')].map((s) => s.textContent)).toEqual([
       'Apr 6',
-      'peak 9/week · 12 weeks',
       'Jun 22 (partial)',
     ]);
+    expect(container.querySelector('[data-spark-peak]')!.textContent).toBe('peak 9/week · 12 weeks');
     expect(container.textContent).toContain('Data through Jun 24, 2026.');
     expect(container.querySelector('[role="dialog"]')!.getAttribute('aria-label')).toBe(
       'Agentic RL: momentum and actions',

@@ -24,6 +24,7 @@ function renderOptions(handlers: FakeHandlers = {}, permissions = permissionApi(
     'status.get': () => status(),
     'userTopics.list': () => ({ topics: [] }),
     'mutes.list': () => ({ topics: [] }),
+    'corrections.list': () => ({ corrections: [] }),
     ...handlers,
   });
   render(

@@ -107,6 +107,9 @@ describe('popup: followed topics', () => {
     const expand = within(row).getByRole('button', { name: /World Models/ });
     fireEvent.click(expand);
     expect(await within(row).findByText('No new papers since you last looked.')).toBeTruthy();
+    // Its count says what it counts, and there is nothing to mark seen.
+    expect(row.querySelector('[data-new-label]')!.textContent).toMatch(/^0 new/);
+    expect(row.querySelector('[data-mark-seen]')).toBeNull();
     fireEvent.click(expand);
     fail = true;
     fireEvent.click(expand);
@@ -287,10 +290,15 @@ describe('popup: on open', () => {
     });
     const list = await screen.findByRole('list', { name: 'Rising topics' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first!.querySelector('[data-counts]')!.textContent).toBe('30 vs 10');
+    expect(first!.querySelector('[data-counts]')!.textContent).toBe('30 vs 10 papers');
     expect(first!.querySelector('[data-burst]')).toBeNull();
-    expect(second!.querySelector('[data-counts]')!.textContent).toBe('15 vs 3');
+    expect(second!.querySelector('[data-counts]')!.textContent).toBe('15 vs 3 papers');
     expect(second!.querySelector('[data-burst="week"]')!.textContent).toBe('9 of 15 in one week');
+    // The badges show changes: the section says what they compare.
+    const section = list.closest('section')!;
+    expect(section.querySelector('[data-compared]')!.textContent).toBe(
+      'Changes: papers, last four weeks vs the four before.',
+    );
   });
 });
 

@@ -67,7 +67,7 @@ describe('topic page', () => {
     expect((await screen.findByRole('heading', { level: 1, name: 'Agentic RL' })).textContent).toBe(
       'Agentic RL',
     );
-    expect(screen.getByText('RL: Reinforcement Learning')).toBeTruthy();
+    expect(document.querySelector('[data-expansion]')!.textContent).toBe('Agentic Reinforcement Learning');
     expect(document.querySelector('[data-momentum-sentence]')?.textContent).toBe(
       '28 papers in the last four weeks, up 300% on the four weeks before. 0.3% of all new papers in cs.AI, cs.LG, cs.CL.',
     );
@@ -106,14 +106,36 @@ describe('topic page', () => {
     );
   });
 
-  it('labels papers after the data cut-off as not counted yet', async () => {
-    const newer = paper('2610.09999', 'A paper of Oct 5', { published: Date.UTC(2026, 9, 5, 9) });
-    const { view } = renderTopic({ 'topic.get': topicGet({ papers: [newer, ...ALL.slice(0, 19)] }) });
+  it('says once that the papers after the data cut-off are not counted yet, and marks them', async () => {
+    const newer = [5, 6].map((d) =>
+      paper(`2610.0999${d}`, `A paper of Oct ${d}`, { published: Date.UTC(2026, 9, d, 9) }),
+    );
+    const { view } = renderTopic({ 'topic.get': topicGet({ papers: [...newer, ...ALL.slice(0, 18)] }) });
     await screen.findByRole('heading', { level: 1 });
     const items = view.container.querySelectorAll('.pp-paper-list > li');
-    expect(items[0]!.hasAttribute('data-after-cutoff')).toBe(true);
-    expect(items[0]!.textContent).toContain('after Oct 4, 2026: not counted yet');
-    expect(items[1]!.hasAttribute('data-after-cutoff')).toBe(false);
+    expect([...items].map((li) => li.hasAttribute('data-after-cutoff')).slice(0, 3)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(view.container.textContent).not.toContain('not counted yet after');
+    const notes = view.container.querySelectorAll('[data-after-cutoff-note]');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.textContent).toBe(
+      'The first 2 below are newer than Oct 4, 2026: not counted in the momentum yet.',
+    );
+    expect([...items].every((li) => !li.textContent!.includes('not counted'))).toBe(true);
+  });
+
+  it('shows a paper\'s first six topics and the rest on "+N more"', async () => {
+    const topics = Array.from({ length: 15 }, (_, i) => ({ id: `t${i}`, name: `Topic ${i}` }));
+    const many = paper('2610.01000', 'A paper with fifteen topics', { topics });
+    const { view } = renderTopic({ 'topic.get': topicGet({ papers: [many] }) });
+    await screen.findByRole('heading', { level: 1 });
+    const tags = () => view.container.querySelectorAll('.pp-paper-list [data-topic-tag]').length;
+    expect(tags()).toBe(6);
+    fireEvent.click(screen.getByRole('button', { name: '+9 more' }));
+    expect(tags()).toBe(15);
   });
 
   it('labels the 12 weekly bars by week and marks the last one partial', async () => {
@@ -312,7 +334,13 @@ describe('topic page', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('[data-learn-from-selected]')).toBeNull();
     const box = (id: string) => document.querySelector<HTMLInputElement>(`[data-select-paper="${id}"]`)!;
+    // The box says what it is for, and before any is ticked a line says what ticking them does.
+    expect(box(ALL[0]!.id).closest('label')!.textContent!.trim()).toBe(
+      `Use as an example (${ALL[0]!.title})`,
+    );
+    expect(document.querySelector('[data-select-hint]')!.textContent).toContain('learn a topic of your own');
     fireEvent.click(box(ALL[0]!.id));
+    expect(document.querySelector('[data-select-hint]')).toBeNull();
     fireEvent.click(box(ALL[2]!.id));
     fireEvent.click(screen.getByRole('button', { name: 'Older →' }));
     await waitFor(() => expect(box(ALL[20]!.id)).toBeTruthy());

@@ -34,10 +34,10 @@ const TREE = [
   }),
 ];
 
-function setup(initialCompare: string[] = []) {
+function setup(initialCompare: string[] = [], topics = TREE) {
   const changes: string[][] = [];
   const bg = fakeBackground({
-    'topics.tree': () => ({ topics: TREE, all: Array(12).fill(100), index: INDEX }),
+    'topics.tree': () => ({ topics, all: Array(12).fill(100), index: INDEX }),
   });
   const view = render(
     <SendContext.Provider value={bg.send}>
@@ -60,6 +60,30 @@ describe('topics page (the tree)', () => {
     expect(rl.querySelector('[data-tree-count]')!.textContent).toContain('1 subtopic');
     expect(agentic.querySelector('[data-momentum]')!.getAttribute('data-momentum')).toBe('rising');
     expect(agentic.querySelector('a')!.getAttribute('href')).toBe('/topic.html?id=agentic-rl');
+  });
+
+  it('lists the busiest topics first, by trend or by name on request, and says "1 paper"', async () => {
+    const weeks = (total: number) => [...Array(11).fill(0), total];
+    const { view } = setup(
+      [],
+      [
+        node('alpha', 'Alpha', [], weeks(1), { momentum: momentum(1, 1) }),
+        node('beta', 'Beta', [], weeks(50), { momentum: momentum(5, 10, { trend: 'cooling' }) }),
+        node('gamma', 'Gamma', [], weeks(20), { momentum: momentum(8, 2) }),
+        node('delta', 'Delta', [], weeks(4), { momentum: momentum(4, 0) }),
+      ],
+    );
+    const order = () =>
+      [...view.container.querySelectorAll('[data-topic-id]')].map((e) => e.getAttribute('data-topic-id'));
+    await waitFor(() => expect(order()).toEqual(['beta', 'gamma', 'delta', 'alpha']));
+    expect(view.container.querySelector('[data-topic-id="alpha"] [data-tree-count]')!.textContent).toBe(
+      '1 paper in 12 weeks',
+    );
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.change(sortBy, { target: { value: 'trend' } });
+    await waitFor(() => expect(order()).toEqual(['gamma', 'delta', 'alpha', 'beta']));
+    fireEvent.change(sortBy, { target: { value: 'name' } });
+    await waitFor(() => expect(order()).toEqual(['alpha', 'beta', 'delta', 'gamma']));
   });
 
   it('finds topics by alias, keeping their parents, and opens them', async () => {
