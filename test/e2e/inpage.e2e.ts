@@ -129,12 +129,13 @@ describe('chips and momentum badges on pages, in Chromium', () => {
     await page.waitForTimeout(300);
     await saveScreenshot(page, 'inpage-abstract-dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    // This paper has eight fine topics: the four strongest show, the rest wait behind "+N" until asked.
+    // This paper has eleven fine topics (the learned layer adds GRPO, RLVR, policy optimization and LLMs to the
+    // rules' seven): the four strongest show, the rest wait behind "+N" until asked.
     expect(firstCategory).toBe(4);
     const more = page.locator('paper-pulse .pp-more');
-    expect(await more.textContent()).toBe('+4');
+    expect(await more.textContent()).toBe('+7');
     await more.click();
-    await expect.poll(() => page.locator('paper-pulse [data-topic-id]').count()).toBe(ids.length + 4);
+    await expect.poll(() => page.locator('paper-pulse [data-topic-id]').count()).toBe(ids.length + 7);
     await page.close();
   });
 
