@@ -28,9 +28,17 @@ export function normalizeSpace(text: string): string {
   return text.split(/\s+/).filter(Boolean).join(' ');
 }
 
-/** `text` (whitespace normalised) as the inside of a BibTeX value; `fromBibtexText` reads it back. */
+/**
+ * Text as a BibTeX value keeps it: whitespace normalised, and each NUL as U+FFFD (BibTeX readers stop at a
+ * NUL: Better BibTeX's drops the rest of the author list).
+ */
+export function plainText(text: string): string {
+  return normalizeSpace(text).replaceAll('\0', '\uFFFD');
+}
+
+/** `text` (as `plainText` keeps it) as the inside of a BibTeX value; `fromBibtexText` reads it back. */
 export function bibtexText(text: string): string {
-  const normal = normalizeSpace(text);
+  const normal = plainText(text);
   return isSafeTex(normal) ? normal : normal.replace(SPECIAL, (char) => LITERAL[char]!);
 }
 

@@ -58,6 +58,22 @@ describe('BibTeX export of hostile text (issue 33, item 6)', () => {
     expect(fromLinkPath(link.slice('https://doi.org/'.length))).toBe(injected.doi);
   });
 
+  it('keeps every name and entry after a NUL, which BibTeX readers stop at (written as U+FFFD)', () => {
+    const papers = [
+      paper('2601.00007', {
+        title: 'Null\u0000 title',
+        authors: ['Ann\u0000 Author', 'Bo Builder'],
+        primary: 'cs.\u0000LG',
+      }),
+      paper('2601.00008'),
+    ];
+    const entries = readBack(toBibtex(papers));
+    expect(entries.map((e) => e.fields.eprint)).toEqual(['2601.00007', '2601.00008']);
+    expect(entries[0]!.fields.title).toBe('Null\uFFFD title');
+    expect(entries[0]!.fields.primaryclass).toBe('cs.\uFFFDLG');
+    expect(entries[0]!.fields.author).toHaveLength(2);
+  });
+
   it('keeps the TeX of a well-formed title as arXiv writes it', () => {
     const tex = paper('2601.00006', { title: 'On $\\mathcal{O}(\\sqrt{n})$ regret with {BERT}' });
     expect(toBibtex([tex])).toContain('title={On $\\mathcal{O}(\\sqrt{n})$ regret with {BERT}}, \n');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isoTime } from '@/lib/dates';
 import type { SavedPaper } from '@/lib/messages/schemas';
 import { toBibtex } from '@/lib/saved/bibtex';
-import { fromBibtexName, fromBibtexText, fromLinkPath, normalizeSpace } from '@/lib/saved/bibtex-text';
+import { fromBibtexName, fromBibtexText, fromLinkPath, plainText } from '@/lib/saved/bibtex-text';
 import { toCsv, toJson } from '@/lib/saved/export-table';
 import { AT_THE_LIMITS, savedPaper } from '../helpers/saved/arbitraries';
 
@@ -46,13 +46,13 @@ function expectBibtexRoundTrip(list: SavedPaper[]) {
   library.entries.forEach((entry, i) => {
     const paper = list[i]!;
     const f = entry.fields as Record<string, unknown> & { author?: Creator[] };
-    expect(fromBibtexText(String(f.title ?? ''))).toBe(normalizeSpace(paper.title));
+    expect(fromBibtexText(String(f.title ?? ''))).toBe(plainText(paper.title));
     const names = (f.author ?? []).map(nameOf);
     const cut = paper.authorCount > paper.authors.length;
     const others = cut ? names.pop() : undefined;
     if (cut) expect(others).toBe('others');
-    expect(names).toEqual(paper.authors.map(normalizeSpace));
-    expect(fromBibtexText(String(f.primaryclass))).toBe(normalizeSpace(paper.primary) || 'unknown');
+    expect(names).toEqual(paper.authors.map(plainText));
+    expect(fromBibtexText(String(f.primaryclass))).toBe(plainText(paper.primary) || 'unknown');
     if (paper.doi === undefined) expect(f.doi).toBeUndefined();
     else expect(fromLinkPath(String(f.doi).replace(/^https:\/\/doi\.org\//, ''))).toBe(paper.doi);
     const at = paper.updated || paper.published;
