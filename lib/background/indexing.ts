@@ -1,7 +1,7 @@
 import { createArxivClient } from '../arxiv/client';
 import { ARXIV_SPACING_MS, boundedHold, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor, type FailedRun } from '../ingest/ingestor';
-import { type SyncState, syncProgress } from '../ingest/plan';
+import { syncProgress } from '../ingest/plan';
 import { indexTarget } from '../ingest/reindex';
 import { paperOf, toStored } from '../ingest/to-stored';
 import type { IndexStatus } from '../messages/schemas';
@@ -18,6 +18,7 @@ import { metaCell } from '../store/meta';
 import { readPaperTotal } from '../store/paper-total';
 import { readAllCounts, type WriteResult } from '../store/papers';
 import type { IndexDb } from '../store/schema';
+import type { SyncState } from '../store/sync-types';
 import type { Catalog } from '../topics/catalog';
 import { createCorrecting } from './correcting';
 import { createRetag, type RetagDeps } from './retag';

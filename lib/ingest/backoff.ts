@@ -1,5 +1,5 @@
-import type { LookupState } from './lookup-queue';
-import { retryDelay, type SyncError, type SyncState } from './plan';
+import type { LookupState, SyncError, SyncState } from '../store/sync-types';
+import { retryDelay } from './plan';
 
 /**
  * Failures come in two kinds. A failure of one piece of work (this category's page, this batch of ids:

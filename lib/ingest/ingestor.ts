@@ -4,6 +4,7 @@ import type { Paper } from '../paper';
 import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
 import type { IndexDb, StoredPaper } from '../store/schema';
 import { lookupState, syncState } from '../store/sync-state';
+import { EMPTY_SYNC, type LookupState, type SyncState } from '../store/sync-types';
 import {
   categoryFailed,
   describeError,
@@ -12,17 +13,8 @@ import {
   passRecovered,
   syncProblems,
 } from './backoff';
-import { type LookupState, lookupDone, lookupFailed, nextLookupBatch, queueIds } from './lookup-queue';
-import {
-  afterPage,
-  EMPTY_SYNC,
-  nextTask,
-  type PlanSettings,
-  planSync,
-  remainingSpan,
-  retryDelay,
-  type SyncState,
-} from './plan';
+import { lookupDone, lookupFailed, nextLookupBatch, queueIds } from './lookup-queue';
+import { afterPage, nextTask, type PlanSettings, planSync, remainingSpan, retryDelay } from './plan';
 import { readPage, type SourcePage } from './read-page';
 
 /** Papers per API page: large pages mean few requests (arXiv allows 2000; big pages are slow to serve). */

@@ -1,21 +1,4 @@
-import type { SyncError } from './plan';
-
-/** A lookup that failed: how often it failed alone, when to try again, how many ids to send with it. */
-export interface LookupTry {
-  attempts: number;
-  notBefore: number;
-  batch: number;
-}
-
-/** The `lookup` meta record (lib/store/sync-state.ts): ids seen on pages but missing from the index, and how their lookups went. */
-export interface LookupState {
-  ids: string[];
-  tries: Record<string, LookupTry>;
-  /** The most recent ids given up on (at most GAVE_UP_SHOWN), newest last. */
-  gaveUp: string[];
-  gaveUpCount: number;
-  lastError?: SyncError;
-}
+import type { LookupState, SyncError } from '../store/sync-types';
 
 /** id_list lookups per request. */
 export const LOOKUP_BATCH = 100;

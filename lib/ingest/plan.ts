@@ -1,4 +1,5 @@
 import { MAX_RETRY_AFTER_MS } from '../arxiv/rate-limiter';
+import type { CategorySync, RangeTask, SyncState } from '../store/sync-types';
 
 /**
  * What the ingestion still has to fetch, per tracked category, as ranges of first-version time.
@@ -9,46 +10,6 @@ import { MAX_RETRY_AFTER_MS } from '../arxiv/rate-limiter';
 export const DAY_MS = 86_400_000;
 /** A refresh re-reads this much before the newest paper it has: late announcements and replacements. */
 export const REFRESH_OVERLAP_MS = 2 * DAY_MS;
-
-/** Fetch papers with first-version time in [from, to], newest first; `to` moves down as pages arrive. */
-export interface RangeTask {
-  from: number;
-  to: number;
-}
-
-export interface CategorySync {
-  pending: RangeTask[];
-  /** Newest first-version time seen in this category. */
-  newest?: number;
-  /** Oldest instant the index covers for this category (the start of the history window when planned). */
-  coveredFrom?: number;
-  /** Consecutive failed pages of this category, and when to try it again: the others go on meanwhile. */
-  failures?: number;
-  notBefore?: number;
-  lastError?: SyncError;
-}
-
-export interface SyncError {
-  message: string;
-  kind: string;
-  at: number;
-}
-
-export interface SyncState {
-  categories: Record<string, CategorySync>;
-  /** Sum of pending range lengths when the current pass was planned (progress = 1 - remaining / planned). */
-  planned: number;
-  /** When the last pass finished with nothing pending. */
-  lastCompleteAt?: number;
-  /** The last failure that stopped a whole pass (arXiv unreachable or slowing us down, a storage error). */
-  lastError?: SyncError;
-  /** No request before this instant, whatever asks (a page's lookup, a refresh, a restarted worker). */
-  nextRetryAt?: number;
-  /** Consecutive failed passes, for the retry backoff. */
-  failures: number;
-}
-
-export const EMPTY_SYNC: SyncState = { categories: {}, planned: 0, failures: 0 };
 
 export interface PlanSettings {
   categories: readonly string[];

@@ -1,6 +1,6 @@
 import { ArxivApiError } from '../arxiv/api-error';
 import type { Paper } from '../paper';
-import type { RangeTask } from './plan';
+import type { RangeTask } from '../store/sync-types';
 
 /** One page of results; `skipped` lists entries present but unreadable (they count towards a full page). */
 export interface SourcePage {

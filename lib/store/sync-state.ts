@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { LookupState, LookupTry } from '../ingest/lookup-queue';
+import { defineMetaKey, entriesOf } from './meta';
 import {
   type CategorySync,
   EMPTY_SYNC,
+  type LookupState,
+  type LookupTry,
   type RangeTask,
   type SyncError,
   type SyncState,
-} from '../ingest/plan';
-import { defineMetaKey, entriesOf } from './meta';
+} from './sync-types';
 
 /**
  * The ingestion's state in the `meta` store: what to fetch (`sync`), ids to look up (`lookup`) and the

@@ -80,6 +80,18 @@ function longFunctions(files: readonly string[], max: number): string[] {
   return long;
 }
 
+/** Imports from files under `from` of files under `to` (folders relative to the root), as `file -> target`. */
+function importsInto(files: readonly string[], from: string, to: string): string[] {
+  const inside = (file: string, dir: string) => relative(ROOT, file).startsWith(`${dir}/`);
+  return files
+    .filter((f) => inside(f, from))
+    .flatMap((f) =>
+      importsOf(f).flatMap((i) =>
+        !i.package && inside(i.target, to) ? [`${relative(ROOT, f)} -> ${relative(ROOT, i.target)}`] : [],
+      ),
+    );
+}
+
 /** Test folders with no source folder of the same path (test/unit/X is lib/X, test/unit/components/X is components/X). */
 function unmirroredTestFolders(): string[] {
   const out: string[] = [];
@@ -117,6 +129,17 @@ describe('the architecture', () => {
   it('has no function over 80 lines in lib/ or components/', () => {
     const code = SOURCES.filter((f) => /^(lib|components)\//.test(relative(ROOT, f)));
     expect(longFunctions(code, 80)).toEqual([]);
+  });
+
+  it('finds an import into a folder when there is one (the check itself works)', () => {
+    const a = resolve(ROOT, 'test/unit/fixtures/cycle/a.ts');
+    expect(importsInto([a], 'test/unit/fixtures', 'test/unit/fixtures/cycle')).toEqual([
+      'test/unit/fixtures/cycle/a.ts -> test/unit/fixtures/cycle/b.ts',
+    ]);
+  });
+
+  it('keeps the store below the ingestion: lib/store imports nothing from lib/ingest', () => {
+    expect(importsInto(SOURCES, 'lib/store', 'lib/ingest')).toEqual([]);
   });
 
   it('keeps unit tests in folders that mirror lib/ and components/', () => {

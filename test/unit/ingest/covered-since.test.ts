@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterPage, coveredSince, EMPTY_SYNC, planSync } from '@/lib/ingest/plan';
+import { afterPage, coveredSince, planSync } from '@/lib/ingest/plan';
+import { EMPTY_SYNC } from '@/lib/store/sync-types';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 0, 15);

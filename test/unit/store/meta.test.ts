@@ -1,12 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EMPTY_SYNC, type SyncState } from '@/lib/ingest/plan';
 import { arxivHold, notifiedCounts } from '@/lib/store/db-settings';
 import { defineMetaKey } from '@/lib/store/meta';
 import { openIndexDb } from '@/lib/store/open';
 import type { IndexDb } from '@/lib/store/schema';
 import { EMPTY_LOOKUP, lookupState, reindexState, syncState } from '@/lib/store/sync-state';
+import { EMPTY_SYNC, type SyncState } from '@/lib/store/sync-types';
 
 let db: IndexDb;
 beforeEach(async () => {
