@@ -1,5 +1,6 @@
 import { changeCorrection } from '../store/corrections';
-import { readPapers, type WriteResult, writePapers } from '../store/papers';
+import { type WriteResult, writePapers } from '../store/paper-writes';
+import { readPapers } from '../store/papers';
 import type { CorrectionRecord, IndexDb, IndexedPaper, StoredPaper } from '../store/schema';
 
 /**

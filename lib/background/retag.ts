@@ -1,7 +1,7 @@
 import type { FailedRun, Ingestor } from '../ingest/ingestor';
 import { reindex } from '../ingest/reindex';
 import type { Paper } from '../paper';
-import type { WriteResult } from '../store/papers';
+import type { WriteResult } from '../store/paper-writes';
 import type { IndexDb, IndexedPaper } from '../store/schema';
 
 export interface RetagDeps {

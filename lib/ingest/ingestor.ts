@@ -1,7 +1,7 @@
 import type { ArxivQuery } from '../arxiv/query';
 import { MAX_RETRY_AFTER_MS } from '../arxiv/rate-limiter';
 import type { Paper } from '../paper';
-import { type MetaChange, type WriteResult, writePapers } from '../store/papers';
+import { type MetaChange, type WriteResult, writePapers } from '../store/paper-writes';
 import type { IndexDb, StoredPaper } from '../store/schema';
 import { lookupState, syncState } from '../store/sync-state';
 import { EMPTY_SYNC, type LookupState, type SyncState } from '../store/sync-types';

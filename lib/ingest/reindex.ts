@@ -1,6 +1,7 @@
 import type { Paper } from '../paper';
 import { annotationOf, readAnnotationShard, shardOf } from '../store/annotations';
-import { readPapersAfter, type WriteResult, writePapers } from '../store/papers';
+import { type WriteResult, writePapers } from '../store/paper-writes';
+import { readPapersAfter } from '../store/papers';
 import type { AnnotationEntry, IndexDb, IndexedPaper, StoredPaper, StoredTag } from '../store/schema';
 import { type ReindexState, reindexState } from '../store/sync-state';
 import { paperOf } from './to-stored';

@@ -1,4 +1,4 @@
-import type { CountDelta } from '../store/papers';
+import type { CountDelta } from '../store/paper-writes';
 import { ALL_TOPICS } from '../store/schema';
 import {
   computeMomentum,

@@ -9,7 +9,7 @@ export const BUILD_CHUNK = 500;
  * Builds the stored search index from the papers already stored: once after the upgrade that brought it,
  * and again whenever SEARCH_FORMAT changes (the stores are emptied first). Papers are taken in id order,
  * BUILD_CHUNK a transaction, each with the cursor, so a stopped worker resumes after the last chunk. Papers
- * written meanwhile are indexed by their own write (lib/store/papers.ts) and skipped here. Returns how many
+ * written meanwhile are indexed by their own write (lib/store/paper-writes.ts) and skipped here. Returns how many
  * papers it indexed (0 when the index was complete).
  */
 export async function buildSearchIndex(

@@ -8,7 +8,7 @@ import { PROTOCOL } from '@/lib/messages/protocol';
 import type { PaperRef } from '@/lib/paper';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
-import { writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { corpusMissing, corpusPapers } from './real-corpus';

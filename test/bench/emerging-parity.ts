@@ -8,7 +8,7 @@ import { weekEnd, weekOf } from '@/lib/discover/weekly';
 import { toStored } from '@/lib/ingest/to-stored';
 import type { Paper } from '@/lib/paper';
 import { openIndexDb } from '@/lib/store/open';
-import { writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { readCorpus } from '../eval/corpus';

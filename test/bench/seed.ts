@@ -11,7 +11,7 @@ import type { Paper } from '@/lib/paper';
 import { searchState } from '@/lib/search/search-state';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
-import { writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
 import type { DailyCountRecord, IndexedPaper, StoredPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
@@ -21,6 +21,7 @@ import { ask, type Extension, launchExtension } from '../e2e/harness';
 const DAY = 86_400_000;
 const STORE_CODE = [
   'store/papers.ts',
+  'store/paper-writes.ts',
   'store/annotations.ts',
   'store/migrations.ts',
   'search/search-tokens.ts',

@@ -4,7 +4,8 @@ import { indexTarget, reindex } from '@/lib/ingest/reindex';
 import type { Paper } from '@/lib/paper';
 import { shardOf } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';
-import { type WriteResult, withTopicKeys, writePapers } from '@/lib/store/papers';
+import { type WriteResult, writePapers } from '@/lib/store/paper-writes';
+import { withTopicKeys } from '@/lib/store/papers';
 import type { IndexDb, IndexedPaper, StoredPaper } from '@/lib/store/schema';
 
 const DAY = 86_400_000;

@@ -9,7 +9,8 @@ import { searchTerms } from '@/lib/search/search-tokens';
 import { createStoredSearch } from '@/lib/search/stored-search';
 import { clearIndex } from '@/lib/store/clear-index';
 import { openIndexDb } from '@/lib/store/open';
-import { withTopicKeys, writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
+import { withTopicKeys } from '@/lib/store/papers';
 import type { IndexDb, IndexedPaper } from '@/lib/store/schema';
 
 let db: IndexDb;

@@ -4,7 +4,8 @@ import { createStoredSearch } from '@/lib/search/stored-search';
 import { changeCorrection, loadCorrections, withoutCorrected } from '@/lib/store/corrections';
 import { openIndexDb } from '@/lib/store/open';
 import { readPaperTotal } from '@/lib/store/paper-total';
-import { readAllCounts, topicKey, unseenCounts, withTopicKeys, writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
+import { readAllCounts, topicKey, unseenCounts, withTopicKeys } from '@/lib/store/papers';
 import type { IndexedPaper } from '@/lib/store/schema';
 import { storedPaper } from '../helpers/stored-paper';
 

@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackedPapersBetween } from '@/lib/store/emerging';
 import { openIndexDb } from '@/lib/store/open';
-import { writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
 import type { IndexDb } from '@/lib/store/schema';
 import { storedPaper } from '../helpers/stored-paper';
 

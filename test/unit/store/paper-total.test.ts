@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearIndex } from '@/lib/store/clear-index';
 import { openIndexDb } from '@/lib/store/open';
 import { paperTotal, readPaperTotal } from '@/lib/store/paper-total';
-import { writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
 import type { IndexDb } from '@/lib/store/schema';
 import { storedPaper } from '../helpers/stored-paper';
 
