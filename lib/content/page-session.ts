@@ -8,7 +8,7 @@ import type { InpageRenderer } from './inpage-renderer';
 import { listingSlot } from './listing-slot';
 import { markTiming } from './mark-timing';
 import { createNearRows, type NearRows } from './near-rows';
-import { keyPapers, placeHost } from './paper-hosts';
+import { entryWidth, keyPapers, placeHost } from './paper-hosts';
 import { readPapers } from './read-papers';
 import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
 import type { TopicStore } from './topic-store';
@@ -242,14 +242,3 @@ async function pause(wait: () => Promise<void>, stopped: () => boolean): Promise
   await wait();
   return !stopped();
 }
-
-/**
- * The width a compact row gets, read once per page from the first entry before anything is inserted (the
- * layout is still clean then, so the read costs nothing); rows fit their chips to it.
- */
-function entryWidth(paper: FoundPaper | undefined): number | undefined {
-  const width = paper?.entry.getBoundingClientRect?.().width;
-  return width && width > 0 ? Math.floor(width) : undefined;
-}
-
-export { markTiming };

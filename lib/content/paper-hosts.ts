@@ -136,3 +136,12 @@ export function hostsInDocument(doc: Document): Map<string, HTMLElement> {
   }
   return hosts;
 }
+
+/**
+ * The width a compact row gets, read once per page from the first entry before anything is inserted (the
+ * layout is still clean then, so the read costs nothing); rows fit their chips to it.
+ */
+export function entryWidth(paper: FoundPaper | undefined): number | undefined {
+  const width = paper?.entry.getBoundingClientRect?.().width;
+  return width && width > 0 ? Math.floor(width) : undefined;
+}

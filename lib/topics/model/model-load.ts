@@ -1,4 +1,4 @@
-import { decodeNumbers, encodeNumbers } from '../matching/number-text';
+import { decodeNumbers } from '../matching/number-text';
 import { BIGRAM, CATEGORY, RULE_EVIDENCE, RULE_GIVEN, TITLE, WORD } from './features';
 import { MODEL_FORMAT, type ModelArtifact, ModelArtifactSchema } from './model-schema';
 
@@ -185,33 +185,6 @@ export function compileModel(m: ModelArtifact): CompiledModel {
     ruleGiven,
     ruleEvidence,
   };
-}
-
-/** A topic's weights as [feature, weight] pairs (see `weights` in model-schema.ts). */
-export function decodeWeights(id: string, text: string, featureCount: number): [number, number][] {
-  const numbers = decodeNumbers(text);
-  if (!numbers || numbers.length % 2 !== 0) throw new ModelError(`model: ${id}: weights are not pairs`);
-  const pairs: [number, number][] = [];
-  let f = 0;
-  for (let i = 0; i < numbers.length; i += 2) {
-    f += numbers[i]!;
-    if (f >= featureCount) throw new ModelError(`model: ${id}: bad feature ${f}`);
-    const z = numbers[i + 1]!;
-    pairs.push([f, (z & 1 ? -(z + 1) / 2 : z / 2) / 1000]);
-  }
-  return pairs;
-}
-
-/** Weights as `decodeWeights` reads them. */
-export function encodeWeights(pairs: readonly (readonly [number, number])[]): string {
-  let previous = 0;
-  const numbers: number[] = [];
-  for (const [f, w] of [...pairs].sort((a, b) => a[0] - b[0])) {
-    const milli = Math.round(w * 1000);
-    numbers.push(f - previous, milli >= 0 ? 2 * milli : -2 * milli - 1);
-    previous = f;
-  }
-  return encodeNumbers(numbers);
 }
 
 function postings(m: ModelArtifact, nf: number) {
