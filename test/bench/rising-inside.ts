@@ -8,7 +8,7 @@ import type { DiscoverPaper } from '@/lib/discover/acronym-aliases';
 import { weekEnd, weekOf, weekStart } from '@/lib/discover/weekly';
 import { toStored } from '@/lib/ingest/to-stored';
 import { openIndexDb } from '@/lib/store/open';
-import { writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
 import type { IndexedPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';

@@ -9,7 +9,7 @@ import { weekEnd, weekOf, weekStart } from '@/lib/discover/weekly';
 import { toStored } from '@/lib/ingest/to-stored';
 import type { Paper } from '@/lib/paper';
 import { openIndexDb } from '@/lib/store/open';
-import { writePapers } from '@/lib/store/papers';
+import { writePapers } from '@/lib/store/paper-writes';
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/pack/load';
 import { emergingFixture, kelpFixture, syntheticPapers } from '../../e2e/fake-arxiv';
