@@ -44,7 +44,8 @@ function ExactItem({
   titles: Map<string, { title: string; published: number }>;
 }) {
   const papers = `${item.count} paper${item.count === 1 ? '' : 's'}`;
-  const before = item.previous === undefined ? '' : `, ${item.previous} in the four weeks before`;
+  const weeks = item.previousWeeks === undefined ? 'four' : String(item.previousWeeks);
+  const before = item.previous === undefined ? '' : `, ${item.previous} in the ${weeks} weeks before`;
   return (
     <li data-ask-item={item.key} data-count={item.count}>
       <details>

@@ -7,6 +7,7 @@ import { LongerView } from './longer-view';
 import { MomentumSection } from './momentum-section';
 import { PAGE_SIZE, PaperList } from './paper-list';
 import { RelatedTopics } from './related-topics';
+import { RisingInside } from './rising-inside';
 import { TopicDefinition } from './topic-definition';
 import { TopicHeader } from './topic-header';
 import { TopicMute } from './topic-mute';
@@ -84,6 +85,7 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
             <div class="pp-topic-main">
               <MomentumSection summary={topic.data.summary} index={topic.data.index} />
               <LongerView topicId={topicId} topicName={topic.data.info.name} />
+              <RisingInside topicId={topicId} topicName={topic.data.info.name} />
               <AskTopic
                 topicId={topicId}
                 topicName={topic.data.info.name}

@@ -8,6 +8,8 @@ export const CountedItemSchema = z.object({
   label: z.string(),
   count: z.number(),
   previous: z.number().optional(),
+  /** The weeks `previous` counts, when not the four before (a rising phrase's baseline weeks). */
+  previousWeeks: z.number().optional(),
   /** Newest first; at most ITEM_PAPERS of them (`count` is all). */
   papers: z.array(z.string()),
 });

@@ -15,8 +15,9 @@ export interface CountedItem {
   key: string;
   label: string;
   count: number;
-  /** The same count in the four weeks before (the "what's new" answer). */
+  /** The same count in the four weeks before (the "what's new" answer), or in `previousWeeks` weeks. */
   previous?: number;
+  previousWeeks?: number;
   papers: string[];
 }
 

@@ -14,17 +14,23 @@ import {
 /** A rising thing needs at least this many papers in the last four weeks. */
 export const RISING_MIN = 2;
 
+/** The section of the phrases rising inside the topic (lib/discover/rising-inside.ts). */
+export const RISING_PHRASES = 'Phrases rising inside this topic';
+
 /**
  * "What's new in the last four weeks" as of the index's cut-off T: the papers in (T-28d, T] against the four
  * weeks before (the momentum's windows), the other topics rising inside this one, and the names (methods,
  * benchmarks) rising inside it. `topicName` names the topics to count (undefined leaves one out: the topic
- * itself, arXiv categories).
+ * itself, arXiv categories). `rising`: the phrases rising inside the topic, as Emerging finds them over its
+ * papers (their `previous` counts the baseline weeks, `previousWeeks` of them); undefined leaves the section
+ * out (too short a history for them).
  */
 export function whatsNewAnswer(
   papers: readonly AskPaper[],
   T: number,
   topicName: (id: string) => string | undefined,
   topicNames = '',
+  rising?: readonly CountedItem[],
 ): ExactAnswer {
   const recent = papers.filter((p) => p.published > T - WINDOW && p.published <= T);
   const previous = papers.filter((p) => p.published > T - 2 * WINDOW && p.published <= T - WINDOW);
@@ -47,6 +53,7 @@ export function whatsNewAnswer(
       { title: 'Papers in the last four weeks', items: [windows] },
       { title: 'Rising subtopics', items: risingItems(recent, previous, topics) },
       { title: 'Rising names (methods, benchmarks)', items: risingItems(recent, previous, names) },
+      ...(rising ? [{ title: RISING_PHRASES, items: rising.slice(0, ITEMS) }] : []),
     ],
   };
 }

@@ -15,6 +15,7 @@ import { createHandlers } from './handlers/registry';
 import { createIndexing } from './indexing';
 import { notifyNewPapers } from './notify';
 import { createPlanner } from './planner';
+import { createRisingInside } from './rising-inside';
 import { type Alarms, CRASH_RETRY_MS, createScheduler, REFRESH_ALARM, RETRY_ALARM } from './scheduler';
 
 export interface BackgroundDeps {
@@ -71,7 +72,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     progress: indexing.progress,
     changed: () => badge.schedule(),
   });
-  const emerging = emergingOver(db, catalog, deps.readSettings);
+  const discover = emergingOver(db, catalog, deps.readSettings);
   const ready = Promise.all([context, indexing.readSettings()]);
   const scheduler = createScheduler({
     ready,
@@ -80,8 +81,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     finished: async () => {
       const notify = deps.notify;
       if (notify) await notifyNewPapers(await context, notify).catch(() => undefined);
-      // Counts the weeks the pass wrote into, so that opening the popup finds the answer kept.
-      await emerging.answer().catch(() => undefined);
+      await discover.afterPass();
     },
     alarms: deps.alarms,
     keepAlive: deps.keepAlive,
@@ -97,7 +97,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   };
   const dispatcher = context.then(
     (ctx) =>
-      createDispatcher(createHandlers(ctx, { ...deps, indexing, emerging, kick, resetIndex }), deps.self),
+      createDispatcher(createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }), deps.self),
     (error: unknown) => async (): Promise<Envelope> => ({
       ok: false,
       error: `Could not load the index: ${String(error)}`,
@@ -136,18 +136,33 @@ export function createBackgroundApp(deps: BackgroundDeps) {
 
 export type BackgroundApp = ReturnType<typeof createBackgroundApp>;
 
-/** Emerging over the index's fine topics, its window starting where the tracked categories' history does. */
+/**
+ * Emerging, and the phrases rising inside a topic, over the index's fine topics, their window starting
+ * where the tracked categories' history does.
+ */
 function emergingOver(
   db: () => Promise<IndexDb>,
   catalog: ReturnType<typeof createCatalog>,
   readSettings: BackgroundDeps['readSettings'],
 ) {
-  return createEmerging({
+  const deps = {
     db,
-    isFineTopic: (id) => catalog.get(id)?.kind === 'fine',
+    isFineTopic: (id: string) => catalog.get(id)?.kind === 'fine',
     historyStart: async () =>
       coveredSince(await syncState.read(await db()), (await readSettings()).categories),
-  });
+  };
+  const emerging = createEmerging(deps);
+  const risingInside = createRisingInside(deps);
+  return {
+    emerging,
+    risingInside,
+    afterPass: async () => {
+      // Counts the weeks the pass wrote into, so that opening the popup finds the answer kept; the
+      // answers inside topics are worked out again when next asked.
+      await emerging.answer().catch(() => undefined);
+      risingInside.forget();
+    },
+  };
 }
 
 /**

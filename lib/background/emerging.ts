@@ -42,7 +42,8 @@ export interface EmergingDeps {
 /** Fewer baseline weeks than this (a history window under 8 weeks) gives no answer. */
 export const MIN_BASELINE_WEEKS = 3;
 
-function discoverPaper(paper: StoredPaper): DiscoverPaper {
+/** A stored paper as discovery reads it (its date: the first version). */
+export function discoverPaper(paper: StoredPaper): DiscoverPaper {
   return {
     id: paper.id,
     title: paper.title,
@@ -93,6 +94,22 @@ interface Position {
   firstWeek: number;
   stored: number;
   tracked: number;
+}
+
+/**
+ * The weeks an answer reads now: its recent window ends with the newest paper's week, its baseline starts
+ * where `answerWeeks` says; undefined when the index is empty or holds too short a history. Emerging and
+ * the phrases rising inside a topic (rising-inside.ts) read the same weeks.
+ */
+export async function currentWeeks(
+  db: IndexDb,
+  historyStart: () => Promise<number | undefined>,
+): Promise<{ lastWeek: number; firstWeek: number } | undefined> {
+  const [newest, since] = await Promise.all([newestPublished(db), historyStart()]);
+  if (newest === undefined) return undefined;
+  const lastWeek = weekOf(newest);
+  const weeks = answerWeeks(lastWeek, since);
+  return weeks && { lastWeek, firstWeek: weeks.first };
 }
 
 /** Counts what is missing and computes the answer for the weeks from `firstWeek` to `lastWeek`. */
@@ -146,16 +163,9 @@ export function createEmerging(deps: EmergingDeps) {
    */
   async function position(): Promise<Position | undefined> {
     const db = await deps.db();
-    const [newest, since] = await Promise.all([newestPublished(db), deps.historyStart()]);
-    if (newest === undefined) return undefined;
-    const lastWeek = weekOf(newest);
-    const weeks = answerWeeks(lastWeek, since);
+    const weeks = await currentWeeks(db, deps.historyStart);
     if (!weeks) return undefined;
-    return {
-      lastWeek,
-      firstWeek: weeks.first,
-      ...(await holdings(db, weekStart(weeks.first), weekStart(lastWeek + 1))),
-    };
+    return { ...weeks, ...(await holdings(db, weekStart(weeks.firstWeek), weekStart(weeks.lastWeek + 1))) };
   }
 
   async function run(): Promise<EmergingAnswer | undefined> {

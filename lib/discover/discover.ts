@@ -77,13 +77,24 @@ export interface KeptBaseline {
   definitions: AcronymDefinitions;
 }
 
+/**
+ * Phrases an answer leaves out before ranking, by key (and an acronym's expansion): a topic's own name is
+ * not rising inside it (rising-inside.ts).
+ */
+export type LeaveOut = (key: string, expansion: string | undefined) => boolean;
+
 /** Counts both windows and tests every phrase; candidates come back scored, best first (not yet merged). */
 export function scanEmerging(papers: Iterable<DiscoverPaper>, asOf: number, kept?: KeptBaseline): Scan {
   return runAll(scanSteps(papers, asOf, kept));
 }
 
 /** `scanEmerging` as steps (slices.ts). */
-export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?: KeptBaseline): Steps<Scan> {
+export function* scanSteps(
+  papers: Iterable<DiscoverPaper>,
+  asOf: number,
+  kept?: KeptBaseline,
+  leaveOut?: LeaveOut,
+): Steps<Scan> {
   const windows = splitWindows(papers, asOf);
   const table = new WordTable();
   // All defined acronyms name and merge entries; those whose both forms are phrases count together.
@@ -112,11 +123,14 @@ export function* scanSteps(papers: Iterable<DiscoverPaper>, asOf: number, kept?:
     // Filler rose too ("test accuracy", "cross-attention"): nothing to follow (filler.ts says the rule).
     const words = node.words.map((w) => table.keys[w]!);
     if (isFiller(words, (i) => table.isNameLike(node.words[i]!))) return;
+    const key = trie.keyOf(node);
+    const expansion = expansionOf.get(key);
+    if (leaveOut?.(key, expansion)) return;
     shortlist.push({
       ...r,
       node,
-      key: trie.keyOf(node),
-      expansion: expansionOf.get(trie.keyOf(node)),
+      key,
+      expansion,
       titles: node.titles,
       papers: [],
       cohesion: 0,

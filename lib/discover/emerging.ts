@@ -1,6 +1,6 @@
 import type { DiscoverPaper } from './acronym-aliases';
 import { coveringTopics } from './covered-by';
-import { type Candidate, type KeptBaseline, scanSteps } from './discover';
+import { type Candidate, type KeptBaseline, type LeaveOut, scanSteps } from './discover';
 import { headOf, mergeVariants } from './merge-variants';
 import { runAll, runSliced, type Steps } from './slices';
 import { distinctVariants, rememberedSegments, surfaceForms } from './surface-forms';
@@ -58,14 +58,16 @@ export function discoverEmergingSliced(
   return runSliced(emergingSteps(papers, asOf, topicsOf, top, kept), pause);
 }
 
-function* emergingSteps(
+/** The answer as steps (slices.ts); `leaveOut` drops phrases before they are ranked and merged. */
+export function* emergingSteps(
   papers: Iterable<DiscoverPaper>,
   asOf: number,
   topicsOf: (paper: DiscoverPaper) => readonly string[],
   top: number,
   kept: KeptBaseline | undefined,
+  leaveOut?: LeaveOut,
 ): Steps<EmergingPhrase[]> {
-  const scan = yield* scanSteps(papers, asOf, kept);
+  const scan = yield* scanSteps(papers, asOf, kept, leaveOut);
   const expansions = new Map([...scan.aliases].map(([expansion, acronym]) => [acronym, expansion]));
   const countedWith = new Map([...scan.trie.aliases].map(([expansion, acronym]) => [acronym, expansion]));
   const groups = mergeVariants(scan.candidates).slice(0, top);

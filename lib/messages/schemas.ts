@@ -255,3 +255,13 @@ export const EmergingPhraseSchema = EmergingCountsSchema.extend({
   query: z.string(),
 });
 export type EmergingPhraseData = z.infer<typeof EmergingPhraseSchema>;
+
+/**
+ * A phrase rising inside one topic (lib/discover/rising-inside.ts): Emerging's counts over the topic's
+ * papers (`previous`: the baseline weeks before the last four), the other topics covering it.
+ */
+export const RisingPhraseSchema = EmergingCountsSchema.omit({ weekly: true }).extend({
+  key: z.string(),
+  coveredBy: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type RisingPhraseData = z.infer<typeof RisingPhraseSchema>;

@@ -12,7 +12,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
  * vs an empty one; index-fill: 12-week backfill in Chromium, worker time per page vs arXiv's spacing and
  * heap; inpage: abstract and 2000-entry listing pages vs the page's own parse; popup: vs a static page's
  * paint; year: 12 vs 52 weeks (storage, momentum, topic page, popup); retag: a year's index re-tagged after a
- * pack update, and pages' annotate round trips meanwhile; year-firefox: year's headline figures in Firefox ESR.
+ * pack update, and pages' annotate round trips meanwhile; year-firefox: year's headline figures in Firefox ESR;
+ * rising-inside: the phrases rising inside the largest topics of a 12-week index, vs Emerging's answer.
  */
 type Bench = () => Promise<Record<string, number | string>>;
 
@@ -29,6 +30,7 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   'year-firefox': async () => (await import('./year-firefox')).benchYearFirefox,
   'emerging-parity': async () => (await import('./emerging-parity')).emergingParity,
   'discover-speed': async () => (await import('./discover-speed')).benchDiscoverSpeed,
+  'rising-inside': async () => (await import('./rising-inside')).benchRisingInside,
 };
 
 /** Sections that load the built extension into Chromium. */

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExactItems, recount, topCounts } from '../e2e/ask-checks';
-import { answerQuery, askFixture, fixtureClock, syntheticPapers } from '../e2e/fake-arxiv';
+import { answerQuery, askFixture, emergingFixture, fixtureClock, syntheticPapers } from '../e2e/fake-arxiv';
 import type { FakeResponse } from './fake-web';
 import { ask, FIREFOX_BUILDS, type FirefoxExtension, launchFirefox } from './harness';
 
@@ -39,7 +39,8 @@ describe.each(FIREFOX_BUILDS)('Ask about this topic in Firefox ESR, %s build', (
   let ff: FirefoxExtension;
   const { end, T } = fixtureClock();
   const { papers: askPapers, truth } = askFixture(T);
-  const papers = syntheticPapers(end, 84, 2, askPapers);
+  // ZSA (ids 2609.47xxx) rises in cs.CL: "Rising inside this topic" on its page.
+  const papers = syntheticPapers(end, 84, 2, [...askPapers, ...emergingFixture(T)]);
 
   function respond(url: URL): FakeResponse | undefined {
     if (url.host === 'export.arxiv.org' && url.pathname === '/api/query')
@@ -110,6 +111,34 @@ describe.each(FIREFOX_BUILDS)('Ask about this topic in Firefox ESR, %s build', (
     await expect
       .poll(() => page.evaluate(() => document.querySelector('[data-ask-answer]')?.textContent))
       .toBe("These papers don't answer that.");
+    await page.close();
+  });
+
+  it('shows on cs.CL’s topic page the phrase rising inside it, its papers one click away', async () => {
+    const page = await ff.openExtensionPage('topic.html?id=cs.CL');
+    const summary = () =>
+      page.evaluate(
+        () =>
+          document.querySelector('[data-rising-inside] li[data-rising-key="zsa"] summary')?.textContent ?? '',
+      );
+    await expect
+      .poll(summary, { timeout: 30_000 })
+      .toMatch(/^Zebra Sparse Attention \(ZSA\): 10 papers in the last 4 weeks, 0 in the [78] before/);
+    await page.click('[data-rising-inside] li[data-rising-key="zsa"] summary');
+    const ids = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[data-rising-inside] li[data-rising-key="zsa"] [data-paper-id], [data-rising-inside] li[data-rising-key="zsa"] a[data-arxiv-id]',
+        ),
+      ]
+        .filter((e) => (e as HTMLElement).offsetParent !== null)
+        .map((e) => e.getAttribute('data-paper-id') ?? e.getAttribute('data-arxiv-id')),
+    );
+    expect(ids.sort()).toEqual(
+      emergingFixture(T)
+        .map((p) => p.id)
+        .sort(),
+    );
     await page.close();
   });
 });

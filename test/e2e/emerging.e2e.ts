@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emergingFixture, fixtureClock, installFakeArxiv, syntheticPapers } from './fake-arxiv';
+import { emergingFixture, fixtureClock, installFakeArxiv, kelpFixture, syntheticPapers } from './fake-arxiv';
 import { ask, type Extension, launchExtension, PopupPage, saveScreenshot, waitForFill } from './harness';
 
 type Follows = { follows: { id: string; name: string; weekly: number[] }[] };
@@ -11,7 +11,8 @@ type Follows = { follows: { id: string; name: string; weekly: number[] }[] };
 describe('emerging phrases in Chromium', () => {
   let ext: Extension;
   const { end, T } = fixtureClock();
-  const papers = syntheticPapers(end, 84, 5, emergingFixture(T));
+  // ZSA rises in cs.CL only, KFI in cs.LG only (their papers are in no other category).
+  const papers = syntheticPapers(end, 84, 5, [...emergingFixture(T), ...kelpFixture(T)]);
 
   beforeAll(async () => {
     ext = await launchExtension();
@@ -106,6 +107,56 @@ describe('emerging phrases in Chromium', () => {
       )
       .toBe(10);
     await saveScreenshot(popup.page, 'emerging-followed');
+  });
+
+  it('shows on a topic page the phrase rising inside it, its papers one click away, and in What’s new', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('topic.html?id=cs.CL'));
+    const section = page.locator('[data-rising-inside]');
+    const zsa = section.locator('li[data-rising-key="zsa"]');
+    await expect.poll(() => zsa.count(), { timeout: 30_000 }).toBe(1);
+    expect(await zsa.locator('summary').textContent()).toMatch(
+      /^Zebra Sparse Attention \(ZSA\): 10 papers in the last 4 weeks, 0 in the [78] before/,
+    );
+    // KFI rises in cs.LG only: not inside cs.CL.
+    expect(await section.locator('li[data-rising-phrase*="KFI"]').count()).toBe(0);
+    await zsa.locator('summary').click();
+    const ids = [
+      ...(await zsa
+        .locator('[data-paper-id]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-paper-id')))),
+      ...(await zsa
+        .locator('a[data-arxiv-id]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-arxiv-id')))),
+    ];
+    expect(ids.sort()).toEqual(
+      emergingFixture(T)
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect(await zsa.locator('.pp-paper-title').first().isVisible()).toBe(true);
+    await saveScreenshot(page, 'topic-rising-inside');
+
+    await page.goto(ext.url('topic.html?id=cs.LG'));
+    const kfi = page.locator('[data-rising-inside] li[data-rising-phrase*="KFI"]');
+    await expect.poll(() => kfi.count(), { timeout: 30_000 }).toBe(1);
+    expect(await kfi.locator('summary').textContent()).toMatch(
+      /8 papers in the last 4 weeks, 0 in the [78] before/,
+    );
+    expect(await page.locator('[data-rising-inside] li[data-rising-key="zsa"]').count()).toBe(0);
+
+    await page.goto(
+      ext.url(`topic.html?id=cs.CL&ask=${encodeURIComponent("What's new in the last four weeks?")}`),
+    );
+    const item = page.locator(
+      '[data-ask-answer] section[aria-label="Phrases rising inside this topic"] [data-ask-item="zsa"]',
+    );
+    await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(1);
+    expect(await item.getAttribute('data-count')).toBe('10');
+    expect(await item.locator('summary').textContent()).toMatch(
+      /^Zebra Sparse Attention \(ZSA\): 10 papers, 0 in the [78] weeks before$/,
+    );
+    await page.close();
   });
 
   it('hides a phrase dismissed as not interesting, on the page and in the popup, after a reload', async () => {

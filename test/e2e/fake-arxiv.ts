@@ -224,6 +224,22 @@ export function emergingFixture(T: number): FakePaper[] {
   }));
 }
 
+/**
+ * A second new name for Emerging, rising in cs.LG only (none of its papers is in cs.CL): 8 papers in the
+ * four weeks before T on "Kelp Forest Imaging (KFI)". Ids 2609.48xxx.
+ */
+export function kelpFixture(T: number): FakePaper[] {
+  const uses = ['coral reefs', 'seagrass meadows', 'coastal erosion', 'fish stocks'];
+  return Array.from({ length: 8 }, (_, i) => ({
+    id: `2609.${String(48000 + i)}`,
+    title: i % 2 ? `KFI for ${uses[i % 4]}` : `Scaling Kelp Forest Imaging to ${uses[i % 4]}`,
+    abstract: `We introduce Kelp Forest Imaging (KFI) for ${uses[(i + 1) % 4]} from underwater drones.`,
+    authors: [`Kelp Author ${i}`],
+    categories: ['cs.LG'],
+    published: T - (i * 2 + 0.7) * 86_400_000,
+  }));
+}
+
 const ASK_METHODS = [
   ['GRPO', 'Group Relative Policy Optimization'],
   ['PPO', 'Proximal Policy Optimization'],

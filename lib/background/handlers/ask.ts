@@ -3,16 +3,21 @@ import {
   type AskPaper,
   authorsAnswer,
   benchmarksAnswer,
+  type CountedItem,
   type ExactAnswer,
+  ITEMS,
   methodsAnswer,
   relateAnswer,
 } from '../../ask/exact-answers';
 import { relateQuestion, SUGGESTED_QUESTIONS } from '../../ask/exact-question';
 import { whatsNewAnswer } from '../../ask/whats-new';
+import { RECENT_WEEKS } from '../../discover/weekly';
 import type { Handlers } from '../../messages/protocol';
 import { startOfNewest } from '../../momentum/daily-spans';
 import { topicPapersIn } from '../../store/papers';
 import type { BackgroundContext } from '../context';
+import type { RisingInside } from '../rising-inside';
+import { risingPhrases } from './rising';
 
 /**
  * Exact answers are counted over at most this many of the topic's newest papers (an arXiv category holds
@@ -22,7 +27,36 @@ export const EXACT_PAPERS = 3000;
 /** Papers listed per counted item (its count is all of them). */
 export const ITEM_PAPERS = 50;
 
-export function askHandlers(ctx: BackgroundContext): Pick<Handlers, 'topic.askExact'> {
+/**
+ * The phrases rising inside the topic as "what's new" items (undefined: too short a history for them), and
+ * their papers as read for the answer's titles.
+ */
+async function risingItems(
+  ctx: BackgroundContext,
+  risingInside: RisingInside,
+  id: string,
+): Promise<{ items: CountedItem[]; papers: AskPaper[] } | undefined> {
+  const { answer, phrases } = await risingPhrases(ctx, risingInside, id);
+  if (!answer) return undefined;
+  const previousWeeks = answer.lastWeek - RECENT_WEEKS + 1 - answer.firstWeek;
+  const items = phrases.slice(0, ITEMS).map((e) => ({
+    key: e.key,
+    label: e.phrase,
+    count: e.recent,
+    previous: e.previous,
+    previousWeeks,
+    papers: e.papers,
+  }));
+  const ids = [...new Set(items.flatMap((i) => i.papers.slice(0, ITEM_PAPERS)))];
+  const db = await ctx.db();
+  const read = await Promise.all(ids.map((paper) => db.get('papers', paper)));
+  return { items, papers: read.flatMap((p) => (p ? [p] : [])) };
+}
+
+export function askHandlers(
+  ctx: BackgroundContext,
+  risingInside: RisingInside,
+): Pick<Handlers, 'topic.askExact'> {
   return {
     'topic.askExact': async ({ id: asked, kind, other }) => {
       const id = ctx.catalog.resolve(asked) ?? asked;
@@ -50,7 +84,11 @@ export function askHandlers(ctx: BackgroundContext): Pick<Handlers, 'topic.askEx
       } else if (kind === 'new') {
         const topicName = (t: string) =>
           t === id || ctx.catalog.get(t)?.kind === 'category' ? undefined : ctx.catalog.get(t)?.name;
-        answer = whatsNewAnswer(papers, T ?? 0, topicName, names);
+        const rising = await risingItems(ctx, risingInside, id);
+        answer = whatsNewAnswer(papers, T ?? 0, topicName, names, rising?.items);
+        // A rising phrase's papers may be older than the newest EXACT_PAPERS (a busy category).
+        const have = new Set(papers.map((p) => p.id));
+        papers.push(...(rising?.papers ?? []).filter((p) => !have.has(p.id)));
       } else {
         answer = { authors: authorsAnswer, benchmarks: benchmarksAnswer, methods: methodsAnswer }[kind](
           papers,

@@ -3,6 +3,7 @@ import type { Settings } from '../../settings';
 import type { BackgroundContext } from '../context';
 import type { Emerging } from '../emerging';
 import type { Indexing } from '../indexing';
+import type { RisingInside } from '../rising-inside';
 import { adminHandlers } from './admin';
 import { annotateHandlers } from './annotate';
 import { askHandlers } from './ask';
@@ -11,6 +12,7 @@ import { categoryHandlers } from './categories';
 import { correctionHandlers } from './corrections';
 import { discoverHandlers } from './discover';
 import { followHandlers } from './follows';
+import { risingHandlers } from './rising';
 import { savedHandlers } from './saved';
 import { searchHandlers } from './search';
 import { topicHandlers } from './topics';
@@ -22,6 +24,8 @@ export interface RegistryDeps {
   indexing: Indexing;
   /** Emerging phrases, kept per week. */
   emerging: Emerging;
+  /** The phrases rising inside a topic, kept in memory for the topics last asked. */
+  risingInside: RisingInside;
   /** Start (or join) a pass of background work. */
   kick: () => void;
   resetIndex: () => Promise<void>;
@@ -52,7 +56,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ),
     ...learnHandlers(ctx, (path) => deps.openTab(`${deps.self.origin}${path}`)),
     ...searchHandlers(ctx, deps.indexing.search),
-    ...askHandlers(ctx),
+    ...askHandlers(ctx, deps.risingInside),
     ...treeHandlers(ctx),
     ...authorHandlers(ctx, {
       userTopicsChanged,
@@ -61,6 +65,7 @@ export function createHandlers(ctx: BackgroundContext, deps: RegistryDeps): Hand
     ...follows,
     ...categoryHandlers(ctx),
     ...discoverHandlers(ctx, deps.emerging),
+    ...risingHandlers(ctx, deps.risingInside),
     ...savedHandlers(ctx, queueLookup),
     ...correctionHandlers(ctx, deps.indexing),
     ...userTopicHandlers(ctx, userTopicsChanged),
