@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import { searchTerms } from '../search/search-tokens';
-import { sentencesOf } from './named-things';
+import { sentencesOf } from './sentences';
 
 /** A retrieved paper, best first: what the extractive answer reads. */
 export interface SourcePaper {
