@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import { searchTerms } from '../search/search-tokens';
-import { sentencesOf } from './named-things';
+import { cueFit, questionKind, sentenceCues } from './answer-cues';
+import { sentencesOf } from './sentences';
 
 /** A retrieved paper, best first: what the extractive answer reads. */
 export interface SourcePaper {
@@ -27,14 +28,31 @@ const ASKING = new Set(
     'people use used uses using paper papers work works approach approaches method methods technique ' +
     'techniques way ways best common commonly usually typically known main kind kinds type types handle ' +
     'handled deal dealt address addressed tell explain done get make good topic area field researchers ' +
-    'existing recent current do does did there any'
+    'existing recent current do does did there any according'
   ).split(' '),
 );
 
-/** A sentence answers when it holds at least this share of the question's weight. */
+/** A sentence answers when its score (see scoreSentences) is at least this. */
 export const ANSWERS = 0.6;
-export const MAX_SENTENCES = 5;
+/** A second sentence of the same paper must score this much more. */
+const SECOND = 0.1;
+/** A sentence this far below the best one answers less well than the papers can: left out. */
+const BELOW_BEST = 0.15;
+export const MAX_SENTENCES = 4;
 export const PER_PAPER = 2;
+
+/** Weights of a sentence's score: its share of the question, its paper's, the part it plays, and penalties. */
+const W = {
+  cover: 0.35,
+  context: 0.3,
+  fit: 0.35,
+  background: 0.15,
+  first: 0.1,
+  restate: 0.25,
+  proposal: 0.1,
+};
+/** A sentence saying fewer new things than this (words the question does not hold) only restates it. */
+const NEW_WORDS = 6;
 
 export function stems(text: string): string[] {
   return searchTerms(text).map((w) => stemmer(w));
@@ -51,7 +69,7 @@ export function questionStems(question: string): string[] {
   ];
 }
 
-interface Candidate {
+export interface ScoredSentence {
   paper: string;
   rank: number;
   at: number;
@@ -59,49 +77,87 @@ interface Candidate {
   score: number;
 }
 
+/** The question's weighted share held by a set of stems, in [0, 1]. */
+function share(weight: ReadonlyMap<string, number>, total: number, held: ReadonlySet<string>): number {
+  let sum = 0;
+  for (const [s, w] of weight) if (held.has(s)) sum += w;
+  return total > 0 ? sum / total : 0;
+}
+
 /**
- * The extractive answer: the sentences of the retrieved abstracts that best answer the question. Each
- * question word weighs its rarity among the retrieved sentences (the topic's own words, in every
- * sentence, weigh little); a sentence scores the share of the question's weight it holds, and answers when
- * that is at least ANSWERS. At most MAX_SENTENCES, PER_PAPER from a paper.
+ * Every sentence of the retrieved abstracts, scored for how well it answers the question:
+ * - cover: the share of the question's weight it holds (a word weighs its rarity among the retrieved
+ *   sentences, so the topic's own words, in every sentence, weigh little);
+ * - context: the share its paper's title and abstract hold (a sentence of a paper about the question
+ *   may answer in other words: "3.1x faster" for "speedups");
+ * - fit: whether it plays the part the question asks for (names for "which", a mechanism for "how", a
+ *   cause for "why", a finding for "can/does");
+ * - less for background and motivation, for an abstract's opening sentence, and for restating the
+ *   question (few words it does not already hold).
  */
-export function extractAnswer(question: string, papers: readonly SourcePaper[]): ExtractiveAnswer {
+export function scoreSentences(question: string, papers: readonly SourcePaper[]): ScoredSentence[] {
   const asked = questionStems(question);
-  const all: (Candidate & { stems: Set<string> })[] = papers.flatMap((paper, rank) =>
-    sentencesOf(paper.abstract).map((text, at) => ({
+  const kind = questionKind(question);
+  const askedWords = new Set(searchTerms(question));
+  const all = papers.flatMap((paper, rank) => {
+    const context = new Set(stems(`${paper.title} ${paper.abstract}`));
+    return sentencesOf(paper.abstract).map((text, at) => ({
       paper: paper.id,
       rank,
       at,
       text,
-      score: 0,
       stems: new Set(stems(text)),
-    })),
-  );
-  if (asked.length === 0 || all.length === 0) return { answered: false, groups: [] };
+      context,
+    }));
+  });
+  if (asked.length === 0) return [];
   const weight = new Map(
     asked.map((s) => [s, Math.log(1 + all.length / (1 + all.filter((c) => c.stems.has(s)).length))]),
   );
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
-  for (const c of all) {
-    const held = asked.reduce((sum, s) => sum + (c.stems.has(s) ? weight.get(s)! : 0), 0);
-    c.score = held / total;
-  }
-  const picked: Candidate[] = [];
-  const perPaper = new Map<string, number>();
-  const ranked = all
-    .filter((c) => c.score >= ANSWERS)
+  const askedSet = new Set(asked);
+  return all.map(({ stems: held, context, ...c }) => {
+    const cover = share(weight, total, held);
+    const cues = sentenceCues(c.text, askedWords, kind);
+    const fresh = [...held].filter((s) => !askedSet.has(s)).length;
+    const score =
+      W.cover * cover +
+      W.context * share(weight, total, context) +
+      W.fit * cueFit(kind, cues) -
+      W.background * Math.min(2, cues.background) -
+      W.first * (c.at === 0 ? 1 : 0) -
+      W.proposal * (cues.proposal ? 1 : 0) -
+      W.restate * Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS);
+    // A sentence holding none of the question answers nothing, whatever its part.
+    return { ...c, score: cover > 0 && !cues.boilerplate ? score : 0 };
+  });
+}
+
+/**
+ * The extractive answer: the sentences of the retrieved abstracts that best answer the question (score at
+ * least ANSWERS), at most MAX_SENTENCES, one a paper (a second when it scores SECOND more than ANSWERS);
+ * none, and "these papers don't answer that", when no sentence reaches ANSWERS.
+ */
+export function extractAnswer(question: string, papers: readonly SourcePaper[]): ExtractiveAnswer {
+  const scored = scoreSentences(question, papers);
+  const best = Math.max(0, ...scored.map((c) => c.score));
+  const ranked = scored
+    .filter((c) => c.score >= Math.max(ANSWERS, best - BELOW_BEST))
     .sort((a, b) => b.score - a.score || a.rank - b.rank || a.at - b.at);
+  const picked: ScoredSentence[] = [];
+  const perPaper = new Map<string, number>();
   for (const c of ranked) {
     if (picked.length >= MAX_SENTENCES) break;
-    if ((perPaper.get(c.paper) ?? 0) >= PER_PAPER) continue;
-    perPaper.set(c.paper, (perPaper.get(c.paper) ?? 0) + 1);
+    const had = perPaper.get(c.paper) ?? 0;
+    if (had >= PER_PAPER || (had > 0 && c.score < ANSWERS + SECOND)) continue;
+    perPaper.set(c.paper, had + 1);
     picked.push(c);
   }
   return { answered: picked.length > 0, groups: groupByPaper(picked) };
 }
 
-function groupByPaper(picked: readonly Candidate[]): AnswerGroup[] {
-  const groups = new Map<string, Candidate[]>();
+function groupByPaper(picked: readonly ScoredSentence[]): AnswerGroup[] {
+  const groups = new Map<string, ScoredSentence[]>();
   for (const c of picked) groups.set(c.paper, [...(groups.get(c.paper) ?? []), c]);
   return [...groups].map(([paper, sentences]) => ({
     paper,

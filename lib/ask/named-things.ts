@@ -1,5 +1,6 @@
 import { acronymDefinitions } from '../discover/acronyms';
 import { foldWord } from '../discover/tokens';
+import { sentencesOf } from './sentences';
 
 /**
  * The names a paper's title and abstract mention: benchmarks and datasets, and methods (acronyms the topic's
@@ -56,14 +57,6 @@ function isGeneric(word: string): boolean {
 /** "3DGS-based" names 3DGS. */
 function bareName(word: string): string {
   return word.replace(/-(?:based|like|style|free|aware|guided|driven|specific|level)$/i, '');
-}
-
-/** The sentences of a text (a full stop, question or exclamation mark followed by a space ends one). */
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9("“'])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
 }
 
 /** Names of benchmarks and datasets a paper mentions: key -> the way it was written first. */

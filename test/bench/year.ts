@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { ask, type Extension } from '../e2e/harness';
+import { askPageTimes } from './ask-page';
 import { YEAR_PAPERS } from './index-node';
 import { popupFigures } from './popup';
 import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
@@ -89,6 +90,7 @@ async function figures(ext: Extension) {
   )[0]!;
   const askWarm = await times(page, 'topic.ask', { id: largest.id, question: 'reasoning' });
   const topicPage = await topicPageTimes(page, ext.url(`topic.html?id=${largest.id}`));
+  const askPage = await askPageTimes(ext, page, largest.id);
   const worker = await attachWorker(ext.profile, ext.id);
   const heap = await worker.heapMb(true);
   await worker.close();
@@ -110,6 +112,7 @@ async function figures(ext: Extension) {
     'topics.trending, warm': median(trending),
     'topic.get of the largest topic': median(topicGet),
     'topic.ask, first call': askCold,
+    'Ask: submit -> answer shown, fresh worker': median(askPage),
     'topic page: all shown': median(topicPage.shown),
     'popup: 50 rows shown': popupRows,
     'follows.list': follows,
@@ -137,6 +140,8 @@ async function figures(ext: Extension) {
     'topic.get / empty round trip': Math.round((median(topicGet) / median(bare)) * 10) / 10,
     'topic.ask first call, ms': Math.round(askCold),
     'topic.ask warm, ms': spread(askWarm),
+    'Ask on the topic page: question submitted in a fresh worker -> [data-ask-answer] shown, ms (goal <= 300)':
+      spread(askPage),
     'baseline: static page first contentful paint, ms': spread(topicPage.floor),
     'topic page: navigation -> papers and chart shown, ms': spread(topicPage.shown),
     'topic page shown / static page paint':

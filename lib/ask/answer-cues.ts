@@ -1,0 +1,143 @@
+import { isNameLike } from './named-things';
+
+/**
+ * What kind of answer a question asks for, and the cues in a sentence that give one. An abstract's
+ * sentences play parts (background, the gap, what we propose, how it works, what it achieves); a question
+ * is answered by some of those parts and not by others, whatever words they share with it.
+ */
+export interface QuestionKind {
+  /** "Which benchmarks / methods / environments ...": sentences that name things of the kind asked for. */
+  names: boolean;
+  /** The kind of thing named ("environment", "benchmark"), its first five letters: a sentence naming them says it. */
+  named: string;
+  /** "How ...": how it is done (a mechanism) or what it gives. */
+  how: boolean;
+  /** "Why ...": causes and explanations. */
+  why: boolean;
+  /** "Can / does / is ...", "what speedups are reported": findings and numbers. */
+  finding: boolean;
+}
+
+const NAMING =
+  /\b(?:which|what)\b.*?\b(?:methods?|benchmarks?|datasets?|data sets?|environments?|models|tools|metrics|baselines|tasks|architectures|algorithms|approaches|techniques|simulators?|corpora)\b/i;
+
+export function questionKind(question: string): QuestionKind {
+  const q = question.trim();
+  const naming = NAMING.exec(q);
+  return {
+    names: naming !== null,
+    named: naming
+      ? naming[0]
+          .replace(/.*\b(\w+)\s*$/, '$1')
+          .slice(0, 5)
+          .toLowerCase()
+      : '',
+    how: /\bhow\b(?!\s+(?:many|much)\b)/i.test(q),
+    why: /\bwhy\b|\bwhat (?:causes|explains|drives)\b/i.test(q),
+    finding:
+      /^(?:can|could|does|do|did|is|are|was|were|will|has|have|should)\b/i.test(q) ||
+      /\bhow (?:many|much|fast|well|large)\b|\b(?:speed-?ups?|gains?|improvements?|accuracy|reported)\b/i.test(
+        q,
+      ),
+  };
+}
+
+/** How it is done: a mechanism, a construction, a step. */
+const MECHANISM =
+  /\b(?:by (?:\w+ing|\w+ly \w+ing)|via|through|using|leverag\w*|combin\w*|integrat\w*|consists? of|compris\w*|decompos\w*|employ\w*|incorporat\w*|exploit\w*|conditions? on|encod\w*|filter\w*|prun\w*|rerank\w*|distill\w*|learns?|predicts?|estimat\w*|replac\w*|adaptively|dynamically|jointly|iteratively|instead of|encourag\w*|penali[sz]\w*|constrain\w*|regulari[sz]\w*|enforc\w*|mask\w*|suspend\w*|prevent\w*|guid\w*|align\w*|calibrat\w*|normali[sz]\w*|clip\w*|reus\w*|cach\w*|skip\w*|quantiz\w*|compress\w*|tokeniz\w*|discreti[sz]\w*|(?:represent|model|treat|formulat|cast)\w* (?:\w+ )?as)\b/i;
+
+/** What it gives: findings, comparisons, numbers. */
+const FINDING =
+  /\b(?:achiev\w*|outperform\w*|surpass\w*|improv\w*|reduc\w*|match\w*|comparable|rival\w*|speed-?ups?|faster|accelerat\w*|we (?:show|find|found|demonstrate|observe|reveal|prove)|(?:results|experiments|analys[ie]s|evaluations?) (?:show|demonstrate|indicate|reveal|confirm)|(?:shows?|reveals?|demonstrates?|confirms?) that|\d+(?:\.\d+)?\s*(?:%|x\b|×|times|points|pp\b))/i;
+
+/** Causes. */
+const CAUSE =
+  /\b(?:because|due to|caus\w*|aris\w*|stem\w* from|root\w*|origin\w*|attribut\w* to|leads? to|results? from|explain\w*|driven by|incentiv\w*|rewards? guessing|source of)\b/i;
+
+/** Background and motivation: what the field does or lacks, not what answers a question about it. */
+const BACKGROUND = [
+  /\b(?:has|have) (?:recently |also |long )?(?:been )?(?:demonstrated|shown|emerged|achieved|gained|become|attracted|made|seen|enabled|revolutioni[sz]ed|garnered|exhibited)\b/i,
+  /\b(?:in recent years|recent(?:ly)? (?:advances|progress|years|works?|studies|developments))\b/i,
+  /\bremains? (?:a |an )?(?:\w+ )?(?:challenge|challenging|open|difficult|unclear|underexplored|unsolved|limited)\b/i,
+  /\b(?:however|nevertheless|despite|although)\b|^(?:while|though|unlike|in contrast)\b/i,
+  /\b(?:suboptimal|ill-posed|insufficient|lack of|risks?)\b/i,
+  /\b(?:struggl\w*|suffer\w*|fail\w*|hinder\w*|limit(?:s|ed|ing|ations?)|bottleneck\w*|costly|prohibitive)\b/i,
+  /\b(?:is|are|has become) (?:a |an )?(?:crucial|essential|critical|fundamental|important|vital|key|central|promising|popular)\b/i,
+  /\b(?:widely|commonly) (?:used|adopted|studied)|\bexisting (?:methods|approaches|works?|techniques|systems)\b/i,
+  /\b(?:requires?|necessitates?|demands?)\b/i,
+  // Definitions and the state of the field: "a phenomenon known as", "X often hallucinate".
+  /\b(?:known as|refers? to|is defined as|often|frequently|prevalent|pervasive|poses?|challenges?|challenging|difficult)\b/i,
+  /\b(?:prior|previous|current|conventional|traditional|most) (?:methods|approaches|works?|techniques|systems|models)\b/i,
+];
+
+/** "We propose X, a novel framework for ...": names a contribution; says how only if a mechanism follows. */
+const PROPOSAL =
+  /\b(?:we|this (?:paper|work)|our work)\s+(?:\w+ly\s+)?(?:propose|present|introduce)s?\b.*\b(?:framework|method|approach|model|system|paradigm|pipeline|module|architecture)\b/i;
+
+/** Not about the question at all: where the code is, links. */
+const BOILERPLATE =
+  /https?:|\\href|github|\b(?:code|data|models?)\b[^.]{0,40}\b(?:is|are|will be) (?:publicly )?(?:available|released)/i;
+
+export interface SentenceCues {
+  mechanism: boolean;
+  finding: boolean;
+  cause: boolean;
+  /** Name-like words ("SWE-bench", "GRPO", "WebArena") the question does not hold. */
+  names: number;
+  /** The sentence says which kind of thing it names (the question's "environments", "datasets"). */
+  namesKind: boolean;
+  /** How many background patterns the sentence holds. */
+  background: number;
+  /** A link or a code-availability line. */
+  boilerplate: boolean;
+  /** "We propose X, a ... framework". */
+  proposal: boolean;
+}
+
+/** Content words (not the question's) in the few words after position `at`: a mechanism says something new. */
+function saysMore(sentence: string, at: number, questionWords: ReadonlySet<string>): boolean {
+  const after = sentence
+    .slice(at)
+    .split(/[^A-Za-z0-9-]+/)
+    .slice(1, 6);
+  return after.filter((w) => w.length > 3 && !questionWords.has(w.toLowerCase())).length >= 2;
+}
+
+function hasMechanism(sentence: string, questionWords: ReadonlySet<string>): boolean {
+  for (const m of sentence.matchAll(new RegExp(MECHANISM, 'gi')))
+    if (saysMore(sentence, m.index + m[0].length - 1, questionWords)) return true;
+  return false;
+}
+
+export function sentenceCues(
+  sentence: string,
+  questionWords: ReadonlySet<string>,
+  kind?: QuestionKind,
+): SentenceCues {
+  const names = new Set(
+    [...sentence.matchAll(/[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+)*/g)]
+      .map((m) => m[0])
+      .filter((w) => isNameLike(w) && !questionWords.has(w.toLowerCase())),
+  );
+  return {
+    mechanism: hasMechanism(sentence, questionWords),
+    finding: FINDING.test(sentence),
+    cause: CAUSE.test(sentence),
+    names: names.size,
+    namesKind: kind?.named ? sentence.toLowerCase().includes(kind.named) : false,
+    background: BACKGROUND.filter((re) => re.test(sentence)).length,
+    boilerplate: BOILERPLATE.test(sentence),
+    proposal: PROPOSAL.test(sentence),
+  };
+}
+
+/** How well a sentence's part fits the kind of answer asked for, in [0, 1]. */
+export function cueFit(kind: QuestionKind, cues: SentenceCues): number {
+  let fit = 0;
+  if (kind.names && cues.namesKind) fit = Math.max(fit, Math.min(1, cues.names / 2));
+  if (kind.how) fit = Math.max(fit, cues.mechanism ? 1 : cues.finding ? 0.5 : 0);
+  if (kind.why) fit = Math.max(fit, cues.cause ? 1 : cues.finding ? 0.5 : 0);
+  if (kind.finding) fit = Math.max(fit, cues.finding ? 1 : cues.mechanism ? 0.3 : 0);
+  if (!kind.names && !kind.how && !kind.why && !kind.finding) fit = cues.mechanism || cues.finding ? 1 : 0.5;
+  return fit;
+}
