@@ -11,6 +11,9 @@ import {
   type UserTopic,
 } from './scoring/tagger';
 import { createSpecificity } from './specificity';
+
+/** How a topic's rule names its learned scorer. */
+const SCORER_RULE = 'the scorer learned from its example papers';
 import type { Topic, TopicTag } from './types';
 
 /**
@@ -58,9 +61,17 @@ export function createCatalog(pack: CompiledPack) {
     /** Installs the user's topics; returns the ones whose query does not compile. */
     setUserTopics(list: readonly UserTopic[]) {
       const { compiled, errors } = compileUserTopics(list);
-      user = compiled.map((c) => ({ ...c, topic: { ...c.topic, rule: describeQuery(c.query) } }));
+      const scorers = new Map(list.map((t) => [t.id, t.scorer]));
+      const rule = (c: CompiledUserTopic) =>
+        c.scorer ? `${describeQuery(c.query)}, or ranked high by ${SCORER_RULE}` : describeQuery(c.query);
+      user = compiled.map((c) => ({ ...c, topic: { ...c.topic, rule: rule(c) } }));
       userById = new Map(user.map((c) => [c.topic.id, c.topic]));
-      const rules = compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}`).sort();
+      // A scorer is part of the rule: a topic whose scorer changed is re-tagged like one whose query did.
+      const scorerKey = (id: string) => {
+        const scorer = scorers.get(id);
+        return scorer ? ` scorer ${hash(JSON.stringify(scorer))}` : '';
+      };
+      const rules = compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}${scorerKey(c.topic.id)}`).sort();
       signature = rules.length ? `${pack.version}+${hash(rules.join('\n'))}` : pack.version;
       searchKeys = undefined;
       resolver = undefined;
