@@ -48,31 +48,42 @@ const SEED = 424242;
 
 export type IndexPaper = ScorerPaper & { id: string };
 
+/** The papers of the index a scorer is learned with: negatives drawn first, then held-out papers. */
+export interface ScorerPool {
+  sample: IndexPaper[];
+  heldOut: IndexPaper[];
+}
+
 /**
- * A scorer for a topic taught by `examples` and papers marked `notThis`, against `index` (the papers a topic
- * is matched in): trained on the examples against the marks and a seeded sample of the index, its weights
- * kept compact (six significant digits), its thresholds placed on the margins of other papers of the index,
- * computed from the compact weights so the stored scorer matches what was measured. Undefined when the index
- * is too small to place them. `featuresOf` lets a caller keep features between calls.
+ * Draws the pool from the index, seeded: the same index gives the same pool, so re-learning after a mark
+ * changes only what the mark changes. Kept between marks (a few thousand papers, not the index).
+ */
+export function drawScorerPool(index: readonly IndexPaper[], setting = TOPIC_SCORER): ScorerPool {
+  const drawn = shuffled(index, mulberry32(SEED));
+  const sampleSize = Math.min(setting.backgroundSample + SPARE, Math.floor(drawn.length / 2));
+  return { sample: drawn.slice(0, sampleSize), heldOut: drawn.slice(sampleSize, sampleSize + HELD_OUT) };
+}
+
+/**
+ * A scorer for a topic taught by `examples` and papers marked `notThis`: trained on the examples against the
+ * marks and the pool's sample, its weights kept compact (six significant digits), its thresholds placed on
+ * the margins of the pool's held-out papers, computed from the compact weights so the stored scorer matches
+ * what was measured. Undefined when the index was too small to place them. `featuresOf` lets a caller keep
+ * features between calls.
  */
 export function learnTopicScorer(
   examples: readonly IndexPaper[],
   notThis: readonly IndexPaper[],
-  index: readonly IndexPaper[],
+  pool: ScorerPool,
   featuresOf: (paper: IndexPaper) => Features = scorerFeatures,
   setting: TopicScorerSetting = TOPIC_SCORER,
 ): TopicScorer | undefined {
-  const drawn = shuffled(index, mulberry32(SEED));
-  const sampleSize = Math.min(setting.backgroundSample + SPARE, Math.floor(drawn.length / 2));
   const taught = new Set([...examples, ...notThis].map((p) => p.id));
-  const heldOut = drawn.slice(sampleSize, sampleSize + HELD_OUT).filter((p) => !taught.has(p.id));
+  const heldOut = pool.heldOut.filter((p) => !taught.has(p.id));
   if (heldOut.length < MIN_HELD_OUT || examples.length === 0) return undefined;
   const negatives = [
     ...notThis,
-    ...drawn
-      .slice(0, sampleSize)
-      .filter((p) => !taught.has(p.id))
-      .slice(0, setting.backgroundSample),
+    ...pool.sample.filter((p) => !taught.has(p.id)).slice(0, setting.backgroundSample),
   ];
   const trained = trainScorer(examples.map(featuresOf), negatives.map(featuresOf), {
     lambda: setting.lambda,

@@ -14,6 +14,7 @@ import { createSpecificity } from './specificity';
 
 /** How a topic's rule names its learned scorer. */
 const SCORER_RULE = 'the scorer learned from its example papers';
+
 import type { Topic, TopicTag } from './types';
 
 /**
@@ -71,7 +72,9 @@ export function createCatalog(pack: CompiledPack) {
         const scorer = scorers.get(id);
         return scorer ? ` scorer ${hash(JSON.stringify(scorer))}` : '';
       };
-      const rules = compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}${scorerKey(c.topic.id)}`).sort();
+      const rules = compiled
+        .map((c) => `${c.topic.id}=${describeQuery(c.query)}${scorerKey(c.topic.id)}`)
+        .sort();
       signature = rules.length ? `${pack.version}+${hash(rules.join('\n'))}` : pack.version;
       searchKeys = undefined;
       resolver = undefined;

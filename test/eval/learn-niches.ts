@@ -33,6 +33,7 @@ import { learnMarked } from '../../lib/discover/learn-marked';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
 import {
+  drawScorerPool,
   type IndexPaper,
   learnTopicScorer,
   type TopicScorerSetting,
@@ -320,9 +321,10 @@ export function scorerLearner(
     }
     return f;
   };
+  const pool = drawScorerPool(corpus, setting);
   return (examples, notThis) => {
     const q = query(examples, notThis);
-    const stored = learnTopicScorer(examples, notThis, corpus, features, setting);
+    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
     return {
