@@ -79,7 +79,10 @@ async function learnFromIndex(
   if (!compiled.ok) throw new Error(`Learned a query that does not compile: ${compiled.error.message}`);
   const featuresOf = (paper: IndexPaper) => {
     let f = index.features.get(paper.id);
-    if (!f) index.features.set(paper.id, (f = scorerFeatures(paper)));
+    if (!f) {
+      f = scorerFeatures(paper);
+      index.features.set(paper.id, f);
+    }
     return f;
   };
   const scorer = learnTopicScorer(examples, negatives, index.pool, featuresOf);
