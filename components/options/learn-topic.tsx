@@ -188,10 +188,8 @@ function LearnedEditor({ learned, busy, debounceMs, onNotThis, onYes, onSaved }:
     void saving.run(async () => {
       const topic = { name: name.trim(), query: query.trim() };
       // The scorer learned beside the query is saved with it, whatever the query has become.
-      const answer = await send('userTopics.save', {
-        ...topic,
-        ...(learned.scorer ? { scorer: learned.scorer } : {}),
-      });
+      const scorer = learned.scorer ? { scorer: learned.scorer } : {};
+      const answer = await send('userTopics.save', { ...topic, ...scorer });
       if (!answer.ok) return setSaveError(answer.error);
       await send('topic.follow', { id: answer.id, follow: true });
       onSaved(answer.id, topic.name);
