@@ -3,6 +3,7 @@ import { FIRST_PAPER_TIME, LAST_TIME } from './dates';
 import { type Settings, SettingsSchema } from './settings';
 import { MAX_SAVED } from './store/saved';
 import { compileQuery } from './topics/query';
+import { TopicScorerSchema } from './topics/scoring/topic-scorer';
 
 /** A paper's date: 0 while not known, else from arXiv's first year to LAST_TIME (a Date holds far more). */
 export const paperTime = z
@@ -53,8 +54,9 @@ const topicIdSchema = z.string().regex(/^[A-Za-z0-9.-]{1,120}$/);
 
 export const BackupSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
-  // Version 2 added the reading list, version 3 the corrections; older files (without them) still import.
-  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  // Version 2 added the reading list, version 3 the corrections, version 4 a custom topic's learned scorer;
+  // older files (without them) still import.
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   exportedAt: z.string().max(40),
   settings: SettingsSchema.strict(),
   follows: z
@@ -67,6 +69,7 @@ export const BackupSchema = z.strictObject({
         id: z.string().regex(/^user-[a-z0-9-]{1,70}$/),
         name: z.string().min(1).max(120),
         query: z.string().min(1).max(2000),
+        scorer: TopicScorerSchema.optional(),
       }),
     )
     .max(500),
@@ -131,6 +134,8 @@ export function parseBackup(input: unknown): ParsedBackup {
   const parsed = BackupSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
+    const scorerError = learnedScorerError(value, issue.path, issue.message);
+    if (scorerError) return { ok: false, error: scorerError };
     const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
     return { ok: false, error: `Not a valid PaperPulse export${where}: ${issue.message}` };
   }
@@ -140,11 +145,25 @@ export function parseBackup(input: unknown): ParsedBackup {
   return { ok: true, backup: parsed.data };
 }
 
+/** A custom topic's learned scorer that is not one (too large, out of bounds, malformed), named by its topic. */
+function learnedScorerError(
+  value: unknown,
+  path: readonly PropertyKey[],
+  message: string,
+): string | undefined {
+  const [list, index, field, ...rest] = path;
+  if (list !== 'userTopics' || typeof index !== 'number' || field !== 'scorer') return undefined;
+  const name = (value as { userTopics: { name?: unknown }[] }).userTopics[index]?.name;
+  const topic = typeof name === 'string' ? `"${name.slice(0, 120)}"` : `number ${index + 1}`;
+  const where = rest.length ? ` (at ${rest.join('.')})` : '';
+  return `Custom topic ${topic}: its learned scorer is not one PaperPulse writes${where}: ${message}. Nothing was imported.`;
+}
+
 export interface CurrentData {
   settings: Settings;
   follows: ReadonlySet<string>;
   mutes: ReadonlySet<string>;
-  userTopics: ReadonlyMap<string, { name: string; query: string }>;
+  userTopics: ReadonlyMap<string, { name: string; query: string; scorer?: unknown }>;
   saved?: ReadonlySet<string>;
   /** Topics taken off each paper. */
   corrections?: (paperId: string) => ReadonlySet<string> | undefined;
@@ -163,7 +182,8 @@ export function describeImport(backup: Backup, current: CurrentData, name: (id: 
   for (const t of backup.userTopics) {
     const mine = current.userTopics.get(t.id);
     if (!mine) changes.push(`Add custom topic ${t.name}`);
-    else if (mine.query !== t.query || mine.name !== t.name) changes.push(`Update custom topic ${t.name}`);
+    else if (mine.query !== t.query || mine.name !== t.name || scorerChanges(mine.scorer, t.scorer))
+      changes.push(`Update custom topic ${t.name}`);
   }
   for (const paper of backup.saved ?? [])
     if (!current.saved?.has(paper.id)) changes.push(`Save arXiv:${paper.id} ${paper.title}`.trim());
@@ -178,6 +198,10 @@ export function describeImport(backup: Backup, current: CurrentData, name: (id: 
   }
   return changes;
 }
+
+/** A file's topic without a scorer keeps the one stored (mergeBackup): only a different scorer is a change. */
+const scorerChanges = (mine: unknown, theirs: unknown) =>
+  theirs !== undefined && JSON.stringify(mine) !== JSON.stringify(theirs);
 
 /** Custom topics kept at most: each is matched against every paper indexed, so their number is bounded. */
 export const MAX_USER_TOPICS = 200;

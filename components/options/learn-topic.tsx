@@ -177,7 +177,7 @@ function LearnedEditor({ learned, busy, debounceMs, onNotThis, onYes, onSaved }:
   const [query, setQuery] = useState(learned.query);
   // Each "not this" re-learns the query; the name the user gave stays.
   useEffect(() => setQuery(learned.query), [learned.query]);
-  const preview = useQueryPreview(query, debounceMs);
+  const preview = useQueryPreview(query, debounceMs, learned.scorer);
   const [saveError, setSaveError] = useState<{ position: number; message: string } | undefined>();
   const saving = useAction();
   const fresh = preview.state === 'done' && preview.query === query ? preview.answer : undefined;
@@ -187,7 +187,9 @@ function LearnedEditor({ learned, busy, debounceMs, onNotThis, onYes, onSaved }:
     event.preventDefault();
     void saving.run(async () => {
       const topic = { name: name.trim(), query: query.trim() };
-      const answer = await send('userTopics.save', topic);
+      // The scorer learned beside the query is saved with it, whatever the query has become.
+      const scorer = learned.scorer ? { scorer: learned.scorer } : {};
+      const answer = await send('userTopics.save', { ...topic, ...scorer });
       if (!answer.ok) return setSaveError(answer.error);
       await send('topic.follow', { id: answer.id, follow: true });
       onSaved(answer.id, topic.name);
@@ -254,10 +256,20 @@ export function matchesShown(
   learned: LearnedTopicAnswer,
   query: string,
   preview: Preview,
-): { count: number; papers: PaperRow[] } | undefined {
-  if (preview.state === 'done' && preview.query === query && !preview.answer.error)
-    return { count: preview.answer.matches, papers: preview.answer.papers };
-  return query === learned.query ? learned.preview : undefined;
+): ShownMatches | undefined {
+  if (preview.state === 'done' && preview.query === query && !preview.answer.error) {
+    const { matches, papers, scorerOnly = [] } = preview.answer;
+    return { count: matches, papers, scorerOnly };
+  }
+  if (query !== learned.query) return undefined;
+  return { ...learned.preview, scorerOnly: learned.preview.scorerOnly ?? [] };
+}
+
+/** What the preview shows: how many match, the newest, and which of those only the scorer matches. */
+interface ShownMatches {
+  count: number;
+  papers: PaperRow[];
+  scorerOnly: string[];
 }
 
 /** Rows with "not this" buttons at most. */
@@ -265,7 +277,7 @@ const SHOWN = 10;
 
 interface LearnedMatchesProps {
   learned: LearnedTopicAnswer;
-  matches: { count: number; papers: PaperRow[] } | undefined;
+  matches: ShownMatches | undefined;
   busy: boolean;
   onNotThis(id: string): void;
   onYes(id: string): void;
@@ -283,12 +295,19 @@ function LearnedMatches({ learned, matches, busy, onNotThis, onYes }: LearnedMat
         matches {learned.matchedExamples} of them
         {learned.notThis.length > 0 ? `; ${learned.notThis.length} marked “not this”` : ''}.
       </p>
+      {learned.scorer && (
+        <p class="pp-muted" data-learn-scorer>
+          Besides the query, a scorer learned from the examples picks papers that share their wording; it is
+          saved with the topic, and stays whatever you write in the query. Each match says which found it.
+        </p>
+      )}
       <ul class="pp-paper-links" aria-label="Newest matching papers">
         {matches.papers.slice(0, SHOWN).map((paper) => (
           <li key={paper.id} data-learn-match={paper.id}>
             <a href={abstractHref(paper.id)} target="_blank" rel="noopener">
               {paper.title || paper.id}
             </a>{' '}
+            {learned.scorer && <MatchedBy scorerOnly={matches.scorerOnly.includes(paper.id)} />}{' '}
             {learned.examples.includes(paper.id) ? (
               <span class="pp-muted">(example)</span>
             ) : (
@@ -317,5 +336,14 @@ function LearnedMatches({ learned, matches, busy, onNotThis, onYes }: LearnedMat
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Which part of the topic found a match: the query, or only the scorer learned beside it. */
+function MatchedBy({ scorerOnly }: { scorerOnly: boolean }) {
+  return (
+    <span class="pp-tag" data-matched-by={scorerOnly ? 'scorer' : 'query'}>
+      {scorerOnly ? 'scorer only' : 'query'}
+    </span>
   );
 }

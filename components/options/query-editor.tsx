@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { errorText } from '@/lib/messages/client';
 import type { ResponseOf } from '@/lib/messages/protocol';
 import { parseTopicShareText } from '@/lib/share/topic-text';
+import type { TopicScorer } from '@/lib/topics/scoring/topic-scorer';
 import { useAction, useDebounced, useSend } from '../use-message';
 import { QueryError } from './query-error';
 import { TopicPreview } from './topic-preview';
@@ -141,8 +142,11 @@ function QueryField({ query, invalid, onQuery, onPaste }: QueryFieldProps) {
   );
 }
 
-/** The background's check of `query`, asked once typing has paused for `debounceMs`. */
-export function useQueryPreview(query: string, debounceMs: number): Preview {
+/**
+ * The background's check of `query`, asked once typing has paused for `debounceMs`; with a learned topic's
+ * `scorer`, what query and scorer match together.
+ */
+export function useQueryPreview(query: string, debounceMs: number, scorer?: TopicScorer): Preview {
   const send = useSend();
   const [preview, setPreview] = useState<Preview>({ state: 'idle' });
   const settled = useDebounced(query, debounceMs);
@@ -154,14 +158,14 @@ export function useQueryPreview(query: string, debounceMs: number): Preview {
     }
     let current = true;
     setPreview({ state: 'checking', query: settled });
-    send('userTopics.preview', { query: settled }).then(
+    send('userTopics.preview', { query: settled, ...(scorer ? { scorer } : {}) }).then(
       (answer) => current && setPreview({ state: 'done', query: settled, answer }),
       (error: unknown) => current && setPreview({ state: 'failed', query: settled, error: errorText(error) }),
     );
     return () => {
       current = false;
     };
-  }, [send, settled]);
+  }, [send, settled, scorer]);
   return preview;
 }
 

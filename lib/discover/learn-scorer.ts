@@ -4,20 +4,7 @@
  * marked "not this" and a random sample of the index as background.
  */
 
-/** A paper as the scorer reads it. */
-export interface ScorerPaper {
-  title: string;
-  abstract: string;
-}
-
-/** Feature -> value, L2-normalised. */
-export type Features = Map<string, number>;
-
-export interface Scorer {
-  /** Feature -> weight; features absent weigh nothing. */
-  weights: Map<string, number>;
-  bias: number;
-}
+import type { Features, Scorer } from '../topics/scoring/topic-scorer';
 
 export interface ScorerOptions {
   /** L2 penalty (per paper, the classes balanced). */
@@ -29,54 +16,6 @@ export interface ScorerOptions {
 }
 
 export const DEFAULT_SCORER: ScorerOptions = { lambda: 1e-3, epochs: 200, maxWeights: 2000 };
-
-const STOP = new Set(
-  'a an and are as at be by can for from has have in into is it its of on or our that the their these this to using via was we which while with without both than then there they such also may more most not only over under based new two one how what when where whether do does can via towards toward'.split(
-    ' ',
-  ),
-);
-
-const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
-
-function words(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
-}
-
-/** Words and adjacent pairs (stop words dropped first) of title (counted twice) and abstract, 1 + log tf, unit length. */
-export function scorerFeatures(paper: ScorerPaper): Features {
-  const counts = new Map<string, number>();
-  const add = (tokens: string[], times: number) => {
-    tokens.forEach((w, i) => {
-      counts.set(w, (counts.get(w) ?? 0) + times);
-      if (i > 0) {
-        const pair = `${tokens[i - 1]} ${w}`;
-        counts.set(pair, (counts.get(pair) ?? 0) + times);
-      }
-    });
-  };
-  add(words(paper.title), 2);
-  add(words(paper.abstract), 1);
-  const out: Features = new Map();
-  let norm = 0;
-  for (const [f, c] of counts) {
-    const v = 1 + Math.log(c);
-    out.set(f, v);
-    norm += v * v;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (const [f, v] of out) out.set(f, v / norm);
-  return out;
-}
-
-/** The margin w·x + b (log odds). */
-export function scoreFeatures(scorer: Scorer, features: Features): number {
-  let s = scorer.bias;
-  for (const [f, v] of features) {
-    const w = scorer.weights.get(f);
-    if (w !== undefined) s += w * v;
-  }
-  return s;
-}
 
 /**
  * Logistic regression by accelerated gradient descent (Nesterov) on the whole training set: the two classes

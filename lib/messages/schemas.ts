@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEARN_EXAMPLES } from '../discover/learn-page';
 import { PaperRefSchema } from '../paper';
+import { TopicScorerSchema } from '../topics/scoring/topic-scorer';
 
 /** Shapes that several messages share. Types derived here are what the UI renders. */
 
@@ -200,7 +201,14 @@ export const LearnedTopicSchema = z.object({
    */
   packTopic: z.object({ id: z.string(), name: z.string(), copy: z.boolean() }).optional(),
   /** Matches in the index: how many, and the newest few. */
-  preview: z.object({ count: z.number(), papers: z.array(PaperRowSchema) }),
+  preview: z.object({
+    count: z.number(),
+    papers: z.array(PaperRowSchema),
+    /** The papers shown that only the scorer matches (the query does not). */
+    scorerOnly: z.array(z.string()).optional(),
+  }),
+  /** Learned beside the query (absent when the index is too small to place its thresholds); saved with it. */
+  scorer: TopicScorerSchema.optional(),
 });
 export type LearnedTopicAnswer = z.infer<typeof LearnedTopicSchema>;
 

@@ -76,7 +76,12 @@ export async function mergeBackup(
   for (const id of backup.mutes) void tx.objectStore('mutes').put({ topicId: id, mutedAt: now });
   for (const t of backup.userTopics) {
     const previous = into.userTopics.find((u) => u.id === t.id);
-    void tx.objectStore('userTopics').put({ ...t, createdAt: previous?.createdAt ?? now, updatedAt: now });
+    // A topic in the file without a learned scorer keeps the one stored (a file written before scorers).
+    const scorer = t.scorer ?? previous?.scorer;
+    const record = { id: t.id, name: t.name, query: t.query, ...(scorer ? { scorer } : {}) };
+    void tx
+      .objectStore('userTopics')
+      .put({ ...record, createdAt: previous?.createdAt ?? now, updatedAt: now });
   }
   const corrections = await merging;
   await tx.done;

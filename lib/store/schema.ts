@@ -2,6 +2,7 @@ import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Paper } from '../paper';
 import type { DocBlockRecord } from '../search/doc-blocks';
 import type { PostingBucket } from '../search/postings';
+import type { TopicScorer } from '../topics/scoring/topic-scorer';
 
 /**
  * A paper as the index keeps it: the compact `Paper` plus what the tagger said. Which pack said it is kept
@@ -80,6 +81,8 @@ export interface UserTopicRecord {
   id: string;
   name: string;
   query: string;
+  /** A topic learned from example papers may keep its learned scorer (lib/topics/scoring/topic-scorer.ts). */
+  scorer?: TopicScorer;
   createdAt: number;
   updatedAt: number;
 }

@@ -11,6 +11,7 @@ import {
   type UserTopic,
 } from './scoring/tagger';
 import { createSpecificity } from './specificity';
+
 import type { Topic, TopicTag } from './types';
 
 /**
@@ -58,9 +59,9 @@ export function createCatalog(pack: CompiledPack) {
     /** Installs the user's topics; returns the ones whose query does not compile. */
     setUserTopics(list: readonly UserTopic[]) {
       const { compiled, errors } = compileUserTopics(list);
-      user = compiled.map((c) => ({ ...c, topic: { ...c.topic, rule: describeQuery(c.query) } }));
+      user = compiled.map((c) => ({ ...c, topic: { ...c.topic, rule: userRule(c) } }));
       userById = new Map(user.map((c) => [c.topic.id, c.topic]));
-      const rules = compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}`).sort();
+      const rules = signatureRules(compiled, list);
       signature = rules.length ? `${pack.version}+${hash(rules.join('\n'))}` : pack.version;
       searchKeys = undefined;
       resolver = undefined;
@@ -96,6 +97,22 @@ export function createCatalog(pack: CompiledPack) {
 }
 
 export type Catalog = ReturnType<typeof createCatalog>;
+
+/** What a user topic matches, in words (its page's "what counts as the topic"). */
+function userRule(c: CompiledUserTopic): string {
+  const query = describeQuery(c.query);
+  return c.scorer ? `${query}, or ranked high by the scorer learned from its example papers` : query;
+}
+
+/** The user topics' rules as the signature reads them: a scorer's change re-tags as a query's does. */
+function signatureRules(compiled: readonly CompiledUserTopic[], list: readonly UserTopic[]): string[] {
+  const scorers = new Map(list.map((t) => [t.id, t.scorer]));
+  const scorerKey = (id: string) => {
+    const scorer = scorers.get(id);
+    return scorer ? ` scorer ${hash(JSON.stringify(scorer))}` : '';
+  };
+  return compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}${scorerKey(c.topic.id)}`).sort();
+}
 
 /** How well a topic's search keys match: 4 the whole key, 3 its start, 2 a word's start, 1 anywhere. */
 function keyScore(keys: readonly string[], raw: string, needle: string): number {

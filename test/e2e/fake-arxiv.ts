@@ -143,6 +143,23 @@ export function syntheticPapers(
   return papers;
 }
 
+/**
+ * A paper of the cellular automata niche that never says "cellular automata": the query learned from the
+ * growth papers misses it, the scorer learned beside it (from their other words) finds it.
+ */
+export function scorerOnlyPaper(end: number): FakePaper {
+  return {
+    id: '2609.40900',
+    title: 'Regenerating morphologies after damage from a single seed cell',
+    abstract:
+      'Local update rules grow a target shape from a single seed cell, regenerate a morphology after damage ' +
+      'and keep stable patterns.',
+    authors: ['Cell Author 900'],
+    categories: ['cs.LG', 'cs.AI'],
+    published: end - 2 * 3_600_000,
+  };
+}
+
 /** An agentic-RL paper the tagger must recognise, published at `t`. */
 export function agenticPaper(i: number, t: number): FakePaper {
   return {

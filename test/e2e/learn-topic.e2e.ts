@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arxivListingPage } from '../fixtures/e2e/pages/arxiv-listing-page';
 import {
+  agenticPaper,
   announcedAt,
   cellularAutomataPapers,
   type FakeArxiv,
   type FakePaper,
   fixtureClock,
   installFakeArxiv,
+  scorerOnlyPaper,
   syntheticPapers,
 } from './fake-arxiv';
 import {
@@ -28,10 +30,11 @@ describe('a topic learned from papers, in Chromium', () => {
   const niche = cellularAutomataPapers(end);
   const growth = niche.filter((p) => !p.title.includes('Texture'));
   const texture = niche.filter((p) => p.title.includes('Texture'));
+  const agentic = Array.from({ length: 5 }, (_, i) => agenticPaper(i, end - i * 3_600_000));
 
   beforeAll(async () => {
     ext = await launchExtension();
-    arxiv = await installFakeArxiv(ext.context, syntheticPapers(end, 40, 4, niche));
+    arxiv = await installFakeArxiv(ext.context, syntheticPapers(end, 40, 4, [...niche, ...agentic]));
     await waitForFill(ext);
   }, 120_000);
   afterAll(async () => {
@@ -155,5 +158,78 @@ describe('a topic learned from papers, in Chromium', () => {
       .poll(() => options.locator('[data-learn-query]').inputValue(), { timeout: 20_000 })
       .toMatch(/automata/i);
     await saveScreenshot(page, 'inpage-listing-examples');
+  });
+
+  it('examples that are a pack topic say so and follow it in one click (issue 37 item 4)', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('options.html#learn-topic'));
+    await page.locator('[data-learn-ids]').fill(agentic.map((p) => p.id).join(' '));
+    await page.locator('[data-learn-submit]').click();
+    const offer = page.locator('[data-learn-pack-topic="agentic-rl"]');
+    await expect
+      .poll(() => offer.textContent(), { timeout: 30_000 })
+      .toContain('These papers are Agentic RL');
+    // The query learned from them is narrower than the topic: offered beside it, not instead of it.
+    await expect.poll(() => page.locator('[data-learned-topic]').count()).toBe(1);
+    await page.locator('[data-follow-pack-topic="agentic-rl"]').click();
+    await expect.poll(() => page.locator('[data-learn-pack-followed]').textContent()).toContain('Following');
+    const popup = await PopupPage.open(ext);
+    await expect.poll(() => popup.followedRow('agentic-rl').count(), { timeout: 20_000 }).toBe(1);
+  });
+});
+
+describe('a topic learned with its scorer, in Chromium (issue 37 item 3)', () => {
+  let ext: Extension;
+  const { end } = fixtureClock();
+  const growth = cellularAutomataPapers(end, 3, 0);
+  const only = scorerOnlyPaper(end);
+
+  beforeAll(async () => {
+    ext = await launchExtension();
+    // An index large enough (880 papers) to place a scorer's thresholds.
+    await installFakeArxiv(ext.context, syntheticPapers(end, 40, 22, [...growth, only]));
+    await waitForFill(ext);
+  }, 180_000);
+  afterAll(async () => {
+    await ext?.close();
+  });
+
+  it('labels matches of the query and of the scorer alone; the query stays editable; Save keeps the scorer', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(ext.url('options.html#learn-topic'));
+    await page.locator('[data-learn-ids]').fill(growth.map((p) => p.id).join('\n'));
+    await page.locator('[data-learn-submit]').click();
+    const query = page.locator('[data-learn-query]');
+    await expect.poll(() => query.inputValue(), { timeout: 30_000 }).toMatch(/automata/i);
+    const learned = await query.inputValue();
+    const label = (id: string) => page.locator(`[data-learn-match="${id}"] [data-matched-by]`);
+    await expect
+      .poll(() => label(only.id).getAttribute('data-matched-by'), { timeout: 20_000 })
+      .toBe('scorer');
+    await expect.poll(() => label(growth[0]!.id).getAttribute('data-matched-by')).toBe('query');
+    await expect.poll(() => page.locator('[data-learn-scorer]').count()).toBe(1);
+    await saveScreenshot(page, 'options-learn-topic-scorer');
+
+    // Edited so the query names the paper's words: the query finds it now.
+    await query.fill(`${learned} OR "seed cell"`);
+    await expect
+      .poll(() => label(only.id).getAttribute('data-matched-by'), { timeout: 20_000 })
+      .toBe('query');
+    await query.fill(learned);
+    await expect
+      .poll(() => label(only.id).getAttribute('data-matched-by'), { timeout: 20_000 })
+      .toBe('scorer');
+
+    await page.locator('[data-learn-name]').fill('Scored automata');
+    await page.locator('[data-learn-save]').click();
+    await expect
+      .poll(() => page.locator('[data-learn-saved]').textContent())
+      .toContain('Saved and following');
+    // Saved with its scorer: the topic page lists the paper only the scorer matches.
+    const topic = await TopicPageObject.open(ext, 'user-scored-automata');
+    await expect
+      .poll(() => topic.page.locator(`[data-paper-id="${only.id}"]`).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => topic.papers().count()).toBe(4);
   });
 });

@@ -22,18 +22,31 @@
  * A niche whose pool has fewer than MIN_POSITIVES judged positives, or no judgments yet, is listed and left
  * out of the macro average.
  *
- * `--scorer` adds a learned scorer beside the query (scorerLearner, lib/discover/learn-scorer.ts), measured
- * only so far: the product does not use it yet. Runs of 2026-12-06 are in results/learn-niches-2026-12-06.txt.
+ * `--scorer` adds the learned scorer beside the query (scorerLearner: the product's learnTopicScorer and its
+ * matching rule, lib/topics/scoring/topic-scorer.ts). Runs of 2026-12-06 are in
+ * results/learn-niches-2026-12-06.txt, of 2026-12-07 in results/learn-niches-2026-12-07.txt.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PackTopicNames } from '../../lib/discover/learn';
 import { learnMarked } from '../../lib/discover/learn-marked';
 import { learnedMatch } from '../../lib/discover/learn-refine';
-import { type Features, scoreFeatures, scorerFeatures, trainScorer } from '../../lib/discover/learn-scorer';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
+import {
+  drawScorerPool,
+  type IndexPaper,
+  learnTopicScorer,
+  type TopicScorerSetting,
+} from '../../lib/discover/learn-topic-scorer';
 import { compileQuery } from '../../lib/topics/query';
 import { userTopicId } from '../../lib/topics/scoring/tagger';
+import {
+  compileScorer,
+  type Features,
+  scoreFeatures,
+  scorerFeatures,
+  userTopicMatch,
+} from '../../lib/topics/scoring/topic-scorer';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
 import { rng } from './sample-labelset';
@@ -287,35 +300,20 @@ export function memoized(learner: Learner): Learner {
   };
 }
 
-/** Papers of the index, not trained on, that place the scorer's thresholds. */
-const HELD_OUT = 3000;
-
-export interface ScorerSetting {
-  /**
-   * A query match is kept when the scorer ranks it above this share of a held-out sample of the index
-   * (0.9: in the top tenth).
-   */
-  withQuery: number;
-  /** A paper the query misses is matched when the scorer ranks it above this share of the sample. */
-  alone: number;
-  lambda: number;
-  /** Background papers drawn from the index as negatives. */
-  backgroundSample: number;
-  /** Gradient steps (DEFAULT_SCORER's when absent). */
-  epochs?: number;
-}
+export type ScorerSetting = TopicScorerSetting;
 
 /**
- * The query and a learned scorer together: a paper matches when the query matches and the scorer does not
- * rule it out (log odds above `withQuery`), or the scorer alone is confident (above `alone`).
+ * The query and the topic's learned scorer together, as the product learns and matches them
+ * (lib/discover/learn-topic-scorer.ts, the rule of userTopicMatch): a paper matches when the query matches
+ * and the scorer keeps it, or the scorer alone is confident. The index is the whole corpus.
  */
 export function scorerLearner(
   query: Learner,
   corpus: readonly NichePaper[],
-  setting: ScorerSetting,
+  setting: TopicScorerSetting,
 ): Learner {
   const cache = new Map<string, Features>();
-  const features = (p: NichePaper) => {
+  const features = (p: IndexPaper) => {
     let f = cache.get(p.id);
     if (!f) {
       f = scorerFeatures(p);
@@ -323,39 +321,20 @@ export function scorerLearner(
     }
     return f;
   };
-  const drawn = shuffled(corpus, rng(424242));
-  const sample = drawn.slice(0, setting.backgroundSample + MARKS + 50);
-  const heldOut = drawn.slice(sample.length, sample.length + HELD_OUT);
-  const quantile = (sorted: readonly number[], q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const pool = drawScorerPool(corpus, setting);
   return (examples, notThis) => {
     const q = query(examples, notThis);
-    const taught = new Set([...examples, ...notThis].map((p) => p.id));
-    const negatives = [
-      ...notThis,
-      ...sample.filter((p) => !taught.has(p.id)).slice(0, setting.backgroundSample),
-    ];
-    const scorer = trainScorer(examples.map(features), negatives.map(features), {
-      lambda: setting.lambda,
-      ...(setting.epochs ? { epochs: setting.epochs } : {}),
-    });
-    const margin = (p: NichePaper) => scoreFeatures(scorer, features(p));
-    const ranked = heldOut
-      .filter((p) => !taught.has(p.id))
-      .map(margin)
-      .sort((a, b) => a - b);
-    const alone = quantile(ranked, setting.alone);
-    const withQuery = quantile(ranked, setting.withQuery);
+    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
+    if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
+    const scorer = compileScorer(stored);
     return {
       describe: `${q.describe}  [scorer: ${[...scorer.weights]
         .filter(([, w]) => w > 0)
         .slice(0, 8)
         .map(([f]) => f)
         .join(', ')}]`,
-      matches: (p) => {
-        const s = margin(p);
-        return s > alone || (s > withQuery && q.matches(p));
-      },
+      matches: (p) =>
+        userTopicMatch(q.matches(p), scorer, () => scoreFeatures(scorer, features(p))) !== undefined,
     };
   };
 }

@@ -18,6 +18,7 @@
 import { learnTopic, type PackTopicNames } from '../../lib/discover/learn';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import { type Background, encodeBackground, type LearnPaper } from '../../lib/discover/learn-topic';
+import { TOPIC_SCORER } from '../../lib/discover/learn-topic-scorer';
 import { loadPack } from '../../lib/topics/pack/load';
 import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/scoring/tagger';
@@ -75,12 +76,14 @@ function main(): void {
   // `--cache FILE` keeps the learned queries between runs.
   const grid = (arg('--scorer') ?? '').split(',').filter(Boolean);
   for (const text of grid) {
-    const [withQuery, alone, lambda, backgroundSample] = text.split(':').map(Number);
+    const [withQuery, alone, lambda, backgroundSample, epochs] = text.split(':').map(Number);
+    // EPOCHS was read but not used before 2026-12-07: the runs of 2026-12-06 took 200 steps whatever it said.
     const setting = {
       withQuery: withQuery!,
       alone: alone!,
       lambda: lambda!,
       backgroundSample: backgroundSample!,
+      epochs: epochs ?? TOPIC_SCORER.epochs,
     };
     evalNiches(`Query + scorer ${text}`, scorerLearner(query, corpus, setting), corpus, options);
   }

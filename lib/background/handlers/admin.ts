@@ -96,12 +96,17 @@ async function exportBackup(ctx: BackgroundContext): Promise<ResponseOf<'data.ex
   ]);
   const file: Backup = {
     format: BACKUP_FORMAT,
-    version: 3,
+    version: 4,
     exportedAt: new Date(ctx.now()).toISOString(),
     settings,
     follows: follows.map(({ topicId, followedAt, seenUntil }) => ({ topicId, followedAt, seenUntil })),
     mutes: mutes.map((m) => m.topicId),
-    userTopics: userTopics.map(({ id, name, query }) => ({ id, name, query })),
+    userTopics: userTopics.map(({ id, name, query, scorer }) => ({
+      id,
+      name,
+      query,
+      ...(scorer ? { scorer } : {}),
+    })),
     saved: saved.map(backupEntry),
     corrections: corrections.map(({ paperId, topics, at }) => ({ paperId, topics, at })),
   };

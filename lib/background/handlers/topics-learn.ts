@@ -2,15 +2,22 @@ import type { PackTopicNames } from '../../discover/learn';
 import { learnMarked } from '../../discover/learn-marked';
 import { copiesPackTopic, examplesPackTopic } from '../../discover/learn-pack';
 import { learnPagePath } from '../../discover/learn-page';
-import { learnedMatch } from '../../discover/learn-refine';
 import { type Background, encodeBackground, type LearnPaper } from '../../discover/learn-topic';
+import {
+  drawScorerPool,
+  type IndexPaper,
+  learnTopicScorer,
+  type ScorerPool,
+} from '../../discover/learn-topic-scorer';
 import type { Handlers, ResponseOf } from '../../messages/protocol';
 import { countPapers, newestPublished, readPapers, scanNewest } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
-import { compileQuery } from '../../topics/query';
+import { carriedTopics, compileQuery, prepareText } from '../../topics/query';
 import { userTopicId } from '../../topics/scoring/tagger';
+import { compileScorer, type Features, scorerFeatures } from '../../topics/scoring/topic-scorer';
+import { userTopicMatcher } from '../../topics/scoring/user-topic-match';
 import type { BackgroundContext } from '../context';
-import { previewMatches } from './user-topics';
+import { fineName, previewMatches } from './user-topics';
 
 /** The background a topic is learned against: the newest papers of the index, as many as previews scan. */
 const BACKGROUND_PAPERS = 60_000;
@@ -27,19 +34,19 @@ export function learnHandlers(
   ctx: BackgroundContext,
   openPage: (path: string) => Promise<void>,
 ): Pick<Handlers, 'topics.learn' | 'topics.openLearn'> {
-  let kept: { key: string; background: Background } | undefined;
-  const background = async (): Promise<Background> => {
+  let kept: (LearnIndex & { key: string }) | undefined;
+  const index = async (): Promise<LearnIndex> => {
     const db = await ctx.db();
     const key = `${await countPapers(db)}|${await newestPublished(db)}`;
     if (kept?.key !== key) {
       const papers: StoredPaper[] = [];
       await scanNewest(db, BACKGROUND_PAPERS, (paper) => void papers.push(paper));
-      kept = { key, background: encodeBackground(papers) };
+      kept = { key, background: encodeBackground(papers), pool: drawScorerPool(papers), features: new Map() };
     }
-    return kept.background;
+    return kept;
   };
   return {
-    'topics.learn': async (request) => learnFromIndex(ctx, request, await background()),
+    'topics.learn': async (request) => learnFromIndex(ctx, request, await index()),
     'topics.openLearn': async ({ examples }) => {
       await openPage(learnPagePath(examples));
       return {};
@@ -47,31 +54,59 @@ export function learnHandlers(
   };
 }
 
+/** What topics are learned against, kept between marks: the encoded background, the scorer's pool. */
+interface LearnIndex {
+  background: Background;
+  pool: ScorerPool;
+  /** The scorer's features of the pool's papers and of the examples, by id. */
+  features: Map<string, Features>;
+}
+
 async function learnFromIndex(
   ctx: BackgroundContext,
   request: LearnRequest,
-  background: Background,
+  index: LearnIndex,
 ): Promise<ResponseOf<'topics.learn'>> {
   const exampleIds = [...new Set(request.examples)];
   const notThis = [...new Set(request.notThis)].filter((id) => !exampleIds.includes(id));
   const [examples, negatives] = await readExamples(ctx, exampleIds, notThis);
   const packTopicsOf = (paper: LearnPaper) => fineTopics(ctx, paper);
   const options = request.name ? { name: request.name } : {};
-  const learned = learnMarked(examples, negatives, background, packTopicsOf, userTopicId, options);
+  const learned = learnMarked(examples, negatives, index.background, packTopicsOf, userTopicId, options);
   const query = learned.query;
   const compiled = compileQuery(query);
   // learnTopic writes only phrases and acronyms: a query that does not compile is a bug, not the user's.
   if (!compiled.ok) throw new Error(`Learned a query that does not compile: ${compiled.error.message}`);
-  const { times, papers } = await previewMatches(ctx, compiled.query);
+  const featuresOf = (paper: IndexPaper) => {
+    let f = index.features.get(paper.id);
+    if (!f) {
+      f = scorerFeatures(paper);
+      index.features.set(paper.id, f);
+    }
+    return f;
+  };
+  const scorer = learnTopicScorer(examples, negatives, index.pool, featuresOf);
+  const topic = { query: compiled.query, ...(scorer ? { scorer: compileScorer(scorer) } : {}) };
+  const { times, papers, scorerOnly } = await previewMatches(ctx, topic);
   const common = examplesPackTopic(examples.map(packTopicsOf));
+  const matches = (paper: StoredPaper) =>
+    userTopicMatcher(
+      paper,
+      prepareText(
+        paper,
+        undefined,
+        carriedTopics(paper.topics, (id) => fineName(ctx, id)),
+      ),
+    )(topic) !== undefined;
   return {
     name: learned.name,
     query,
     examples: exampleIds,
     notThis,
     packTopics: learned.packTopics,
-    matchedExamples: examples.filter((paper) => learnedMatch(compiled.query, paper)).length,
-    preview: { count: times.length, papers: papers.slice(0, PREVIEW_ROWS) },
+    matchedExamples: examples.filter(matches).length,
+    preview: { count: times.length, papers: papers.slice(0, PREVIEW_ROWS), scorerOnly },
+    ...(scorer ? { scorer } : {}),
     ...(common
       ? { packTopic: { id: common.id, name: common.name, copy: copiesPackTopic(query, common) } }
       : {}),

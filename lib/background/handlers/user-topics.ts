@@ -4,13 +4,9 @@ import type { PaperRow } from '../../messages/schemas';
 import { computeMomentum, countInDaily, countInSorted, weeklyCounts } from '../../momentum';
 import { scanNewest } from '../../store/papers';
 import { ALL_TOPICS } from '../../store/schema';
-import {
-  type CompiledQuery,
-  carriedTopics,
-  compileQuery,
-  matchPrepared,
-  prepareText,
-} from '../../topics/query';
+import { carriedTopics, compileQuery, prepareText } from '../../topics/query';
+import { compileScorer } from '../../topics/scoring/topic-scorer';
+import { type MatchableUserTopic, userTopicMatcher } from '../../topics/scoring/user-topic-match';
 import { checkUserTopic } from '../../user-topics';
 import type { BackgroundContext } from '../context';
 import { paperRow } from '../views';
@@ -20,24 +16,29 @@ const PREVIEW_SCAN = 60_000;
 const PREVIEW_PAPERS = 20;
 
 /**
- * The tracked papers of the index a query matches: their first-version times (ascending, for
- * countInSorted) and the newest few as rows.
+ * The tracked papers of the index a user topic matches (its query, and its scorer when it has one, by the
+ * rule every chip and count follows: user-topic-match.ts): their first-version times (ascending, for
+ * countInSorted), the newest few as rows, and which of those only the scorer matches.
  */
 export async function previewMatches(
   ctx: BackgroundContext,
-  query: CompiledQuery,
-): Promise<{ times: number[]; papers: PaperRow[] }> {
+  topic: MatchableUserTopic,
+): Promise<{ times: number[]; papers: PaperRow[]; scorerOnly: string[] }> {
   const times: number[] = [];
   const papers: PaperRow[] = [];
+  const scorerOnly: string[] = [];
   await scanNewest(await ctx.db(), PREVIEW_SCAN, (paper) => {
+    if (!paper.tracked) return;
     const topics = carriedTopics(paper.topics, (id) => fineName(ctx, id));
-    if (paper.tracked && matchPrepared(query, prepareText(paper, undefined, topics))) {
-      times.push(paper.published);
-      if (papers.length < PREVIEW_PAPERS) papers.push(paperRow(ctx, paper));
-    }
+    const hit = userTopicMatcher(paper, prepareText(paper, undefined, topics))(topic);
+    if (!hit) return;
+    times.push(paper.published);
+    if (papers.length >= PREVIEW_PAPERS) return;
+    papers.push(paperRow(ctx, paper));
+    if (hit.by === 'scorer') scorerOnly.push(paper.id);
   });
   times.reverse();
-  return { times, papers };
+  return { times, papers, scorerOnly };
 }
 
 /** The name of a pack (fine) topic, what `topic:` terms match; undefined for categories and user topics. */
@@ -62,16 +63,19 @@ export function userTopicHandlers(
     },
 
     /** Which indexed papers a query would match, and its momentum, before it is saved. */
-    'userTopics.preview': async ({ query }) => {
+    'userTopics.preview': async ({ query, scorer }) => {
       const compiled = compileQuery(query);
-      if (!compiled.ok) return { error: compiled.error, matches: 0, papers: [], momentum: null, weekly: [] };
-      const { times, papers } = await previewMatches(ctx, compiled.query);
+      if (!compiled.ok)
+        return { error: compiled.error, matches: 0, papers: [], scorerOnly: [], momentum: null, weekly: [] };
+      const topic = { query: compiled.query, ...(scorer ? { scorer: compileScorer(scorer) } : {}) };
+      const { times, papers, scorerOnly } = await previewMatches(ctx, topic);
       const T = ctx.momentum.cutoff();
       const count = countInSorted(times);
       const all = countInDaily(ctx.momentum.daily(ALL_TOPICS));
       return {
         matches: times.length,
         papers,
+        scorerOnly,
         momentum: T === null ? null : computeMomentum(count, all, T),
         weekly: T === null ? [] : weeklyCounts(count, T),
       };
@@ -90,10 +94,13 @@ export function userTopicHandlers(
         const message = `You have ${existing.size} custom topics, the most PaperPulse keeps: delete one to add another`;
         return { ok: false as const, error: { position: 0, message } };
       }
+      // An edit (no scorer in the draft) keeps the topic's scorer; null drops it.
+      const scorer = draft.scorer === undefined ? previous?.scorer : (draft.scorer ?? undefined);
       await ctx.userTopics.put({
         id: checked.id,
         name: checked.name,
         query: checked.query,
+        ...(scorer ? { scorer } : {}),
         createdAt: previous?.createdAt ?? now,
         updatedAt: now,
       });

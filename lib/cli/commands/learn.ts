@@ -1,5 +1,6 @@
 import { type LearnedTopic, learnTopic } from '../../discover/learn';
 import { encodeBackground } from '../../discover/learn-topic';
+import { drawScorerPool, learnTopicScorer } from '../../discover/learn-topic-scorer';
 import type { TaggableText } from '../../paper';
 import { loadPack } from '../../topics/pack/load';
 import { compileQuery } from '../../topics/query';
@@ -9,7 +10,9 @@ import { type CliPaper, readPapersFile } from '../read-papers';
 
 /**
  * `pulse learn EXAMPLES --corpus FILE [--name NAME]`: one JSON object, a user topic `{id, name, query, ...}`
- * learned from the example papers against the corpus, that `pulse tag --topics` accepts in its list.
+ * learned from the example papers against the corpus, with its learned `scorer` when the corpus is large
+ * enough to place its thresholds (MIN_HELD_OUT), that `pulse tag --topics` accepts in its list and matches as
+ * the extension does.
  */
 export const learnCommand: CliCommand = {
   usage: 'EXAMPLES --corpus FILE [--name NAME]   (both JSONL papers; at least 2 examples)',
@@ -28,7 +31,8 @@ export const learnCommand: CliCommand = {
       papers.map((p) => ({ ...p, topics: fineTopics(p).map((t) => t.id) }));
     const examples = tagged(await readPapersFile(positional[0]!));
     if (examples.length < 2) throw new CliError(`${positional[0]}: learn needs at least 2 example papers`);
-    const background = encodeBackground(tagged(await readPapersFile(options.corpus)));
+    const corpus = tagged(await readPapersFile(options.corpus));
+    const background = encodeBackground(corpus);
     const learned: LearnedTopic = learnTopic(
       examples,
       background,
@@ -39,7 +43,9 @@ export const learnCommand: CliCommand = {
     // The contract: `pulse tag --topics` must accept it, so a query that does not compile is a bug here.
     const compiled = compileQuery(learned.query);
     if (!compiled.ok) throw new Error(`learned a query that does not compile: ${compiled.error.message}`);
-    out(JSON.stringify(learned));
+    // The scorer beside the query, as the extension learns it (none when the corpus is too small for it).
+    const scorer = learnTopicScorer(examples, [], drawScorerPool(corpus));
+    out(JSON.stringify(scorer ? { ...learned, scorer } : learned));
     return 0;
   },
 };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { type Catalog, createCatalog } from '../../topics/catalog';
 import { loadPack } from '../../topics/pack/load';
+import { TopicScorerSchema } from '../../topics/scoring/topic-scorer';
 import type { Evidence } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';
@@ -37,7 +38,15 @@ export const tagCommand: CliCommand = {
 };
 
 const UserTopicsFileSchema = z
-  .array(z.object({ id: z.string().min(1).max(100), name: z.string().max(200), query: z.string().max(5000) }))
+  .array(
+    z.object({
+      id: z.string().min(1).max(100),
+      name: z.string().max(200),
+      query: z.string().max(5000),
+      // What `pulse learn` prints beside the query (lib/topics/scoring/topic-scorer.ts).
+      scorer: TopicScorerSchema.optional(),
+    }),
+  )
   .max(1000);
 
 export interface UserTopicsFile {
@@ -50,7 +59,7 @@ export interface UserTopicsFile {
 const NO_USER_TOPICS: UserTopicsFile = { givenId: new Map(), internalId: new Map() };
 
 /**
- * `--topics FILE`: a JSON list of `{id, name, query}`. Ids in the file are free-form (the extension's own are
+ * `--topics FILE`: a JSON list of `{id, name, query}`, each with an optional learned `scorer`. Ids in the file are free-form (the extension's own are
  * `user-<slug>`), so each topic is compiled under an internal id and reported under its own. A bad query is
  * an error naming the topic and the position. The topics are installed in `catalog` (tagged and named there).
  */
@@ -77,7 +86,12 @@ export async function readUserTopicsFile(path: string, catalog: Catalog): Promis
   });
   // Named by the file's id when the name is blank.
   const [error] = catalog.setUserTopics(
-    parsed.data.map((t, i) => ({ id: `user-cli-${i + 1}`, name: t.name.trim() || t.id, query: t.query })),
+    parsed.data.map((t, i) => ({
+      id: `user-cli-${i + 1}`,
+      name: t.name.trim() || t.id,
+      query: t.query,
+      ...(t.scorer ? { scorer: t.scorer } : {}),
+    })),
   );
   if (error) {
     const id = givenId.get(error.id) ?? error.id;

@@ -4,11 +4,13 @@ import { scanField } from '../matching/phrase-scan';
 import { combineWithModel, ruleOutput } from '../model/combine';
 import type { RuleOutput } from '../model/model-score';
 import type { CompiledPack } from '../pack/load';
-import { type CompiledQuery, compileQuery, matchPrepared, prepareText } from '../query';
+import { type CompiledQuery, compileQuery, prepareText } from '../query';
 import type { Topic, TopicTag } from '../types';
 import { acronymUses, mergeUses } from './acronyms';
 import { type RejectedTag, scoreFineTopics } from './fine-scoring';
 import { withAncestors } from './hierarchy';
+import { type CompiledScorer, compileScorer, type TopicScorer } from './topic-scorer';
+import { userTopicMatcher } from './user-topic-match';
 
 // Scratch for the paper being tagged (tagging is synchronous: one paper at a time).
 const FIELDS: readonly Field[] = [
@@ -23,11 +25,14 @@ export interface UserTopic {
   id: string;
   name: string;
   query: string;
+  /** Learned with the query from example papers (topic-scorer.ts); checked before it gets here. */
+  scorer?: TopicScorer | undefined;
 }
 
 export interface CompiledUserTopic {
   topic: Topic;
   query: CompiledQuery;
+  scorer?: CompiledScorer | undefined;
 }
 
 const USER_ID = /^user-[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -81,7 +86,11 @@ export function compileUserTopics(list: readonly UserTopic[]): {
       description: `Your topic: ${user.query}`,
       rule: `Papers matching the query ${user.query}`,
     };
-    compiled.push({ topic, query: result.query });
+    compiled.push({
+      topic,
+      query: result.query,
+      ...(user.scorer ? { scorer: compileScorer(user.scorer) } : {}),
+    });
   }
   return { compiled, errors };
 }
@@ -177,7 +186,8 @@ export function rulesSaid(paper: TaggableText, pack: CompiledPack): RuleOutput {
 }
 
 /**
- * Appends the user topics whose query the paper matches. One reading of the paper for all of them:
+ * Appends the user topics the paper matches (their query, or their learned scorer: user-topic-match.ts).
+ * One reading of the paper for all of them:
  * preparing it per topic cost 250 topics 250 readings. `topic:` terms see the fine topics already in
  * `tags` (ancestors included), looked up only when a query has one.
  */
@@ -194,8 +204,10 @@ function matchUserTopics(
     for (let i = 0; i < fineAndCategories; i++) if (tags[i]!.topicId === id) return topic.name;
     return undefined;
   });
+  const match = userTopicMatcher(paper, prepared);
   for (const user of userTopics) {
-    const evidence = matchPrepared(user.query, prepared);
-    if (evidence) tags.push({ topicId: user.topic.id, score: Math.max(1, evidence.length), evidence });
+    const hit = match(user);
+    if (hit)
+      tags.push({ topicId: user.topic.id, score: Math.max(1, hit.evidence.length), evidence: hit.evidence });
   }
 }

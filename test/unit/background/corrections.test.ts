@@ -136,7 +136,7 @@ describe('"Not this topic": a reader corrects a chip', () => {
     const bg = await filled();
     await bg.fromContent('paper.correct', { id: PAPER, topic: 'agentic-rl', notThis: true });
     const { file } = await bg.call<{ file: { version: number; corrections: unknown[] } }>('data.export');
-    expect(file.version).toBe(3);
+    expect(file.version).toBe(4);
     expect(file.corrections).toEqual([{ paperId: PAPER, topics: ['agentic-rl'], at: expect.any(Number) }]);
 
     const other = await filled();

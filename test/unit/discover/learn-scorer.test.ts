@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreFeatures, scorerFeatures, trainScorer } from '@/lib/discover/learn-scorer';
+import { trainScorer } from '@/lib/discover/learn-scorer';
+import { scoreFeatures, scorerFeatures } from '@/lib/topics/scoring/topic-scorer';
 
 const niche = (i: number) => ({
   title: `Neural cellular automata for ${['growth', 'repair', 'textures', 'morphogenesis', 'patterns'][i % 5]}`,

@@ -1,0 +1,130 @@
+import {
+  type Features,
+  MAX_FEATURE_LENGTH,
+  SCORER_VERSION,
+  type ScorerPaper,
+  scoreFeatures,
+  scorerFeatures,
+  type TopicScorer,
+} from '../topics/scoring/topic-scorer';
+import { trainScorer } from './learn-scorer';
+
+/** How a topic's scorer is learned and where its thresholds go (quantiles of a held-out sample of the index). */
+export interface TopicScorerSetting {
+  /** A query match is kept when its margin ranks above this share of the held-out sample (0.9: top tenth). */
+  withQuery: number;
+  /** A paper the query misses is matched when its margin ranks above this share of the sample. */
+  alone: number;
+  /** L2 penalty. */
+  lambda: number;
+  /** Papers of the index drawn as negatives (besides the papers marked "not this"). */
+  backgroundSample: number;
+  /** Gradient steps. */
+  epochs: number;
+}
+
+/**
+ * The setting chosen on the tune niches (TRAIN months) of `npm run eval:learn` (test/eval/results/
+ * learn-niches-2026-12-06.txt: macro F1 0.494 -> 0.599 from 5 examples, 0.482 -> 0.664 after 10 marks). That
+ * run was labelled `...:60` but took 200 gradient steps (the eval did not pass its EPOCHS on): 200 is what
+ * was measured.
+ */
+export const TOPIC_SCORER: TopicScorerSetting = {
+  withQuery: 0.9,
+  alone: 0.995,
+  lambda: 0.01,
+  backgroundSample: 1000,
+  epochs: 200,
+};
+
+/** Papers of the index, not trained on, that place the thresholds. */
+const HELD_OUT = 3000;
+/** Fewer held-out papers than this place no threshold worth the name: no scorer then (the query alone). */
+export const MIN_HELD_OUT = 400;
+/** Drawn beyond the negatives, so papers taught (examples, marks) taken out still leave as many. */
+const SPARE = 60;
+/** The draw is seeded: the same index, examples and marks learn the same scorer. */
+const SEED = 424242;
+
+export type IndexPaper = ScorerPaper & { id: string };
+
+/** The papers of the index a scorer is learned with: negatives drawn first, then held-out papers. */
+export interface ScorerPool {
+  sample: IndexPaper[];
+  heldOut: IndexPaper[];
+}
+
+/**
+ * Draws the pool from the index, seeded: the same index gives the same pool, so re-learning after a mark
+ * changes only what the mark changes. Kept between marks (a few thousand papers, not the index).
+ */
+export function drawScorerPool(index: readonly IndexPaper[], setting = TOPIC_SCORER): ScorerPool {
+  const drawn = shuffled(index, mulberry32(SEED));
+  const sampleSize = Math.min(setting.backgroundSample + SPARE, Math.floor(drawn.length / 2));
+  return { sample: drawn.slice(0, sampleSize), heldOut: drawn.slice(sampleSize, sampleSize + HELD_OUT) };
+}
+
+/**
+ * A scorer for a topic taught by `examples` and papers marked `notThis`: trained on the examples against the
+ * marks and the pool's sample, its weights kept compact (six significant digits), its thresholds placed on
+ * the margins of the pool's held-out papers, computed from the compact weights so the stored scorer matches
+ * what was measured. Undefined when the index was too small to place them. `featuresOf` lets a caller keep
+ * features between calls.
+ */
+export function learnTopicScorer(
+  examples: readonly IndexPaper[],
+  notThis: readonly IndexPaper[],
+  pool: ScorerPool,
+  featuresOf: (paper: IndexPaper) => Features = scorerFeatures,
+  setting: TopicScorerSetting = TOPIC_SCORER,
+): TopicScorer | undefined {
+  const taught = new Set([...examples, ...notThis].map((p) => p.id));
+  const heldOut = pool.heldOut.filter((p) => !taught.has(p.id));
+  if (heldOut.length < MIN_HELD_OUT || examples.length === 0) return undefined;
+  const negatives = [
+    ...notThis,
+    ...pool.sample.filter((p) => !taught.has(p.id)).slice(0, setting.backgroundSample),
+  ];
+  const trained = trainScorer(examples.map(featuresOf), negatives.map(featuresOf), {
+    lambda: setting.lambda,
+    epochs: setting.epochs,
+  });
+  const weights = [...trained.weights]
+    .filter(([f]) => f.length <= MAX_FEATURE_LENGTH)
+    .map(([f, w]) => [f, compact(w)] as [string, number]);
+  const scorer = { weights: new Map(weights), bias: compact(trained.bias) };
+  const ranked = heldOut.map((p) => scoreFeatures(scorer, featuresOf(p))).sort((a, b) => a - b);
+  return {
+    version: SCORER_VERSION,
+    bias: scorer.bias,
+    threshold: quantile(ranked, setting.alone),
+    queryThreshold: quantile(ranked, setting.withQuery),
+    weights,
+  };
+}
+
+const compact = (x: number) => Number(x.toPrecision(6));
+
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** mulberry32: a small seeded PRNG (the same draw on every machine). */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(list: readonly T[], next: () => number): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
