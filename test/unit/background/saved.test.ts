@@ -100,7 +100,7 @@ describe('saved papers (reading list) in the background', () => {
     await bg.call('paper.save', { id: b.id, save: true });
     await bg.call('saved.mark', { id: a.id, read: true });
     const { file } = await bg.call<{ file: { version: number; saved: unknown[] } }>('data.export');
-    expect(file.version).toBe(3);
+    expect(file.version).toBe(4);
     expect(file.saved).toHaveLength(2);
 
     await bg.call('paper.save', { id: b.id, save: false });

@@ -12,10 +12,12 @@ afterEach(cleanup);
 
 const PAPERS = [
   paper('2609.00001', 'Turn-level credit', {
-    abstract: 'We train agents with RL. Turn-level credit assignment gives each tool call its own advantage.',
+    abstract:
+      'We train agents with RL. Turn-level credit assignment gives each tool call its own advantage by estimating a value per turn.',
   }),
   paper('2609.00002', 'Process rewards', {
-    abstract: 'A process reward model scores steps. Credit assignment over long horizons remains hard.',
+    abstract:
+      'A process reward model scores steps. Credit assignment over long horizons is handled by scoring each step with the process reward model.',
   }),
 ];
 
@@ -111,7 +113,7 @@ describe('Ask about this topic', () => {
     await askFree('how do agents handle credit assignment?');
     expect(answer()!.dataset.askMode).toBe('extractive');
     expect(answer()!.textContent).toContain(
-      'Turn-level credit assignment gives each tool call its own advantage.',
+      'Turn-level credit assignment gives each tool call its own advantage by estimating a value per turn.',
     );
     expect(
       [...answer()!.querySelectorAll('[data-arxiv-id]')].map((a) => a.getAttribute('data-arxiv-id')).sort(),
