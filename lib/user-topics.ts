@@ -1,5 +1,5 @@
 import { compileQuery } from './topics/query';
-import { userTopicId } from './topics/scoring/tagger';
+import { userTopicId } from './topics/tagger';
 
 export interface UserTopicDraft {
   id?: string;

@@ -7,7 +7,7 @@ import { createSettingsUpdater, type Settings } from '../settings';
 import type { IndexDb } from '../store/schema';
 import { syncState } from '../store/sync-state';
 import { createCatalog } from '../topics/catalog';
-import type { CompiledPack } from '../topics/pack/load';
+import type { CompiledPack } from '../topics/load-pack';
 import { createBadge } from './badge';
 import { loadContext } from './context';
 import { createEmerging } from './emerging';

@@ -2,7 +2,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { readSettings, settingsItem } from '../settings';
 import { SITE_MATCHES } from '../sites/matches';
 import { openIndexDb } from '../store/open';
-import { loadPack } from '../topics/pack/load';
+import { loadPack } from '../topics/load-pack';
 import type { BackgroundDeps } from './app';
 import { EXTRA_SITES_PERMISSIONS, type ScriptingApi, syncExtraSites } from './extra-sites';
 

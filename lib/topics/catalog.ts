@@ -1,16 +1,16 @@
 import type { TaggableText } from '../paper';
+import type { CompiledPack } from './load-pack';
 import { phraseKey } from './matching/text';
-import type { CompiledPack } from './pack/load';
 import { describeQuery } from './query';
 import { createTopicResolver } from './resolve-topic-id';
+import { createSpecificity } from './specificity';
 import {
   type CompiledUserTopic,
   compileUserTopics,
   tagPaper,
   tagPaperExplained,
   type UserTopic,
-} from './scoring/tagger';
-import { createSpecificity } from './specificity';
+} from './tagger';
 
 import type { Topic, TopicTag } from './types';
 

@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { corpusMissing, corpusPapers } from './real-corpus';
 import { spread } from './worker-cdp';
 

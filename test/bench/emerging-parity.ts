@@ -10,7 +10,7 @@ import type { Paper } from '@/lib/paper';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { readCorpus } from '../eval/corpus';
 import { TRACKED } from './real-corpus';
 

@@ -12,7 +12,7 @@ import { writePapers } from '@/lib/store/paper-writes';
 import { readAllCounts } from '@/lib/store/papers';
 import type { IndexedPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { atomFeed } from '../e2e/fake-arxiv';
 import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
 

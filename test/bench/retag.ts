@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { withTopicKeys } from '@/lib/store/papers';
 import type { IndexedPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { YEAR_PAPERS } from './index-node';
 import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
 import { STALE, seededExtension } from './seed';

@@ -11,7 +11,7 @@ import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
 import type { IndexedPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { compareTops } from './emerging-parity';
 import { YEAR_PAPERS } from './index-node';
 import { corpusMissing, corpusPapers, TRACKED, yearScale } from './real-corpus';

@@ -14,7 +14,7 @@ import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
 import type { DailyCountRecord, IndexedPaper, StoredPaper } from '@/lib/store/schema';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { installFakeArxiv } from '../e2e/fake-arxiv';
 import { ask, type Extension, launchExtension } from '../e2e/harness';
 

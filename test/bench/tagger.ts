@@ -12,12 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readJsonl } from '../../lib/cli/read-papers';
 import type { TaggableText } from '../../lib/paper';
+import { type CompiledPack, loadPack } from '../../lib/topics/load-pack';
 import { words as splitWords } from '../../lib/topics/matching/text';
 import { loadCompiledPack } from '../../lib/topics/pack/artifact';
 import { compilePack } from '../../lib/topics/pack/compile';
-import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
 import { PACK_DATA } from '../../lib/topics/pack/source';
-import { tagPaper } from '../../lib/topics/scoring/tagger';
+import { tagPaper } from '../../lib/topics/tagger';
 import { CORPUS_FILE, corpusMissing, corpusPapers } from './real-corpus';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJsonl } from '../../lib/cli/read-papers';
 import type { TaggableText } from '../../lib/paper';
-import { loadPack } from '../../lib/topics/pack/load';
+import { loadPack } from '../../lib/topics/load-pack';
 import { MAX_PHRASE_WORDS, MAX_QUERY_LENGTH } from '../../lib/topics/query';
-import { compileUserTopics, tagPaper } from '../../lib/topics/scoring/tagger';
+import { compileUserTopics, tagPaper } from '../../lib/topics/tagger';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 const SHARED = join(

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompiledPack } from '../../lib/topics/pack/load';
+import type { CompiledPack } from '../../lib/topics/load-pack';
 import { CHIP_SAMPLES, type ChipSplit, chipSample, fineChips } from './chip-sample';
 import { LABELS_DIR } from './label-files';
 

@@ -6,8 +6,8 @@
  * chip in a row" has one of those wrong. A missed central topic: one the judge said yes to (or named as missing)
  * that the paper did not get.
  */
-import type { CompiledPack } from '../../lib/topics/pack/load';
-import { tagPaper } from '../../lib/topics/scoring/tagger';
+import type { CompiledPack } from '../../lib/topics/load-pack';
+import { tagPaper } from '../../lib/topics/tagger';
 import { fineChips } from './chip-sample';
 import { readCorpus } from './corpus';
 import { readManifest } from './judged/files';

@@ -28,7 +28,7 @@ import stats from '../../lib/topics/data/stats.json';
 import systems from '../../lib/topics/data/systems.json';
 import theory from '../../lib/topics/data/theory.json';
 import vision from '../../lib/topics/data/vision.json';
-import type { CompiledPack } from '../../lib/topics/pack/load';
+import type { CompiledPack } from '../../lib/topics/load-pack';
 import { readCorpus } from './corpus';
 import { readJudgments } from './judged/files';
 import { ancestorsOf, type JudgedPaper, readJudgedPapers } from './judged/labels';

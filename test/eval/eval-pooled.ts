@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompiledPack } from '../../lib/topics/pack/load';
+import type { CompiledPack } from '../../lib/topics/load-pack';
 import { readCorpus } from './corpus';
 import { readJudgedPapers } from './judged/labels';
 import { SPLIT_DATE } from './labelset';

@@ -39,7 +39,6 @@ import {
   type TopicScorerSetting,
 } from '../../lib/discover/learn-topic-scorer';
 import { compileQuery } from '../../lib/topics/query';
-import { userTopicId } from '../../lib/topics/scoring/tagger';
 import {
   compileScorer,
   type Features,
@@ -47,6 +46,7 @@ import {
   scorerFeatures,
   userTopicMatch,
 } from '../../lib/topics/scoring/topic-scorer';
+import { userTopicId } from '../../lib/topics/tagger';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
 import { rng } from './sample-labelset';

@@ -13,8 +13,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { TaggableText } from '../../lib/paper';
-import { type CompiledPack, loadPack } from '../../lib/topics/pack/load';
-import { tagPaper } from '../../lib/topics/scoring/tagger';
+import { type CompiledPack, loadPack } from '../../lib/topics/load-pack';
+import { tagPaper } from '../../lib/topics/tagger';
 import { evalChips } from './eval-chips';
 import { evalFresh } from './eval-fresh';
 import { evalJudged } from './eval-judged';

@@ -92,6 +92,35 @@ function importsInto(files: readonly string[], from: string, to: string): string
     );
 }
 
+/**
+ * The topic engine's layers, lowest first (lib/topics/README.md): each file imports only from its own layer
+ * or lower ones. Files at lib/topics/ itself are the top (the tagger, the catalog, the bundled pack), but
+ * for the shared types, which every layer reads.
+ */
+const TOPIC_LAYERS = ['base', 'matching', 'pack', 'query', 'scoring', 'model', 'top'];
+
+function topicLayer(file: string): number {
+  const rel = relative(resolve(ROOT, 'lib/topics'), file);
+  const [first, second] = rel.split('/');
+  if (second === undefined)
+    return TOPIC_LAYERS.indexOf(['types.ts', 'topic-id.ts'].includes(first!) ? 'base' : 'top');
+  return first === 'data' ? 0 : TOPIC_LAYERS.indexOf(first!);
+}
+
+/** Imports inside lib/topics that go up a layer, as `file -> target`. */
+function upwardTopicImports(files: readonly string[]): string[] {
+  const inTopics = (f: string) => relative(ROOT, f).startsWith('lib/topics/');
+  return files
+    .filter(inTopics)
+    .flatMap((f) =>
+      importsOf(f).flatMap((i) =>
+        !i.package && inTopics(i.target) && topicLayer(i.target) > topicLayer(f)
+          ? [`${relative(ROOT, f)} -> ${relative(ROOT, i.target)}`]
+          : [],
+      ),
+    );
+}
+
 /** Test folders with no source folder of the same path (test/unit/X is lib/X, test/unit/components/X is components/X). */
 function unmirroredTestFolders(): string[] {
   const out: string[] = [];
@@ -140,6 +169,13 @@ describe('the architecture', () => {
 
   it('keeps the store below the ingestion: lib/store imports nothing from lib/ingest', () => {
     expect(importsInto(SOURCES, 'lib/store', 'lib/ingest')).toEqual([]);
+  });
+
+  it('keeps the topic engine in layers: lib/topics imports only downwards', () => {
+    expect(topicLayer(resolve(ROOT, 'lib/topics/matching/text.ts'))).toBeLessThan(
+      topicLayer(resolve(ROOT, 'lib/topics/model/combine.ts')),
+    );
+    expect(upwardTopicImports(SOURCES)).toEqual([]);
   });
 
   it('keeps unit tests in folders that mirror lib/ and components/', () => {

@@ -13,9 +13,9 @@ import type { Handlers, ResponseOf } from '../../messages/protocol';
 import { countPapers, newestPublished, readPapers, scanNewest } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
 import { carriedTopics, compileQuery, prepareText } from '../../topics/query';
-import { userTopicId } from '../../topics/scoring/tagger';
 import { compileScorer, type Features, scorerFeatures } from '../../topics/scoring/topic-scorer';
 import { userTopicMatcher } from '../../topics/scoring/user-topic-match';
+import { userTopicId } from '../../topics/tagger';
 import type { BackgroundContext } from '../context';
 import { fineName, previewMatches } from './user-topics';
 

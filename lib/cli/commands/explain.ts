@@ -1,5 +1,5 @@
 import { type Catalog, createCatalog } from '../../topics/catalog';
-import { loadPack } from '../../topics/pack/load';
+import { loadPack } from '../../topics/load-pack';
 import type { Evidence, TopicTag } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';

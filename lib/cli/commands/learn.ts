@@ -2,9 +2,9 @@ import { type LearnedTopic, learnTopic } from '../../discover/learn';
 import { encodeBackground } from '../../discover/learn-topic';
 import { drawScorerPool, learnTopicScorer } from '../../discover/learn-topic-scorer';
 import type { TaggableText } from '../../paper';
-import { loadPack } from '../../topics/pack/load';
+import { loadPack } from '../../topics/load-pack';
 import { compileQuery } from '../../topics/query';
-import { tagPaper, userTopicId } from '../../topics/scoring/tagger';
+import { tagPaper, userTopicId } from '../../topics/tagger';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { type CliPaper, readPapersFile } from '../read-papers';
 

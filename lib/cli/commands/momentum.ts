@@ -8,7 +8,7 @@ import {
 } from '../../momentum';
 import { heldByFile } from '../../momentum/coverage';
 import { createCatalog } from '../../topics/catalog';
-import { loadPack } from '../../topics/pack/load';
+import { loadPack } from '../../topics/load-pack';
 import type { TopicTag } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { type CliPaper, readPapersFile } from '../read-papers';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { type Catalog, createCatalog } from '../../topics/catalog';
-import { loadPack } from '../../topics/pack/load';
+import { loadPack } from '../../topics/load-pack';
 import { TopicScorerSchema } from '../../topics/scoring/topic-scorer';
 import type { Evidence } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';

@@ -1,4 +1,4 @@
-import { loadPack } from '../../topics/pack/load';
+import { loadPack } from '../../topics/load-pack';
 import { type CliCommand, CliError } from '../command';
 
 /** `pulse topics`: the pack, one JSON line per topic (fine topics, then arXiv categories). */

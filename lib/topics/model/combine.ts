@@ -1,5 +1,5 @@
 import type { Field } from '../matching/field-scan';
-import type { CompiledPack } from '../pack/model';
+import type { RulePack } from '../pack/model';
 import { type RejectedTag, SCORE } from '../scoring/fine-scoring';
 import type { TopicTag } from '../types';
 import type { ModelScorer, RuleOutput } from './model-score';
@@ -15,7 +15,7 @@ const round = (x: number) => Math.round(x * 100) / 100;
 export function combineWithModel(
   ruleTags: readonly TopicTag[],
   scorer: ModelScorer,
-  pack: CompiledPack,
+  pack: RulePack,
   fields: readonly Field[],
   categories: readonly string[],
   max: number,
@@ -72,7 +72,7 @@ export function combineWithModel(
 export function ruleOutput(
   ruleTags: readonly TopicTag[],
   seen: readonly string[],
-  pack: CompiledPack,
+  pack: RulePack,
 ): RuleOutput {
   const given: string[] = [];
   const stack = ruleTags.map((t) => t.topicId);
@@ -91,7 +91,7 @@ export function ruleOutput(
  */
 export function limitFound(
   all: TopicTag[],
-  pack: CompiledPack,
+  pack: RulePack,
   max: number,
   rejected: RejectedTag[] | undefined,
 ) {

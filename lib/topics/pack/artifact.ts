@@ -1,6 +1,5 @@
 import { decodeNumbers, encodeNumbers } from '../matching/number-text';
 import { serializeIndex } from '../matching/phrase-index-artifact';
-import { restoreIndex } from '../matching/phrase-index-restore';
 import type { Topic } from '../types';
 import {
   ARTIFACT_FORMAT,
@@ -10,15 +9,16 @@ import {
 } from './artifact-schema';
 import {
   assemblePack,
-  type CompiledPack,
   PackError,
   ROLE_BITS,
   ROLE_GROUP,
   ROLE_STRONG,
   ROLE_TITLE_ONLY,
   ROLES,
+  type RulePack,
   type TopicRules,
 } from './model';
+import { restoreIndex } from './phrase-index-restore';
 
 /**
  * A compiled pack to and from its bundled form (see pack-artifact-schema.ts). Loading it restores the
@@ -48,7 +48,7 @@ function artifactTopic(r: TopicRules): ArtifactTopic {
   };
 }
 
-export function serializePack(pack: CompiledPack): PackArtifact {
+export function serializePack(pack: RulePack): PackArtifact {
   const { artifact, order } = serializeIndex(pack.index);
   const usages: number[] = [];
   for (const p of order) {
@@ -118,7 +118,7 @@ function topicRules(t: ArtifactTopic): TopicRules {
 }
 
 /** Validates a compiled pack (zod, then every number as it is read) and restores it. Throws PackError. */
-export function loadCompiledPack(data: unknown): CompiledPack {
+export function loadCompiledPack(data: unknown): RulePack {
   const result = PackArtifactSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

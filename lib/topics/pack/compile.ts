@@ -4,7 +4,6 @@ import { phraseKey } from '../matching/text';
 import type { Topic } from '../types';
 import {
   assemblePack,
-  type CompiledPack,
   categoryTopics,
   groupUsages,
   PackError,
@@ -15,6 +14,7 @@ import {
   ROLE_STRONG,
   ROLE_TITLE_ONLY,
   ROLES,
+  type RulePack,
   type TopicRules,
 } from './model';
 import { describeRule } from './rule-text';
@@ -138,7 +138,7 @@ function topicOf(t: TopicData, sets: PackData['sets']): Topic {
 }
 
 /** Validates pack source data (zod, then ids, parents, vocabulary) and compiles it. Throws PackError. */
-export function compilePack(data: unknown): CompiledPack {
+export function compilePack(data: unknown): RulePack {
   const result = PackDataSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

@@ -1,6 +1,5 @@
 import { ARXIV_CATEGORIES } from '../data/categories';
 import { type PhraseIndex, scanTables } from '../matching/phrase-index';
-import type { ModelScorer } from '../model/model-score';
 import type { Topic } from '../types';
 
 /**
@@ -33,7 +32,7 @@ export interface TopicRules {
   weight: number;
 }
 
-export interface CompiledPack {
+export interface RulePack {
   version: string;
   /** Fine topics, then the arXiv categories. */
   topics: readonly Topic[];
@@ -44,8 +43,6 @@ export interface CompiledPack {
   /** The usages (topic number * ROLES + role) of pattern p: usageCodes[usageStarts[p] .. usageStarts[p + 1]). */
   usageStarts: Int32Array;
   usageCodes: Int32Array;
-  /** The learned layer (model/), when loaded with the pack; without it the rules alone tag. */
-  model?: ModelScorer;
 }
 
 export class PackError extends Error {}
@@ -100,7 +97,7 @@ export function assemblePack(
   index: PhraseIndex,
   usageStarts: Int32Array,
   usageCodes: Int32Array,
-): CompiledPack {
+): RulePack {
   const topics = [...rules.map((r) => r.topic), ...categoryTopics()];
   const byId = new Map<string, Topic>();
   for (const t of topics) {

@@ -1,6 +1,6 @@
 import type { Field } from '../matching/field-scan';
 import { STRIDE, W_STEM } from '../matching/word-table';
-import type { CompiledPack } from '../pack/model';
+import type { RulePack } from '../pack/model';
 import type { Evidence, TopicTag } from '../types';
 import { type Tallies, tallyHits } from './tallies';
 
@@ -65,7 +65,7 @@ function score(t: Tallies, topic: number, groupCount: number): number {
  * Whether a topic's only evidence is one strong phrase of the title, none of whose words (of four letters
  * or more, by stem) a whole abstract uses.
  */
-function titleAside(t: Tallies, topic: number, fields: readonly Field[], pack: CompiledPack): boolean {
+function titleAside(t: Tallies, topic: number, fields: readonly Field[], pack: RulePack): boolean {
   if (t.strongTitle[topic] !== 1 || t.strongAbstract[topic]! > 0 || t.otherPattern[topic]) return false;
   if (t.cueTitle[topic]! > 0 || t.cueAbstract[topic]! > 0 || t.groups[topic]! > 0) return false;
   const abstract = fields.find((f) => f.where === 'abstract')?.scan;
@@ -171,7 +171,7 @@ const round = (x: number) => Math.round(x * 100) / 100;
  * learned layer reads them as features).
  */
 export function scoreFineTopics(
-  pack: CompiledPack,
+  pack: RulePack,
   fields: readonly Field[],
   categories: readonly string[],
   max: number,

@@ -1,4 +1,4 @@
-import type { CompiledPack } from '../pack/model';
+import type { RulePack } from '../pack/model';
 import type { TopicTag } from '../types';
 
 /**
@@ -11,7 +11,7 @@ import type { TopicTag } from '../types';
  * parent): knowledge distillation is not always model compression, NeRF not always view synthesis,
  * hyperspectral imaging not always remote sensing, and a related topic is not a parent.
  */
-export function withAncestors(tags: TopicTag[], pack: CompiledPack): TopicTag[] {
+export function withAncestors(tags: TopicTag[], pack: RulePack): TopicTag[] {
   const given = new Set(tags.map((t) => t.topicId));
   const implied: TopicTag[] = [];
   for (const tag of tags) {

@@ -1,5 +1,5 @@
 import type { Field } from '../matching/field-scan';
-import type { CompiledPack } from '../pack/model';
+import type { RulePack } from '../pack/model';
 import {
   ROLE_BITS,
   ROLE_CUE,
@@ -135,10 +135,10 @@ export class Tallies {
   }
 }
 
-const scratch = new WeakMap<CompiledPack, Tallies>();
+const scratch = new WeakMap<RulePack, Tallies>();
 
 /** Counts every hit of the paper for the topics whose phrases it is (strong, cue, group, require, exclude). */
-export function tallyHits(pack: CompiledPack, fields: readonly Field[]): Tallies {
+export function tallyHits(pack: RulePack, fields: readonly Field[]): Tallies {
   let t = scratch.get(pack);
   if (!t) {
     t = new Tallies(pack.rules.length);

@@ -11,8 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { extractAnswer } from '../../../lib/ask/extractive';
 import { runSearch } from '../../../lib/search/search-query';
-import { loadPack } from '../../../lib/topics/pack/load';
-import { tagPaper } from '../../../lib/topics/scoring/tagger';
+import { loadPack } from '../../../lib/topics/load-pack';
+import { tagPaper } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { memorySearchSource } from './memory-search';
 

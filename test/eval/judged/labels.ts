@@ -3,7 +3,7 @@
  * parents: a child is a kind of each parent, unless the judge said no to that parent) and what was judged no. A judged paper is judged whole against the
  * catalogue, so a topic that is not positive is a negative for it; an unjudged paper is unlabelled, never negative.
  */
-import type { CompiledPack } from '../../../lib/topics/pack/load';
+import type { CompiledPack } from '../../../lib/topics/load-pack';
 import { type JudgedSet, type Judgment, type ManifestRow, readJudgments, readManifest } from './files';
 
 export interface JudgedPaper {

@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPack } from '../../../lib/topics/pack/load';
+import { loadPack } from '../../../lib/topics/load-pack';
 import { readCorpus } from '../corpus';
 import type { CorpusPaper } from '../labelset';
 import { type JudgedSet, type Judgment, type ManifestRow, packetFile, readManifest } from './files';

@@ -8,8 +8,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadPack } from '../../../lib/topics/pack/load';
-import { tagPaper, tagPaperExplained } from '../../../lib/topics/scoring/tagger';
+import { loadPack } from '../../../lib/topics/load-pack';
+import { tagPaper, tagPaperExplained } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { LABELS_DIR } from '../label-files';
 import { SPLIT_DATE } from '../labelset';

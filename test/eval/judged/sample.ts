@@ -21,8 +21,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type CompiledPack, loadPack } from '../../../lib/topics/pack/load';
-import { tagPaperExplained } from '../../../lib/topics/scoring/tagger';
+import { type CompiledPack, loadPack } from '../../../lib/topics/load-pack';
+import { tagPaperExplained } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { type CorpusPaper, SPLIT_DATE } from '../labelset';
 import { rng } from '../sample-labelset';

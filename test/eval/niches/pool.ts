@@ -10,8 +10,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPack } from '../../../lib/topics/pack/load';
-import { tagPaper } from '../../../lib/topics/scoring/tagger';
+import { loadPack } from '../../../lib/topics/load-pack';
+import { tagPaper } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { nearestNeighbours } from '../judged/neighbours';
 import { type CorpusPaper, SPLIT_DATE } from '../labelset';

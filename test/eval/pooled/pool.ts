@@ -16,8 +16,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPack } from '../../../lib/topics/pack/load';
-import { tagPaper } from '../../../lib/topics/scoring/tagger';
+import { loadPack } from '../../../lib/topics/load-pack';
+import { tagPaper } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { readJudgedPapers } from '../judged/labels';
 import { nearestNeighbours } from '../judged/neighbours';

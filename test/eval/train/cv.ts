@@ -7,7 +7,7 @@
  * positives keep their rules. Precision is also reported weighted by how the papers were drawn (uniform half
  * for the corpus at large, rare half for itself), the figure closer to what a reader sees.
  */
-import { MAX_FINE_TOPICS } from '../../../lib/topics/scoring/tagger';
+import { MAX_FINE_TOPICS } from '../../../lib/topics/tagger';
 import { ancestorsOf } from '../judged/labels';
 import { type EmbedOptions, scoreEmbed, trainEmbed } from './embed';
 import { buildJudgedDataset, type JudgedDataset, rulesOnlyPack } from './judged-dataset';

@@ -11,10 +11,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CompiledPack } from '../../../lib/topics/load-pack';
 import { featureKeys, RULE_EVIDENCE, RULE_GIVEN } from '../../../lib/topics/model/features';
 import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
-import type { CompiledPack } from '../../../lib/topics/pack/load';
-import { rulesSaid, tagPaper } from '../../../lib/topics/scoring/tagger';
+import { rulesSaid, tagPaper } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { ancestorsOf, readJudgedPapers } from '../judged/labels';
 import { LABELS_DIR, readExtraSample, readLabels, readSample, readTopics } from '../label-files';

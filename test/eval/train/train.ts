@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { ARTIFACT_ABOUT_MODEL } from '../../../lib/topics/model/model-load';
 import { MODEL_FORMAT, type ModelArtifact } from '../../../lib/topics/model/model-schema';
 import { encodeWeights } from '../../../lib/topics/model/weights-codec';
-import { MAX_FINE_TOPICS } from '../../../lib/topics/scoring/tagger';
+import { MAX_FINE_TOPICS } from '../../../lib/topics/tagger';
 import { ancestorsOf } from '../judged/labels';
 import { PROJECT } from '../labelset';
 import {

@@ -3,7 +3,7 @@ import { type BackgroundApp, createBackgroundApp } from '@/lib/background/app';
 import type { Envelope } from '@/lib/messages/envelope';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { answerQuery, type FakePaper } from '../../e2e/fake-arxiv';
 
 export const SELF = { id: 'pp', origin: 'chrome-extension://pp' };

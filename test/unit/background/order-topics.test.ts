@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BackgroundContext } from '@/lib/background/context';
 import { orderTopics } from '@/lib/background/views';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 
 describe('orderTopics: a paper row lists its most specific topics first', () => {
   const ctx = { catalog: createCatalog(loadPack()) } as unknown as BackgroundContext;

@@ -11,7 +11,7 @@ import type { Paper } from '@/lib/paper';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { emergingFixture, kelpFixture, syntheticPapers } from '../../e2e/fake-arxiv';
 import { tempDir } from '../helpers/temp-dir';
 

@@ -9,8 +9,8 @@ import { explainCommand } from '../../../lib/cli/commands/explain';
 import { tagCommand } from '../../../lib/cli/commands/tag';
 import { topicsCommand } from '../../../lib/cli/commands/topics';
 import { readPapersFile } from '../../../lib/cli/read-papers';
-import { loadPack } from '../../../lib/topics/pack/load';
-import { tagPaper } from '../../../lib/topics/scoring/tagger';
+import { loadPack } from '../../../lib/topics/load-pack';
+import { tagPaper } from '../../../lib/topics/tagger';
 import { tempDir } from '../helpers/temp-dir';
 
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -7,7 +7,7 @@ import type { IndexDb } from '@/lib/store/schema';
 import { ALL_TOPICS } from '@/lib/store/schema';
 import { lookupState, syncState } from '@/lib/store/sync-state';
 import { createCatalog } from '@/lib/topics/catalog';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { expectEmergingKept } from './emerging-invariants';
 
 export interface World {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePack } from '../../../lib/topics/pack/compile';
 import { PACK_DATA } from '../../../lib/topics/pack/source';
-import { tagPaper } from '../../../lib/topics/scoring/tagger';
+import { tagPaper } from '../../../lib/topics/tagger';
 
 // The rules alone (the pack compiled from source, without the learned layer): these are rule failures.
 const pack = compilePack(PACK_DATA);

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
+import { loadPack, PackError } from '../../../lib/topics/load-pack';
 import { parsePattern } from '../../../lib/topics/matching/phrase-index';
 import { loadCompiledPack, serializePack } from '../../../lib/topics/pack/artifact';
 import type { PackArtifact } from '../../../lib/topics/pack/artifact-schema';
 import { compilePack } from '../../../lib/topics/pack/compile';
-import { loadPack, PackError } from '../../../lib/topics/pack/load';
 import { PACK_DATA } from '../../../lib/topics/pack/source';
-import { tagPaperExplained } from '../../../lib/topics/scoring/tagger';
+import { tagPaperExplained } from '../../../lib/topics/tagger';
 
 /**
  * The bundled compiled pack (lib/topics/data/compiled.json) against the source pack (lib/topics/data/*.json).

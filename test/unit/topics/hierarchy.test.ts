@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
+import { loadPack } from '../../../lib/topics/load-pack';
 import { limitFound } from '../../../lib/topics/model/combine';
 import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
-import { loadPack } from '../../../lib/topics/pack/load';
 import { withoutAncestors } from '../../../lib/topics/scoring/hierarchy';
-import { tagPaper } from '../../../lib/topics/scoring/tagger';
+import { tagPaper } from '../../../lib/topics/tagger';
 
 const pack = loadPack();
 const rules = loadCompiledPack(

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
+import { loadPack, withModel } from '../../../lib/topics/load-pack';
 import { featureKeys, RULE_EVIDENCE, RULE_GIVEN } from '../../../lib/topics/model/features';
 import { loadModel, ModelError } from '../../../lib/topics/model/model-load';
 import { MODEL_FORMAT, ModelArtifactSchema } from '../../../lib/topics/model/model-schema';
 import { decodeWeights } from '../../../lib/topics/model/weights-codec';
 import { loadCompiledPack } from '../../../lib/topics/pack/artifact';
-import { loadPack, withModel } from '../../../lib/topics/pack/load';
-import { rulesSaid, tagPaper } from '../../../lib/topics/scoring/tagger';
+import { rulesSaid, tagPaper } from '../../../lib/topics/tagger';
 
 /** The learned layer as shipped (lib/topics/data/model.json, written by `npm run train`). */
 

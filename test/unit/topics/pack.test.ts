@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ARXIV_CATEGORIES } from '../../../lib/topics/data/categories';
+import { loadPack, PackError } from '../../../lib/topics/load-pack';
 import { phraseKey } from '../../../lib/topics/matching/text';
 import { compilePack } from '../../../lib/topics/pack/compile';
-import { loadPack, PackError } from '../../../lib/topics/pack/load';
 
 const pack = loadPack();
 const fine = pack.topics.filter((t) => t.kind === 'fine');

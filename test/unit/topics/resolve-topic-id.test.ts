@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPack } from '../../../lib/topics/pack/load';
+import { loadPack } from '../../../lib/topics/load-pack';
 import { createTopicResolver, PACK_RENAMES } from '../../../lib/topics/resolve-topic-id';
 import type { Topic } from '../../../lib/topics/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 import { createSpecificity } from '@/lib/topics/specificity';
 
 describe('specificity from the pack hierarchy', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
-import { loadPack } from '../../../lib/topics/pack/load';
-import { MAX_FINE_TOPICS, tagPaper } from '../../../lib/topics/scoring/tagger';
+import { loadPack } from '../../../lib/topics/load-pack';
+import { MAX_FINE_TOPICS, tagPaper } from '../../../lib/topics/tagger';
 
 const pack = loadPack();
 const papers = readJsonl(

@@ -7,7 +7,7 @@ import {
   tagPaper,
   tagPaperExplained,
   userTopicId,
-} from '../../../lib/topics/scoring/tagger';
+} from '../../../lib/topics/tagger';
 
 const small = compilePack({
   version: 'test',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalog } from '../../../lib/topics/catalog';
 import { compilePack } from '../../../lib/topics/pack/compile';
-import { compileUserTopics, tagPaper } from '../../../lib/topics/scoring/tagger';
 import {
   compileScorer,
   MAX_SCORER_WEIGHTS,
@@ -9,6 +8,7 @@ import {
   TopicScorerSchema,
   userTopicMatch,
 } from '../../../lib/topics/scoring/topic-scorer';
+import { compileUserTopics, tagPaper } from '../../../lib/topics/tagger';
 
 const pack = compilePack({
   version: 'test',

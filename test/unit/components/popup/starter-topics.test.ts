@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_TOPICS } from '@/components/popup/first-run';
-import { loadPack } from '@/lib/topics/pack/load';
+import { loadPack } from '@/lib/topics/load-pack';
 
 describe('first-run suggestions', () => {
   it('suggests only topics the pack has, under their pack names', () => {

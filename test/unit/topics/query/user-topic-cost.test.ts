@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
+import { loadPack } from '../../../../lib/topics/load-pack';
 import * as text from '../../../../lib/topics/matching/text';
-import { loadPack } from '../../../../lib/topics/pack/load';
-import { compileUserTopics, tagPaper } from '../../../../lib/topics/scoring/tagger';
+import { compileUserTopics, tagPaper } from '../../../../lib/topics/tagger';
 
 // Counts how often a text is split into words, without changing what splitting does.
 vi.mock('../../../../lib/topics/matching/text', async (original) => {

@@ -1,16 +1,16 @@
-import type { TaggableText } from '../../paper';
-import { type Field, FieldScan } from '../matching/field-scan';
-import { scanField } from '../matching/phrase-scan';
-import { combineWithModel, ruleOutput } from '../model/combine';
-import type { RuleOutput } from '../model/model-score';
-import type { CompiledPack } from '../pack/load';
-import { type CompiledQuery, compileQuery, prepareText } from '../query';
-import type { Topic, TopicTag } from '../types';
-import { acronymUses, mergeUses } from './acronyms';
-import { type RejectedTag, scoreFineTopics } from './fine-scoring';
-import { withAncestors } from './hierarchy';
-import { type CompiledScorer, compileScorer, type TopicScorer } from './topic-scorer';
-import { userTopicMatcher } from './user-topic-match';
+import type { TaggableText } from '../paper';
+import type { CompiledPack } from './load-pack';
+import { type Field, FieldScan } from './matching/field-scan';
+import { scanField } from './matching/phrase-scan';
+import { combineWithModel, ruleOutput } from './model/combine';
+import type { RuleOutput } from './model/model-score';
+import { type CompiledQuery, compileQuery, prepareText } from './query';
+import { acronymUses, mergeUses } from './scoring/acronyms';
+import { type RejectedTag, scoreFineTopics } from './scoring/fine-scoring';
+import { withAncestors } from './scoring/hierarchy';
+import { type CompiledScorer, compileScorer, type TopicScorer } from './scoring/topic-scorer';
+import { userTopicMatcher } from './scoring/user-topic-match';
+import type { Topic, TopicTag } from './types';
 
 // Scratch for the paper being tagged (tagging is synchronous: one paper at a time).
 const FIELDS: readonly Field[] = [

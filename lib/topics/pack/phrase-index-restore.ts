@@ -1,9 +1,16 @@
-import { PackError } from '../pack/model';
-import { decodeNumbers } from './number-text';
-import { ANY, createPhraseIndex, F_BUCKET, F_STEM_KEY, FORM_STRIDE, type PhraseIndex } from './phrase-index';
-import { type IndexArtifact, KINDS } from './phrase-index-artifact';
-import { insertPair, pairBitsOf, pairTableSize, type ScanTables } from './scan-tables';
-import { StringTable } from './word-table';
+import { decodeNumbers } from '../matching/number-text';
+import {
+  ANY,
+  createPhraseIndex,
+  F_BUCKET,
+  F_STEM_KEY,
+  FORM_STRIDE,
+  type PhraseIndex,
+} from '../matching/phrase-index';
+import { type IndexArtifact, KINDS } from '../matching/phrase-index-artifact';
+import { insertPair, pairBitsOf, pairTableSize, type ScanTables } from '../matching/scan-tables';
+import { StringTable } from '../matching/word-table';
+import { PackError } from './model';
 
 /**
  * The phrase index of a compiled pack, restored from its numbers (format: phrase-index-artifact.ts) with

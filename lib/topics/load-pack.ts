@@ -1,12 +1,11 @@
-import COMPILED from '../data/compiled.json';
-import MODEL from '../data/model.json';
-import { loadModel, ModelError } from '../model/model-load';
-import { ModelScorer } from '../model/model-score';
-import { loadCompiledPack } from './artifact';
-import type { CompiledPack } from './model';
+import COMPILED from './data/compiled.json';
+import MODEL from './data/model.json';
+import { loadModel, ModelError } from './model/model-load';
+import { ModelScorer } from './model/model-score';
+import { loadCompiledPack } from './pack/artifact';
+import type { RulePack } from './pack/model';
 
 export {
-  type CompiledPack,
   PackError,
   ROLE_CUE,
   ROLE_EXCLUDE,
@@ -15,14 +14,20 @@ export {
   ROLE_STRONG,
   ROLE_TITLE_ONLY,
   ROLES,
+  type RulePack,
   type TopicRules,
-} from './model';
+} from './pack/model';
+
+/** The rules (pack/) and, when loaded with them, the learned layer (model/); without it the rules alone tag. */
+export interface CompiledPack extends RulePack {
+  model?: ModelScorer;
+}
 
 let loaded: CompiledPack | undefined;
 
 /**
- * The bundled pack and its learned layer, loaded once: ../data/compiled.json, which is what `compilePack` (compile.ts) makes
- * of the source pack (../data/*.json; test/unit/topics/compiled-pack.test.ts keeps the two equal),
+ * The bundled pack and its learned layer, loaded once: data/compiled.json, which is what `compilePack` (pack/compile.ts) makes
+ * of the source pack (data/*.json; test/unit/topics/compiled-pack.test.ts keeps the two equal),
  * validated with zod here. Loading it parses no phrase and stems nothing. Throws PackError if invalid.
  * The compiler is not imported from here, so a bundle that only loads the pack does not carry it.
  */
@@ -32,11 +37,11 @@ export function loadPack(): CompiledPack {
 }
 
 /**
- * The rules plus the learned layer (../data/model.json, trained by `npm run train`). The version names
+ * The rules plus the learned layer (data/model.json, trained by `npm run train`). The version names
  * both, so papers stored under an older pack or model are re-tagged. Throws ModelError if the model is
  * invalid or covers a topic the pack does not have.
  */
-export function withModel(pack: CompiledPack, json: unknown): CompiledPack {
+export function withModel(pack: RulePack, json: unknown): CompiledPack {
   const model = loadModel(json);
   for (const id of model.topicIds)
     if (pack.byId.get(id)?.kind !== 'fine') throw new ModelError(`model: unknown topic ${id}`);
