@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmergingPhraseSchema, IndexInfoSchema, PaperRowSchema } from '../schemas';
-import { empty, limit, type MessageSpec } from './spec-helpers';
+import { limit, type MessageSpec } from './spec-helpers';
 
 /** Messages of lib/background/handlers/discover.ts. */
 export const DISCOVER_MESSAGES = {
