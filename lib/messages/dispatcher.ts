@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { MessageSpec } from './areas/spec-helpers';
 import type { Envelope } from './envelope';
-import { type Handlers, type MessageName, type MessageSender, type MessageSpec, PROTOCOL } from './protocol';
+import { type Handlers, type MessageName, type MessageSender, PROTOCOL } from './protocol';
 
 const EnvelopeSchema = z.object({
   name: z.string(),
