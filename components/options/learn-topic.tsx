@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LearnedTopicAnswer, PaperRow } from '@/lib/messages/schemas';
+import type { LearnedTopicAnswer } from '@/lib/messages/areas/topics-learn';
+import type { PaperRow } from '@/lib/messages/schemas';
 import { MAX_ID_LIST_LENGTH, parseArxivIdList } from '@/lib/sites/arxiv-id';
 import { abstractHref, topicHref } from '../paper-card';
 import { useAction, useSend } from '../use-message';

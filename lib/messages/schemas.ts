@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { MAX_LEARN_EXAMPLES } from '../discover/learn-page';
 import { PaperRefSchema } from '../paper';
-import { TopicScorerSchema } from '../topics/scoring/topic-scorer';
 
 /** Shapes that several messages share. Types derived here are what the UI renders. */
 
@@ -177,40 +175,6 @@ export const ArxivIdSchema = z
   .string()
   .max(40)
   .regex(/^(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})$/);
-
-/** Learn a topic from example papers of the index; `notThis` marks matches that do not belong. */
-export const LearnRequestSchema = z.object({
-  examples: z.array(ArxivIdSchema).min(1).max(MAX_LEARN_EXAMPLES),
-  notThis: z.array(ArxivIdSchema).max(100).default([]),
-  name: z.string().trim().max(120).optional(),
-});
-
-/** A learned topic, not yet saved: its name and query (editable), what it was learned from, what it matches. */
-export const LearnedTopicSchema = z.object({
-  name: z.string(),
-  query: z.string(),
-  examples: z.array(z.string()),
-  notThis: z.array(z.string()),
-  /** Pack topics whose names the query includes. */
-  packTopics: z.array(z.string()),
-  /** How many of the examples the query matches. */
-  matchedExamples: z.number(),
-  /**
-   * The pack topic most examples carry (lib/discover/learn-pack.ts), to follow instead; `copy` when the
-   * learned query only copies it (then no learned topic is offered).
-   */
-  packTopic: z.object({ id: z.string(), name: z.string(), copy: z.boolean() }).optional(),
-  /** Matches in the index: how many, and the newest few. */
-  preview: z.object({
-    count: z.number(),
-    papers: z.array(PaperRowSchema),
-    /** The papers shown that only the scorer matches (the query does not). */
-    scorerOnly: z.array(z.string()).optional(),
-  }),
-  /** Learned beside the query (absent when the index is too small to place its thresholds); saved with it. */
-  scorer: TopicScorerSchema.optional(),
-});
-export type LearnedTopicAnswer = z.infer<typeof LearnedTopicSchema>;
 
 /**
  * A listing's annotate answer in a compact form for the wire: each topic id once (`topicIds`), a paper's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Backup, checkImport, parseBackup } from '@/lib/backup';
+import { type Backup, parseBackup } from '@/lib/backup';
+import { checkImport } from '@/lib/backup-import';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 const V2: Backup = {

@@ -1,5 +1,6 @@
-import { BACKUP_FORMAT, type Backup, checkImport, parseBackup } from '../../backup';
+import { BACKUP_FORMAT, type Backup, parseBackup } from '../../backup';
 import { backupEntry, fitBackup } from '../../backup-file';
+import { checkImport } from '../../backup-import';
 import { syncProblems } from '../../ingest/backoff';
 import type { Ingestor } from '../../ingest/ingestor';
 import { syncProgress } from '../../ingest/plan';

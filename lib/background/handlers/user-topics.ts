@@ -1,4 +1,4 @@
-import { MAX_USER_TOPICS } from '../../backup';
+import { MAX_USER_TOPICS } from '../../backup-import';
 import type { Handlers } from '../../messages/protocol';
 import type { PaperRow } from '../../messages/schemas';
 import { computeMomentum, countInDaily, countInSorted, weeklyCounts } from '../../momentum';

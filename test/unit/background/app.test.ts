@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETRY_ALARM } from '@/lib/background/scheduler';
-import { MAX_USER_TOPICS } from '@/lib/backup';
+import { MAX_USER_TOPICS } from '@/lib/backup-import';
 import type { IndexStatus, TopicSummary } from '@/lib/messages/schemas';
 import { EVIDENCE_PER_TAG, shardOf } from '@/lib/store/annotations';
 import { openIndexDb } from '@/lib/store/open';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_HELD_OUT } from '@/lib/discover/learn-topic-scorer';
-import type { LearnedTopicAnswer } from '@/lib/messages/schemas';
+import type { LearnedTopicAnswer } from '@/lib/messages/areas/topics-learn';
 import { cellularAutomataPapers, scorerOnlyPaper, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
 

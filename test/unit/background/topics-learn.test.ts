@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LearnedTopicAnswer } from '@/lib/messages/schemas';
+import type { LearnedTopicAnswer } from '@/lib/messages/areas/topics-learn';
 import { agenticPaper, cellularAutomataPapers, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
 

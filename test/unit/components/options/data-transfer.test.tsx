@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTransfer, MAX_IMPORT_BYTES, readImportFile } from '@/components/options/data-transfer';
 import { SendContext } from '@/components/use-message';
-import { type Backup, checkImport, parseBackup } from '@/lib/backup';
+import { type Backup, parseBackup } from '@/lib/backup';
+import { checkImport } from '@/lib/backup-import';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { type FakeHandlers, fakeBackground } from '../../helpers/pages/fake-send';
 
