@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LearnedTopicAnswer } from '@/lib/messages/areas/topics-learn';
-import type { PaperRow } from '@/lib/messages/schemas';
 import { MAX_ID_LIST_LENGTH, parseArxivIdList } from '@/lib/sites/arxiv-id';
-import { abstractHref, topicHref } from '../paper-card';
+import { topicHref } from '../paper-card';
 import { useAction, useSend } from '../use-message';
-import { type Preview, useQueryPreview } from './query-editor';
+import { LearnedMatches, matchesShown } from './learned-matches';
+import { PackTopicOffer } from './pack-topic-offer';
+import { useQueryPreview } from './query-editor';
 import { QueryError } from './query-error';
 
 /** The most examples one topic is learned from (the protocol's bound). */
@@ -96,53 +97,6 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
           }}
         />
       )}
-    </div>
-  );
-}
-
-/**
- * The examples are mostly one pack topic: say so, and follow it in one click. When the learned query only
- * copies it, this is all that is offered (never a renamed copy of an existing topic).
- */
-function PackTopicOffer({ topic }: { topic: NonNullable<LearnedTopicAnswer['packTopic']> }) {
-  const send = useSend();
-  const following = useAction();
-  const [followed, setFollowed] = useState(false);
-  const follow = () =>
-    following.run(async () => {
-      await send('topic.follow', { id: topic.id, follow: true });
-      setFollowed(true);
-    });
-  return (
-    <div class="pp-learn-pack-topic" data-learn-pack-topic={topic.id}>
-      {followed ? (
-        <p role="status" data-learn-pack-followed>
-          Following <a href={topicHref(topic.id)}>{topic.name}</a>.
-        </p>
-      ) : (
-        <p>
-          These papers are <a href={topicHref(topic.id)}>{topic.name}</a>:{' '}
-          <button
-            type="button"
-            class="pp-button pp-primary"
-            disabled={following.pending}
-            onClick={() => void follow()}
-            data-follow-pack-topic={topic.id}
-          >
-            Follow it
-          </button>
-        </p>
-      )}
-      {following.error && (
-        <p role="alert" class="pp-error">
-          Could not follow it: {following.error}
-        </p>
-      )}
-      <p class="pp-muted">
-        {topic.copy
-          ? 'The query learned from them would only repeat this topic, so there is nothing new to save.'
-          : 'Or save the narrower topic learned from them, below.'}
-      </p>
     </div>
   );
 }
@@ -249,102 +203,5 @@ function LearnedEditor({ learned, busy, debounceMs, onNotThis, onYes, onSaved }:
         Save &amp; follow
       </button>
     </form>
-  );
-}
-
-/** Matches shown under the query: the live check of the query as it is now, else the learned preview. */
-export function matchesShown(
-  learned: LearnedTopicAnswer,
-  query: string,
-  preview: Preview,
-): ShownMatches | undefined {
-  if (preview.state === 'done' && preview.query === query && !preview.answer.error) {
-    const { matches, papers, scorerOnly = [] } = preview.answer;
-    return { count: matches, papers, scorerOnly };
-  }
-  if (query !== learned.query) return undefined;
-  return { ...learned.preview, scorerOnly: learned.preview.scorerOnly ?? [] };
-}
-
-/** What the preview shows: how many match, the newest, and which of those only the scorer matches. */
-interface ShownMatches {
-  count: number;
-  papers: PaperRow[];
-  scorerOnly: string[];
-}
-
-/** Rows with "not this" buttons at most. */
-const SHOWN = 10;
-
-interface LearnedMatchesProps {
-  learned: LearnedTopicAnswer;
-  matches: ShownMatches | undefined;
-  busy: boolean;
-  onNotThis(id: string): void;
-  onYes(id: string): void;
-}
-
-/** How many papers match, how many examples; the newest matches, each but the examples markable. */
-function LearnedMatches({ learned, matches, busy, onNotThis, onYes }: LearnedMatchesProps) {
-  if (!matches) return <p class="pp-muted">Checking the query…</p>;
-  const examples = learned.examples.length;
-  return (
-    <div data-learn-preview>
-      <p data-learn-count>
-        <strong>{matches.count.toLocaleString('en-US')}</strong> {matches.count === 1 ? 'paper' : 'papers'} in
-        your index match. Learned from {examples} {examples === 1 ? 'paper' : 'papers'}; the learned query
-        matches {learned.matchedExamples} of them
-        {learned.notThis.length > 0 ? `; ${learned.notThis.length} marked “not this”` : ''}.
-      </p>
-      {learned.scorer && (
-        <p class="pp-muted" data-learn-scorer>
-          Besides the query, a scorer learned from the examples picks papers that share their wording; it is
-          saved with the topic, and stays whatever you write in the query. Each match says which found it.
-        </p>
-      )}
-      <ul class="pp-paper-links" aria-label="Newest matching papers">
-        {matches.papers.slice(0, SHOWN).map((paper) => (
-          <li key={paper.id} data-learn-match={paper.id}>
-            <a href={abstractHref(paper.id)} target="_blank" rel="noopener">
-              {paper.title || paper.id}
-            </a>{' '}
-            {learned.scorer && <MatchedBy scorerOnly={matches.scorerOnly.includes(paper.id)} />}{' '}
-            {learned.examples.includes(paper.id) ? (
-              <span class="pp-muted">(example)</span>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  class="pp-link-button"
-                  disabled={busy}
-                  onClick={() => onYes(paper.id)}
-                  data-yes-this={paper.id}
-                >
-                  Yes, this<span class="pp-visually-hidden">: {paper.title}</span>
-                </button>{' '}
-                <button
-                  type="button"
-                  class="pp-link-button"
-                  disabled={busy}
-                  onClick={() => onNotThis(paper.id)}
-                  data-not-this={paper.id}
-                >
-                  Not this<span class="pp-visually-hidden">: {paper.title}</span>
-                </button>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Which part of the topic found a match: the query, or only the scorer learned beside it. */
-function MatchedBy({ scorerOnly }: { scorerOnly: boolean }) {
-  return (
-    <span class="pp-tag" data-matched-by={scorerOnly ? 'scorer' : 'query'}>
-      {scorerOnly ? 'scorer only' : 'query'}
-    </span>
   );
 }

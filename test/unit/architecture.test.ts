@@ -178,6 +178,13 @@ describe('the architecture', () => {
     expect(upwardTopicImports(SOURCES)).toEqual([]);
   });
 
+  it('keeps every file in lib/ and components/ under 250 lines, data tables (lib/topics/data/) aside', () => {
+    const long = SOURCES.map((f) => relative(ROOT, f))
+      .filter((f) => /^(lib|components)\//.test(f) && !f.startsWith('lib/topics/data/'))
+      .filter((f) => readFileSync(resolve(ROOT, f), 'utf8').split('\n').length - 1 > 250);
+    expect(long).toEqual([]);
+  });
+
   it('keeps unit tests in folders that mirror lib/ and components/', () => {
     expect(unmirroredTestFolders()).toEqual([]);
   });
