@@ -44,19 +44,22 @@ export async function askPageTimes(
 
 /** In the page: the time from Enter's keydown to the first frame with the answer, as `window.ppAskTime`. */
 function watchAnswer() {
-  const w = window as unknown as { ppAskTime?: number };
-  let asked = 0;
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter') return;
-    asked = performance.now();
-    document.removeEventListener('keydown', onKey, true);
-  };
-  document.addEventListener('keydown', onKey, true);
+  // No named inner functions: tsx wraps them in a helper the page does not have.
+  const w = window as unknown as { ppAskTime?: number; ppAsked?: number };
+  w.ppAskTime = undefined;
+  w.ppAsked = undefined;
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Enter' && w.ppAsked === undefined) w.ppAsked = performance.now();
+    },
+    { capture: true },
+  );
   new MutationObserver((_, observer) => {
-    if (!asked || !document.querySelector('[data-ask-answer]')) return;
+    if (w.ppAsked === undefined || !document.querySelector('[data-ask-answer]')) return;
     observer.disconnect();
     requestAnimationFrame(() => {
-      w.ppAskTime = performance.now() - asked;
+      w.ppAskTime = performance.now() - w.ppAsked!;
     });
   }).observe(document.body, { childList: true, subtree: true });
 }
