@@ -43,6 +43,14 @@ export interface SearchResult {
 const K1 = 1.2;
 const B = 0.7;
 const PREFIX_WEIGHT = 0.375;
+/**
+ * In an 'or' query, a paper that matches only words each matching more than this share of the index is not
+ * a candidate (unless every word is that common); the candidates' scores still count those words. Such a
+ * word's idf is under log(1 + 1/COMMON_SHARE) ~ 1.6, so a paper holding none of the rarer words ranks low,
+ * but those papers made most of what a question of common words read and scored (the document blocks of
+ * most of the index).
+ */
+export const COMMON_SHARE = 0.25;
 
 /**
  * Runs a query over the stored index: reads the buckets of the query's words (a word matches indexed words
@@ -89,7 +97,8 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
       return docs;
     }),
   );
-  const candidates = combine(perWord, query.mode ?? 'and');
+  const mode = query.mode ?? 'and';
+  const candidates = combine(mode === 'or' ? withoutCommon(perWord, N) : perWord, mode);
   if (candidates.length === 0) return empty;
 
   const wanted = [...new Set(candidates.map(docBlockOf))];
@@ -126,6 +135,12 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
   const facets = new Map<string, number>();
   for (const [t, n] of facetCounts) facets.set(state.topics[t]!, n);
   return { hits, facets, searched: state.live };
+}
+
+/** The words' matches, less those of words matching over COMMON_SHARE of the N papers (all if every one does). */
+function withoutCommon(perWord: Map<number, number[]>[], N: number): Map<number, number[]>[] {
+  const kept = perWord.filter((docs) => docs.size <= COMMON_SHARE * N);
+  return kept.length > 0 ? kept : perWord;
 }
 
 /** Documents matching every word ('and') or any ('or'). */

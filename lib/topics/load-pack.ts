@@ -32,18 +32,29 @@ let loaded: CompiledPack | undefined;
  * The compiler is not imported from here, so a bundle that only loads the pack does not carry it.
  */
 export function loadPack(): CompiledPack {
-  loaded ??= withModel(loadCompiledPack(COMPILED), MODEL);
+  loaded ??= withModel(loadCompiledPack(COMPILED), MODEL, true);
   return loaded;
 }
 
 /**
  * The rules plus the learned layer (data/model.json, trained by `npm run train`). The version names
  * both, so papers stored under an older pack or model are re-tagged. Throws ModelError if the model is
- * invalid or covers a topic the pack does not have.
+ * invalid or covers a topic the pack does not have. `lazy`: only the version is read now, the model is
+ * checked and compiled when first used to tag (the bundled model, which the unit tests load eagerly): a
+ * worker woken to answer a page does not spend ~50 ms compiling a model it does not use.
  */
-export function withModel(pack: RulePack, json: unknown): CompiledPack {
-  const model = loadModel(json);
-  for (const id of model.topicIds)
-    if (pack.byId.get(id)?.kind !== 'fine') throw new ModelError(`model: unknown topic ${id}`);
-  return { ...pack, version: `${pack.version}+model.${model.version}`, model: new ModelScorer(model) };
+export function withModel(pack: RulePack, json: unknown, lazy = false): CompiledPack {
+  const compile = () => {
+    const model = loadModel(json);
+    for (const id of model.topicIds)
+      if (pack.byId.get(id)?.kind !== 'fine') throw new ModelError(`model: unknown topic ${id}`);
+    return model;
+  };
+  if (!lazy) {
+    const model = compile();
+    return { ...pack, version: `${pack.version}+model.${model.version}`, model: new ModelScorer(model) };
+  }
+  const version = (json as { version?: unknown } | null)?.version;
+  if (typeof version !== 'string') throw new ModelError('model: no version');
+  return { ...pack, version: `${pack.version}+model.${version}`, model: new ModelScorer(compile) };
 }

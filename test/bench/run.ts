@@ -26,6 +26,7 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
   inpage: async () => (await import('./inpage')).benchInpage,
   popup: async () => (await import('./popup')).benchPopup,
   year: async () => (await import('./year')).benchYear,
+  'ask-trace': async () => (await import('./ask-trace')).benchAskTrace,
   retag: async () => (await import('./retag')).benchRetag,
   'year-firefox': async () => (await import('./year-firefox')).benchYearFirefox,
   'emerging-parity': async () => (await import('./emerging-parity')).emergingParity,
@@ -34,7 +35,15 @@ const SECTIONS: Record<string, () => Promise<Bench>> = {
 };
 
 /** Sections that load the built extension into Chromium. */
-const IN_CHROMIUM = new Set(['index-chromium', 'index-fill', 'inpage', 'popup', 'year', 'retag']);
+const IN_CHROMIUM = new Set([
+  'index-chromium',
+  'index-fill',
+  'inpage',
+  'popup',
+  'year',
+  'ask-trace',
+  'retag',
+]);
 const RESULTS = '.bench/results.json';
 
 async function main() {

@@ -46,9 +46,11 @@ export interface ModelHit {
 export class ModelScorer {
   private wordOf = new Int32Array(1024).fill(-2);
   private generation = -1;
-  private seenAt: Int32Array;
+  private seenAt = new Int32Array(0);
   private stamp = 0;
-  private scores: Float64Array;
+  private scores = new Float64Array(0);
+  private compiled: CompiledModel | undefined;
+  private readonly compile: () => CompiledModel;
   /**
    * The paper's features (first occurrence): feature, field (0 title, 1 abstract, 2 category, 3 rules), and
    * position.
@@ -56,9 +58,27 @@ export class ModelScorer {
   private found: Int32Array = new Int32Array(3 * 1024);
   private foundCount = 0;
 
-  constructor(readonly model: CompiledModel) {
-    this.seenAt = new Int32Array(model.featureKind.length);
-    this.scores = new Float64Array(model.topicIds.length);
+  /**
+   * A compiled model, or how to compile it: then on first use (a worker that wakes to answer a page does not
+   * compile the model it will not tag with).
+   */
+  constructor(model: CompiledModel | (() => CompiledModel)) {
+    this.compile = typeof model === 'function' ? model : () => model;
+  }
+
+  get model(): CompiledModel {
+    if (!this.compiled) {
+      const model = this.compile();
+      this.seenAt = new Int32Array(model.featureKind.length);
+      this.scores = new Float64Array(model.topicIds.length);
+      this.compiled = model;
+    }
+    return this.compiled;
+  }
+
+  /** Whether the model has been compiled yet. */
+  get compiledYet(): boolean {
+    return this.compiled !== undefined;
   }
 
   /**

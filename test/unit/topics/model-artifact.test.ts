@@ -111,6 +111,20 @@ describe('the shipped model', () => {
     );
   });
 
+  it('compiles a lazily loaded model only when it first tags, and tags as the eager one does', () => {
+    const rules = loadCompiledPack(compiled);
+    const eager = withModel(rules, json);
+    const lazy = withModel(rules, json, true);
+    expect(lazy.version).toBe(eager.version);
+    expect(lazy.model!.compiledYet).toBe(false);
+    for (const p of papers.slice(0, 20)) expect(tagPaper(p, lazy)).toEqual(tagPaper(p, eager));
+    expect(lazy.model!.compiledYet).toBe(true);
+    const stranger = { ...json, topics: [{ ...json.topics[0], id: 'no-such-topic' }] };
+    const bad = withModel(rules, stranger, true);
+    expect(() => tagPaper(papers[0]!, bad)).toThrow(ModelError);
+    expect(() => withModel(rules, { ...json, version: undefined }, true)).toThrow(ModelError);
+  });
+
   it('refuses a feature key that is not one of features.ts', () => {
     const withFeature = (key: string) => ({ ...json, features: `${json.features}\n${key}` });
     expect(() => loadModel(withFeature('w:novel'))).not.toThrow();
