@@ -10,10 +10,12 @@ const AREAS = new URL('../../../lib/messages/areas/', import.meta.url);
 const HANDLERS = new URL('../../../lib/background/handlers/', import.meta.url);
 const areaFiles = readdirSync(AREAS).filter((f) => f.endsWith('.ts') && f !== 'spec-helpers.ts');
 
-/** The message names an area file declares (its keys at the first level of its object). */
+/** The message names an area file declares (the keys of its `..._MESSAGES` map). */
 async function declared(file: string): Promise<string[]> {
   const module = (await import(`../../../lib/messages/areas/${file}`)) as Record<string, object>;
-  return Object.values(module).flatMap((messages) => Object.keys(messages));
+  return Object.entries(module).flatMap(([name, messages]) =>
+    name.endsWith('_MESSAGES') ? Object.keys(messages) : [],
+  );
 }
 
 /** The message names a handler file answers: the keys it returns (`'name': async`). */
