@@ -1,3 +1,4 @@
+import { seededRandom } from '../random';
 import {
   type Features,
   MAX_FEATURE_LENGTH,
@@ -59,7 +60,7 @@ export interface ScorerPool {
  * changes only what the mark changes. Kept between marks (a few thousand papers, not the index).
  */
 export function drawScorerPool(index: readonly IndexPaper[], setting = TOPIC_SCORER): ScorerPool {
-  const drawn = shuffled(index, mulberry32(SEED));
+  const drawn = shuffled(index, seededRandom(SEED));
   const sampleSize = Math.min(setting.backgroundSample + SPARE, Math.floor(drawn.length / 2));
   return { sample: drawn.slice(0, sampleSize), heldOut: drawn.slice(sampleSize, sampleSize + HELD_OUT) };
 }
@@ -107,18 +108,6 @@ const compact = (x: number) => Number(x.toPrecision(6));
 
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-/** mulberry32: a small seeded PRNG (the same draw on every machine). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(list: readonly T[], next: () => number): T[] {
   const copy = [...list];

@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { orderChips } from '../../components/inpage/chip-row';
 import type { TopicSummary } from '../../lib/messages/schemas';
 import type { TaggableText } from '../../lib/paper';
+import { seededRandom } from '../../lib/random';
 import { type CompiledPack, loadPack } from '../../lib/topics/load-pack';
 import { createSpecificity } from '../../lib/topics/specificity';
 import { tagPaper } from '../../lib/topics/tagger';
 import { readCorpus } from './corpus';
 import { readSample } from './label-files';
 import { type CorpusPaper, SPLIT_DATE } from './labelset';
-import { rng } from './sample-labelset';
 
 /** The TEST-month sample (report only) and a TRAIN-month sample (tuning allowed), each with its own seed. */
 export const CHIP_SAMPLES = {
@@ -73,7 +73,7 @@ export function chipSample(split: ChipSplit = 'test'): CorpusPaper[] {
     split === 'test' ? p.announced >= SPLIT_DATE : p.announced < SPLIT_DATE;
   const pool = readCorpus().filter((p) => inSplit(p) && !labelled.has(p.id));
   const { seed, size } = CHIP_SAMPLES[split];
-  const random = rng(seed);
+  const random = seededRandom(seed);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];

@@ -38,6 +38,7 @@ import {
   learnTopicScorer,
   type TopicScorerSetting,
 } from '../../lib/discover/learn-topic-scorer';
+import { seededRandom } from '../../lib/random';
 import { compileQuery } from '../../lib/topics/query';
 import {
   compileScorer,
@@ -49,7 +50,6 @@ import {
 import { userTopicId } from '../../lib/topics/tagger';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
-import { rng } from './sample-labelset';
 
 export const EXAMPLES = 5;
 export const MARKS = 10;
@@ -179,7 +179,7 @@ export function evalNiche(
   const positives = judged.filter(([, t]) => t).map(([p]) => p);
   if (positives.length < MIN_POSITIVES)
     return { niche, split, skipped: `${positives.length} judged positives (< ${MIN_POSITIVES})` };
-  const examples = shuffled(positives, rng(nicheSeed(niche.id, seed))).slice(0, EXAMPLES);
+  const examples = shuffled(positives, seededRandom(nicheSeed(niche.id, seed))).slice(0, EXAMPLES);
   const notThis: NichePaper[] = [];
   const first = learner(examples, notThis);
   let current = first;

@@ -19,13 +19,13 @@ import { learnTopic, type PackTopicNames } from '../../lib/discover/learn';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import { type Background, encodeBackground, type LearnPaper } from '../../lib/discover/learn-topic';
 import { TOPIC_SCORER } from '../../lib/discover/learn-topic-scorer';
+import { seededRandom } from '../../lib/random';
 import { loadPack } from '../../lib/topics/load-pack';
 import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
 import { evalNiches, memoized, queryLearner, scorerLearner } from './learn-niches';
-import { rng } from './sample-labelset';
 
 const MIN_POSITIVES = 12;
 const arg = (name: string) => {
@@ -117,7 +117,7 @@ function packTopicsEval(
   for (const k of ONLY ? [Number(ONLY)] : [5, 10]) {
     const rows: { topic: string; p: number; r: number; f: number }[] = [];
     for (const [topic, ids] of topics) {
-      const examples = sample(ids, k, rng(SEED * 1000 + ids.length)).map((id) => byId.get(id)!);
+      const examples = sample(ids, k, seededRandom(SEED * 1000 + ids.length)).map((id) => byId.get(id)!);
       const learned = learnTopic(examples, background, packTopicsOf, userTopicId, TUNING);
       const compiled = compileQuery(learned.query);
       if (!compiled.ok) throw new Error(`${topic}: query does not compile: ${learned.query}`);

@@ -12,11 +12,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '../../lib/random';
 import { type ChipSplit, chipSample } from './chip-sample';
 import { readCorpus } from './corpus';
 import { readSample } from './label-files';
 import { type CorpusPaper, SPLIT_DATE } from './labelset';
-import { draw, rng } from './sample-labelset';
+import { draw } from './sample-labelset';
 
 const SEED = 20261203;
 /** Drawn in rounds of 800 (a round is labelled before the next is drawn); earlier rounds never change. */
@@ -37,7 +38,7 @@ export function extraSample(): CorpusPaper[] {
   const taken = new Set<CorpusPaper>();
   const out: CorpusPaper[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const random = rng(SEED + round);
+    const random = seededRandom(SEED + round);
     const chosen = [...draw(pool, ROUND / 2, random, taken), ...draw(net, ROUND / 2, random, taken)];
     out.push(...draw(chosen, chosen.length, random, new Set()));
   }

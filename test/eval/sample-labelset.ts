@@ -13,23 +13,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { seededRandom } from '../../lib/random';
 import { CORPUS_FILE, type CorpusPaper, SPLIT_DATE } from './labelset';
 
 const SEED = 20261202;
 export const PER_SPLIT = { train: 700, test: 600 } as const;
 export const NET = /reinforcement|reward|\bRL\b|agent|\bpolic(y|ies)\b|distill|optimi[sz]er/i;
-
-/** mulberry32: a small seeded PRNG, so the sample is the same on every machine. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function draw<T>(items: T[], n: number, random: () => number, taken: Set<T>): T[] {
   const pool = items.filter((x) => !taken.has(x));
@@ -50,7 +39,7 @@ function main() {
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as CorpusPaper);
-  const random = rng(SEED);
+  const random = seededRandom(SEED);
   const chosen: { paper: CorpusPaper; split: 'train' | 'test' }[] = [];
   for (const split of ['train', 'test'] as const) {
     const inSplit = papers.filter((p) => (split === 'train') === p.announced < SPLIT_DATE);

@@ -8,12 +8,13 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { seededRandom } from '../../../lib/random';
 import { loadPack } from '../../../lib/topics/load-pack';
 import { tagPaper, tagPaperExplained } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { LABELS_DIR } from '../label-files';
 import { SPLIT_DATE } from '../labelset';
-import { rng } from '../sample-labelset';
+
 import { type ManifestRow, manifestFile, PACKET_SIZE } from './files';
 import { readJudgedPapers } from './labels';
 import { nearestNeighbours } from './neighbours';
@@ -43,7 +44,7 @@ function main() {
   const corpus = readCorpus();
   const taken = labelledIds();
   const pool = corpus.filter((p) => p.announced >= SPLIT_DATE && !taken.has(p.id));
-  const random = rng(SEED);
+  const random = seededRandom(SEED);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];

@@ -21,11 +21,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { seededRandom } from '../../../lib/random';
 import { type CompiledPack, loadPack } from '../../../lib/topics/load-pack';
 import { tagPaperExplained } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { type CorpusPaper, SPLIT_DATE } from '../labelset';
-import { rng } from '../sample-labelset';
+
 import { MANIFEST_FILE, type ManifestRow, PACKET_SIZE, readManifest } from './files';
 import { readJudgedPapers } from './labels';
 import { nearestNeighbours } from './neighbours';
@@ -129,7 +130,7 @@ function main(wave: keyof typeof WAVES) {
   );
   addNeighbourVotes(train, new Map(judged.map((p) => [p.id, [...p.positives]])));
   const taken = new Set(before.map((r) => r.id));
-  const random = rng(w.seed);
+  const random = seededRandom(w.seed);
   const order = shuffle(
     train.map((_, i) => i).filter((i) => !taken.has(train[i]!.paper.id)),
     random,

@@ -10,12 +10,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '../../../lib/random';
 import { loadPack } from '../../../lib/topics/load-pack';
 import { tagPaper } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { nearestNeighbours } from '../judged/neighbours';
 import { type CorpusPaper, SPLIT_DATE } from '../labelset';
-import { rng } from '../sample-labelset';
+
 import { NICHES_DIR, POOLS_FILE, type Pool, readNiches, readPools, type Split } from './niches';
 
 const SEED = 20261237;
@@ -33,7 +34,7 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 
 function pools(): Pool[] {
   const pack = loadPack();
-  const random = rng(SEED);
+  const random = seededRandom(SEED);
   const out: Pool[] = [];
   for (const split of ['train', 'test'] as const) {
     const papers = readCorpus().filter((p) => (split === 'train') === p.announced < SPLIT_DATE);

@@ -16,6 +16,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '../../../lib/random';
 import { loadPack } from '../../../lib/topics/load-pack';
 import { tagPaper } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
@@ -23,7 +24,7 @@ import { readJudgedPapers } from '../judged/labels';
 import { nearestNeighbours } from '../judged/neighbours';
 import { LABELS_DIR } from '../label-files';
 import { type CorpusPaper, SPLIT_DATE } from '../labelset';
-import { rng } from '../sample-labelset';
+
 import { rulesOnlyPack } from '../train/judged-dataset';
 
 const SEED = 20261232;
@@ -111,7 +112,7 @@ function pools(): TopicPool[] {
   for (const j of judged.filter((p) => p.half === 'uniform'))
     for (const t of j.positives) trainRate.set(t, (trainRate.get(t) ?? 0) + 1);
   const uniform = judged.filter((p) => p.half === 'uniform').length;
-  const random = rng(SEED);
+  const random = seededRandom(SEED);
   const out: TopicPool[] = [];
   for (const topic of pack.topics.filter((t) => t.kind === 'fine')) {
     const given = product.filter((s) => s.has(topic.id)).length;
@@ -147,7 +148,7 @@ function pools(): TopicPool[] {
 /** The papers of one topic's pool, shuffled so that nothing tells which stratum (system) a paper came from. */
 export function poolPapers(pool: TopicPool): string[] {
   const ids = [...new Set(Object.values(pool.drawn).flat())].sort();
-  const random = rng(SEED + ids.length);
+  const random = seededRandom(SEED + ids.length);
   for (let i = ids.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [ids[i], ids[j]] = [ids[j]!, ids[i]!];

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../lib/random';
 /**
  * The designs measured on judged TRAIN papers held apart (never TEST): `npx tsx test/eval/train/cv.ts [designs]`.
  *
@@ -11,7 +12,7 @@ import { MAX_FINE_TOPICS } from '../../../lib/topics/tagger';
 import { ancestorsOf } from '../judged/labels';
 import { type EmbedOptions, scoreEmbed, trainEmbed } from './embed';
 import { buildJudgedDataset, type JudgedDataset, rulesOnlyPack } from './judged-dataset';
-import { prune, rng, shuffled, train } from './logistic';
+import { prune, shuffled, train } from './logistic';
 import { rulesPrior } from './rules-prior';
 import { chooseThreshold, POLICIES, type Policy } from './thresholds';
 
@@ -79,7 +80,7 @@ export function outOfFold(ds: JudgedDataset, train: Fit): { scores: Float32Array
   const J = ds.judgedRows.length;
   const K = ds.topics.length;
   const fold = new Int32Array(J);
-  shuffled(J, rng(SEED)).forEach((i, n) => {
+  shuffled(J, seededRandom(SEED)).forEach((i, n) => {
     fold[i] = n % FOLDS;
   });
   const scores = new Float32Array(J * K);

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../lib/random';
 /**
  * The shared design: fastText-style. Every feature has a `dim`-vector; a paper is the sum of its features'
  * vectors over sqrt(count), through tanh; every topic is a logistic unit on that one representation, trained
@@ -5,7 +6,7 @@
  * frequent topics shaped. Optionally `wide`: each topic also keeps a sparse linear part over the same features
  * (wide and deep), so a rare topic's own words still count.
  */
-import { type Docs, rng, shuffled, UNKNOWN_TARGET } from './logistic';
+import { type Docs, shuffled, UNKNOWN_TARGET } from './logistic';
 
 export interface EmbedOptions {
   dim: number;
@@ -67,7 +68,7 @@ export function trainEmbed(
   o: EmbedOptions,
 ): EmbedModel {
   const { dim } = o;
-  const random = rng(o.seed);
+  const random = seededRandom(o.seed);
   const init = (n: number, scale: number) =>
     Float32Array.from({ length: n }, () => (random() * 2 - 1) * scale);
   const m: EmbedModel = {

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../../lib/random';
+
 /**
  * Logistic regression for many topics at once over sparse binary features, by AdaGrad SGD with a fixed
  * seed: the same inputs give the same weights on every machine (all arithmetic in float64, one order).
@@ -26,18 +28,6 @@ export interface Weights {
   /** Feature-major: w[f * topics + k]. */
   w: Float64Array;
   bias: Float64Array;
-}
-
-/** mulberry32: a small seeded PRNG. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function shuffled(n: number, random: () => number): Int32Array {
@@ -75,7 +65,7 @@ export function train(
   const z = new Float64Array(topics);
   const grad = new Float64Array(topics);
   const activeTopics = new Int32Array(topics);
-  const random = rng(o.seed);
+  const random = seededRandom(o.seed);
   // Start each topic's bias at its base rate, so early steps are not spent learning it.
   for (let k = 0; k < topics; k++) {
     let pos = 0;

@@ -1,3 +1,5 @@
+import { seededRandom } from '@/lib/random';
+
 /** Seeded random query generators for the fuzz test (deterministic: a failure can be replayed). */
 
 export interface Random {
@@ -7,15 +9,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  // mulberry32: tiny, good enough for test inputs.
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (below: number): number => Math.floor(next() * below);
   return { next, int, pick: (items) => items[int(items.length)]! };
 }
