@@ -7,7 +7,7 @@ import {
 import { categorySkew, cohesion } from './cohesion';
 import { isFiller } from './filler';
 import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
-import { isEmerging, MIN_RECENT, type Rise, rise, riseStrength } from './significance';
+import { emergingRise, MIN_RECENT, type Rise, riseStrength } from './significance';
 import { eachSliced, NODES_A_SLICE, PAPERS_A_SLICE, runAll, type Steps } from './slices';
 import { phraseGrowth } from './word-pairs';
 import { SEP, WordTable } from './word-table';
@@ -118,8 +118,8 @@ export function* scanSteps(
 
   const shortlist: Candidate[] = [];
   yield* eachSliced(trie.phrases(), NODES_A_SLICE, (node) => {
-    const r = rise(node.count(0), node.count(1), allRecent, allPrevious);
-    if (!isEmerging(r)) return;
+    const r = emergingRise(node.count(0), node.count(1), allRecent, allPrevious);
+    if (!r) return;
     // Filler rose too ("test accuracy", "cross-attention"): nothing to follow (filler.ts says the rule).
     const words = node.words.map((w) => table.keys[w]!);
     if (isFiller(words, (i) => table.isNameLike(node.words[i]!))) return;
