@@ -40,8 +40,13 @@ function readDate(value: string | number | undefined, where: string): number | u
 /**
  * The papers of a JSONL file or an arXiv Atom feed (the first character that is not white space decides:
  * "<" is a feed), gzipped or not. JSONL is parsed a line at a time as the file is gunzipped (file-lines.ts).
+ * Every paper is read and checked; only those `keep` accepts are returned (a caller that needs a few weeks of
+ * a year's file lets the others go at once instead of holding them all).
  */
-export async function readPapersFile(path: string): Promise<CliPaper[]> {
+export async function readPapersFile(
+  path: string,
+  keep: (paper: CliPaper) => boolean = () => true,
+): Promise<CliPaper[]> {
   const chunks = (await fileChunks(path))[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let start = '';
@@ -53,12 +58,12 @@ export async function readPapersFile(path: string): Promise<CliPaper[]> {
   }
   if (start.startsWith('<')) {
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) head.push(next.value);
-    return readAtom(Buffer.concat(head).toString('utf8'), path);
+    return readAtom(Buffer.concat(head).toString('utf8'), path).filter(keep);
   }
   const papers: CliPaper[] = [];
   const lines = new LineSplitter((line, n) => {
     const paper = readJsonlLine(line, n, path);
-    if (paper) papers.push(paper);
+    if (paper && keep(paper)) papers.push(paper);
   });
   for (const chunk of head) lines.push(chunk);
   for (let next = await chunks.next(); !next.done; next = await chunks.next()) lines.push(next.value);

@@ -36,15 +36,19 @@ export interface Windows {
   baseline: DiscoverPaper[];
 }
 
+/** Whether a paper of `date` is in either window as of `asOf` (the baseline and the recent weeks). */
+export function inWindows(date: number, asOf: number): boolean {
+  return date <= asOf && date > asOf - (RECENT_DAYS + BASELINE_DAYS) * DAY_MS;
+}
+
 /** The papers of each window, each id once (the first seen), by `date`. */
 export function splitWindows(papers: Iterable<DiscoverPaper>, asOf: number): Windows {
   const recent: DiscoverPaper[] = [];
   const baseline: DiscoverPaper[] = [];
   const seen = new Set<string>();
   const recentFrom = asOf - RECENT_DAYS * DAY_MS;
-  const baselineFrom = recentFrom - BASELINE_DAYS * DAY_MS;
   for (const paper of papers) {
-    if (paper.date > asOf || paper.date <= baselineFrom || seen.has(paper.id)) continue;
+    if (!inWindows(paper.date, asOf) || seen.has(paper.id)) continue;
     seen.add(paper.id);
     (paper.date > recentFrom ? recent : baseline).push(paper);
   }
