@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { ArxivApiError, type AtomPage, parseAtomFeed } from '../arxiv/atom';
 import { CliError } from './command';
+import { fileChunks, LineSplitter } from './file-lines';
 
 /** A paper as the CLI reads it: JSONL lines or entries of an arXiv Atom feed. */
 export interface CliPaper {
@@ -38,16 +37,38 @@ function readDate(value: string | number | undefined, where: string): number | u
   return t;
 }
 
-export async function readPapersFile(path: string): Promise<CliPaper[]> {
-  let text: string;
-  try {
-    const bytes = await readFile(path);
-    // A gzipped file (the shared corpus is .jsonl.gz) is read as its content.
-    text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('utf8');
-  } catch (error) {
-    throw new CliError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+/**
+ * The papers of a JSONL file or an arXiv Atom feed (the first character that is not white space decides:
+ * "<" is a feed), gzipped or not. JSONL is parsed a line at a time as the file is gunzipped (file-lines.ts).
+ * Every paper is read and checked; only those `keep` accepts are returned (a caller that needs a few weeks of
+ * a year's file lets the others go at once instead of holding them all).
+ */
+export async function readPapersFile(
+  path: string,
+  keep: (paper: CliPaper) => boolean = () => true,
+): Promise<CliPaper[]> {
+  const chunks = (await fileChunks(path))[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let start = '';
+  while (!start) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    start = Buffer.concat(head).toString('utf8').trimStart();
   }
-  return text.trimStart().startsWith('<') ? readAtom(text, path) : readJsonl(text, path);
+  if (start.startsWith('<')) {
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) head.push(next.value);
+    return readAtom(Buffer.concat(head).toString('utf8'), path).filter(keep);
+  }
+  const papers: CliPaper[] = [];
+  const lines = new LineSplitter((line, n) => {
+    const paper = readJsonlLine(line, n, path);
+    if (paper && keep(paper)) papers.push(paper);
+  });
+  for (const chunk of head) lines.push(chunk);
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) lines.push(next.value);
+  lines.end();
+  return papers;
 }
 
 /**
@@ -79,32 +100,38 @@ export function readJsonl(text: string, path: string): CliPaper[] {
   const papers: CliPaper[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    if (!line) continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      throw new CliError(`${path}:${i + 1}: not valid JSON`);
-    }
-    const parsed = JsonlPaperSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new CliError(`${path}:${i + 1}: ${issue?.path.join('.') || 'line'}: ${issue?.message}`);
-    }
-    const p = parsed.data;
-    const published = readDate(p.published, `${path}:${i + 1}: published`);
-    const announced = readDate(p.announced, `${path}:${i + 1}: announced`);
-    papers.push({
-      id: p.id,
-      title: p.title,
-      abstract: p.abstract ?? p.summary ?? '',
-      categories: p.categories,
-      authors: typeof p.authors === 'string' ? p.authors.split(/,\s*/) : (p.authors ?? []),
-      published,
-      ...(announced === undefined ? {} : { announced }),
-      where: `line ${i + 1}`,
-    });
+    const paper = readJsonlLine(lines[i]!, i + 1, path);
+    if (paper) papers.push(paper);
   }
   return papers;
+}
+
+/** The paper on line `n` (from 1) of a JSONL file; undefined for a blank line. */
+function readJsonlLine(text: string, n: number, path: string): CliPaper | undefined {
+  const line = text.trim();
+  if (!line) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    throw new CliError(`${path}:${n}: not valid JSON`);
+  }
+  const parsed = JsonlPaperSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CliError(`${path}:${n}: ${issue?.path.join('.') || 'line'}: ${issue?.message}`);
+  }
+  const p = parsed.data;
+  const published = readDate(p.published, `${path}:${n}: published`);
+  const announced = readDate(p.announced, `${path}:${n}: announced`);
+  return {
+    id: p.id,
+    title: p.title,
+    abstract: p.abstract ?? p.summary ?? '',
+    categories: p.categories,
+    authors: typeof p.authors === 'string' ? p.authors.split(/,\s*/) : (p.authors ?? []),
+    published,
+    ...(announced === undefined ? {} : { announced }),
+    where: `line ${n}`,
+  };
 }

@@ -1,4 +1,4 @@
-import { foldWord, segments } from './tokens';
+import { foldWord, forEachWordSpan } from './tokens';
 
 /**
  * Acronyms a text defines: "Group Relative Policy Optimization (GRPO)" gives ["grpo", "group relative
@@ -14,9 +14,8 @@ export function acronymDefinitions(text: string): { acronym: string; expansion: 
     if (letters.length < 2) continue;
     // The words just before the parenthesis, in the same segment (a comma or a full stop ends the search).
     const slice = text.slice(Math.max(0, match.index - 120), match.index);
-    const before = segments(slice).at(-1);
-    if (!before) continue;
-    const words = before.map((w) => ({ key: w.key, text: slice.slice(w.start, w.end) }));
+    const words = lastSegment(slice);
+    if (!words) continue;
     for (let k = 2; k <= Math.min(words.length, letters.length + 3); k++) {
       const tail = words.slice(words.length - k);
       if (LINKING.has(tail[0]!.key)) continue;
@@ -32,6 +31,30 @@ export function acronymDefinitions(text: string): { acronym: string; expansion: 
     }
   }
   return found;
+}
+
+/**
+ * The words of the last segment of `text` that has any (`segments(text).at(-1)`), as keys and as written.
+ * Only its words are folded: this runs at every parenthesis of every paper read.
+ */
+function lastSegment(text: string): { key: string; text: string }[] | undefined {
+  let last: number[] = [];
+  let current: number[] = [];
+  forEachWordSpan(text, (start, end) => {
+    if (start !== end) current.push(start, end);
+    else if (current.length > 0) {
+      last = current;
+      current = [];
+    }
+  });
+  if (current.length > 0) last = current;
+  if (last.length === 0) return undefined;
+  const words: { key: string; text: string }[] = [];
+  for (let i = 0; i < last.length; i += 2) {
+    const raw = text.slice(last[i], last[i + 1]);
+    words.push({ key: foldWord(raw), text: raw });
+  }
+  return words;
 }
 
 // "(GRPO)", "(VLMs,", "(3DGS;", "(dLLMs)": a word with at least two capitals, in parentheses.

@@ -7,7 +7,7 @@ import {
 import { categorySkew, cohesion } from './cohesion';
 import { isFiller } from './filler';
 import { type EncodedPaper, type PhraseNode, PhraseTrie } from './phrase-trie';
-import { isEmerging, MIN_RECENT, type Rise, rise, riseStrength } from './significance';
+import { emergingRise, MIN_RECENT, type Rise, riseStrength } from './significance';
 import { eachSliced, NODES_A_SLICE, PAPERS_A_SLICE, runAll, type Steps } from './slices';
 import { phraseGrowth } from './word-pairs';
 import { SEP, WordTable } from './word-table';
@@ -36,15 +36,19 @@ export interface Windows {
   baseline: DiscoverPaper[];
 }
 
+/** Whether a paper of `date` is in either window as of `asOf` (the baseline and the recent weeks). */
+export function inWindows(date: number, asOf: number): boolean {
+  return date <= asOf && date > asOf - (RECENT_DAYS + BASELINE_DAYS) * DAY_MS;
+}
+
 /** The papers of each window, each id once (the first seen), by `date`. */
 export function splitWindows(papers: Iterable<DiscoverPaper>, asOf: number): Windows {
   const recent: DiscoverPaper[] = [];
   const baseline: DiscoverPaper[] = [];
   const seen = new Set<string>();
   const recentFrom = asOf - RECENT_DAYS * DAY_MS;
-  const baselineFrom = recentFrom - BASELINE_DAYS * DAY_MS;
   for (const paper of papers) {
-    if (paper.date > asOf || paper.date <= baselineFrom || seen.has(paper.id)) continue;
+    if (!inWindows(paper.date, asOf) || seen.has(paper.id)) continue;
     seen.add(paper.id);
     (paper.date > recentFrom ? recent : baseline).push(paper);
   }
@@ -118,8 +122,8 @@ export function* scanSteps(
 
   const shortlist: Candidate[] = [];
   yield* eachSliced(trie.phrases(), NODES_A_SLICE, (node) => {
-    const r = rise(node.count(0), node.count(1), allRecent, allPrevious);
-    if (!isEmerging(r)) return;
+    const r = emergingRise(node.count(0), node.count(1), allRecent, allPrevious);
+    if (!r) return;
     // Filler rose too ("test accuracy", "cross-attention"): nothing to follow (filler.ts says the rule).
     const words = node.words.map((w) => table.keys[w]!);
     if (isFiller(words, (i) => table.isNameLike(node.words[i]!))) return;

@@ -27,12 +27,32 @@ export const MIN_CHANGE = 1;
 export function rise(recent: number, previous: number, allRecent: number, allPrevious: number): Rise {
   const n = recent + previous;
   const total = allRecent + allPrevious;
-  const change =
-    previous === 0 || allRecent === 0 ? null : (recent / allRecent) * (allPrevious / previous) - 1;
+  const change = shareChange(recent, previous, allRecent, allPrevious);
   // P(X >= recent) as the lower tail of the complement, so tiny p-values keep their precision.
   const p =
     n === 0 || total === 0 ? 1 : Math.min(1, Math.max(0, binomialCdf(previous, n, allPrevious / total)));
   return { recent, previous, change, p };
+}
+
+/**
+ * The rise of a phrase when it is emerging (`isEmerging`), else undefined; the exact test, the costly part,
+ * is run only for a phrase with enough papers whose share at least doubled.
+ */
+export function emergingRise(
+  recent: number,
+  previous: number,
+  allRecent: number,
+  allPrevious: number,
+): Rise | undefined {
+  if (recent < MIN_RECENT) return undefined;
+  const change = shareChange(recent, previous, allRecent, allPrevious);
+  if (change !== null && !(change >= MIN_CHANGE)) return undefined;
+  const r = rise(recent, previous, allRecent, allPrevious);
+  return isEmerging(r) ? r : undefined;
+}
+
+function shareChange(recent: number, previous: number, allRecent: number, allPrevious: number) {
+  return previous === 0 || allRecent === 0 ? null : (recent / allRecent) * (allPrevious / previous) - 1;
 }
 
 export function isEmerging(r: Rise): boolean {

@@ -26,8 +26,9 @@ export class WordTable {
   private readonly rawIds = new RawWords();
   private readonly codeOf = (raw: string) => 2 * this.id(foldWord(raw)) + (NAME_SHAPED.test(raw) ? 1 : 0);
   /** Per folded word: occurrences, and occurrences written like a name ("GRPO", "Qwen3", "BM25"). */
-  private readonly seen: number[] = [];
-  private readonly named: number[] = [];
+  private seen = new Int32Array(1024);
+  private named = new Int32Array(1024);
+  private scratch = new Int32Array(1024);
   readonly keys: string[] = [];
   private readonly flags: number[] = [];
 
@@ -37,6 +38,10 @@ export class WordTable {
       id = this.keys.length;
       this.ids.set(key, id);
       this.keys.push(key);
+      if (id === this.seen.length) {
+        this.seen = grown(this.seen);
+        this.named = grown(this.named);
+      }
       this.flags.push(
         (canEdge(key, true) ? FIRST : 0) |
           (canEdge(key, false) ? LAST : 0) |
@@ -49,7 +54,8 @@ export class WordTable {
 
   /** Whether the word is mostly written like a name (a capital after the first letter, or a digit). */
   isNameLike(id: number): boolean {
-    return 2 * (this.named[id] ?? 0) >= (this.seen[id] ?? 1);
+    // A word never read (only named, as an alias's) counts as seen once.
+    return 2 * (this.named[id] ?? 0) >= (this.seen[id] || 1);
   }
 
   lookup(key: string): number | undefined {
@@ -68,35 +74,45 @@ export class WordTable {
 
   /** A text as word ids, segments separated by SEP. */
   encode(text: string): Int32Array {
-    const out: number[] = [];
+    // Ids are written to one reused buffer and copied out once: a growing array a text was a good part
+    // of the garbage of encoding 50,000 papers.
+    let out = this.scratch;
+    let n = 0;
     let end = -1;
     forEachWordSpan(text, (start, wordEnd) => {
+      if (n + 2 > out.length) out = this.growScratch();
       if (start === wordEnd) {
-        if (out.length > 0 && out[out.length - 1] !== SEP) out.push(SEP);
+        if (n > 0 && out[n - 1] !== SEP) out[n++] = SEP;
         return;
       }
-      if (
-        start === end + 1 &&
-        out.length > 0 &&
-        out[out.length - 1]! >= 0 &&
-        isHyphen(text.charCodeAt(end))
-      ) {
-        out.push(JOIN);
-      }
+      if (start === end + 1 && n > 0 && out[n - 1]! >= 0 && isHyphen(text.charCodeAt(end))) out[n++] = JOIN;
       end = wordEnd;
       const coded = this.rawIds.lookup(text, start, wordEnd, this.codeOf);
       const id = coded >> 1;
-      this.seen[id] = (this.seen[id] ?? 0) + 1;
-      if (coded & 1) this.named[id] = (this.named[id] ?? 0) + 1;
-      out.push(id);
+      this.seen[id]!++;
+      if (coded & 1) this.named[id]!++;
+      out[n++] = id;
     });
-    if (out[out.length - 1] === SEP) out.pop();
-    return Int32Array.from(out);
+    if (n > 0 && out[n - 1] === SEP) n--;
+    return out.slice(0, n);
+  }
+
+  private growScratch() {
+    const grown = new Int32Array(2 * this.scratch.length);
+    grown.set(this.scratch);
+    this.scratch = grown;
+    return grown;
   }
 }
 
 // "GRPO", "VGGT", "YouCook2", "BM25", "3D": a capital after the first character, or a digit.
 const NAME_SHAPED = /^.+[A-Z]|\d/;
+
+function grown(counts: Int32Array) {
+  const bigger = new Int32Array(2 * counts.length);
+  bigger.set(counts);
+  return bigger;
+}
 
 function isHyphen(c: number): boolean {
   return c === 45 || c === 0x2010 || c === 0x2011 || c === 0x2013;

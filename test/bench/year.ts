@@ -99,6 +99,9 @@ async function figures(ext: Extension) {
   const popup = await popupFigures(ext);
   const popupRows = Number.parseFloat(String(popup['popup all followed rows shown, ms']));
   const follows = Number.parseFloat(String(popup['follows.list round trip (50 follows), ms']));
+  const popupEmerging = Number.parseFloat(
+    String(popup['popup Emerging section shown (navigation -> [data-emerging] on screen), ms (goal <= 100)']),
+  );
   const medians = {
     papers: papers,
     'search.papers, cold worker: first answer': median(search.cold),
@@ -116,6 +119,7 @@ async function figures(ext: Extension) {
     'Ask: submit -> answer seen by Playwright, fresh worker': median(askPage.seen),
     'topic page: all shown': median(topicPage.shown),
     'popup: 50 rows shown': popupRows,
+    'popup: Emerging shown': popupEmerging,
     'follows.list': follows,
   };
   const shown: Record<string, number | string> = {

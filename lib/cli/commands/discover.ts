@@ -1,4 +1,5 @@
 import type { DiscoverPaper } from '../../discover/acronym-aliases';
+import { inWindows } from '../../discover/discover';
 import { DEFAULT_TOP, discoverEmerging, type EmergingPhrase } from '../../discover/emerging';
 import { risingInside } from '../../discover/rising-inside';
 import { createCatalog } from '../../topics/catalog';
@@ -28,7 +29,12 @@ export const discoverCommand: CliCommand = {
     const path = positional[0]!;
     const pack = loadPack();
     const topic = options.topic === undefined ? undefined : packTopic(pack, options.topic);
-    const papers = datedPapers(await readPapersFile(path), path);
+    // Papers outside the windows are read (and checked) but not kept; an undated one is, for the error below.
+    const inWindow = (p: CliPaper) => {
+      const date = p.published ?? p.announced;
+      return date === undefined || inWindows(date, T);
+    };
+    const papers = datedPapers(await readPapersFile(path, inWindow), path);
     // Fine topics only: "rising inside cs.CV" would say nothing.
     const fine = (paper: DiscoverPaper) =>
       tagPaper(paper, pack, [])

@@ -90,6 +90,35 @@ describe('pulse discover', () => {
     );
   });
 
+  it('reads and checks every line but keeps only the papers of the windows', async () => {
+    const outside = [T - 200 * DAY, T + 3 * DAY].map((t, i) =>
+      JSON.stringify({
+        id: `o${i}`,
+        published: new Date(t).toISOString(),
+        categories: ['cs.CL'],
+        title: 'Zebra attention outside the windows',
+        abstract: 'Zebra attention.',
+      }),
+    );
+    const plain = join(dir, 'in-window.jsonl');
+    const mixed = join(dir, 'mixed.jsonl');
+    writeFileSync(plain, lines().join('\n'));
+    writeFileSync(mixed, [...outside, ...lines(), ...outside].join('\n'));
+    const args = ['--as-of', '2026-03-31', '--top', '5'];
+    expect(await run(discoverCommand, [mixed, ...args])).toEqual(
+      await run(discoverCommand, [plain, ...args]),
+    );
+    const kept = await readPapersFile(mixed, (p) => p.id.startsWith('o'));
+    expect(kept.map((p) => p.where)).toEqual(['line 1', 'line 2', 'line 121', 'line 122']);
+    // A broken line and an undated paper are errors wherever they are.
+    writeFileSync(mixed, [...lines(), ...outside, '{"id":"b"'].join('\n'));
+    await expect(run(discoverCommand, [mixed, ...args])).rejects.toThrow(/mixed\.jsonl:121: not valid JSON/);
+    writeFileSync(mixed, [...outside, JSON.stringify({ id: 'u', title: 't' }), ...lines()].join('\n'));
+    await expect(run(discoverCommand, [mixed, ...args])).rejects.toThrow(
+      /line 3: needs published or announced/,
+    );
+  });
+
   it('reads announced as a date beside published', async () => {
     const file = join(dir, 'announced.jsonl');
     writeFileSync(

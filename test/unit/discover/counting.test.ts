@@ -4,7 +4,7 @@ import { categorySkew, cohesion } from '../../../lib/discover/cohesion';
 import { coveringTopics } from '../../../lib/discover/covered-by';
 import { headOf, mergeVariants, overlap } from '../../../lib/discover/merge-variants';
 import { PhraseTrie } from '../../../lib/discover/phrase-trie';
-import { isEmerging, MIN_RECENT, rise, riseStrength } from '../../../lib/discover/significance';
+import { emergingRise, isEmerging, MIN_RECENT, rise, riseStrength } from '../../../lib/discover/significance';
 import { distinctVariants, surfaceForms } from '../../../lib/discover/surface-forms';
 import { WordTable } from '../../../lib/discover/word-table';
 
@@ -105,6 +105,27 @@ describe('significance', () => {
     expect(riseStrength(rise(20, 0, 1000, 3000), 1000, 3000)).toBeGreaterThan(
       riseStrength(rise(6, 0, 1000, 3000), 1000, 3000),
     );
+  });
+
+  it('emergingRise is rise when isEmerging holds and undefined otherwise, over counts near every bound', () => {
+    let emerging = 0;
+    for (const [allRecent, allPrevious] of [
+      [1000, 3000],
+      [0, 3000],
+      [1000, 0],
+      [5000, 9000],
+    ] as const) {
+      for (let recent = 0; recent <= 40; recent++) {
+        for (let previous = 0; previous <= 60; previous++) {
+          const r = rise(recent, previous, allRecent, allPrevious);
+          const got = emergingRise(recent, previous, allRecent, allPrevious);
+          expect(got).toEqual(isEmerging(r) ? r : undefined);
+          if (got) emerging++;
+        }
+      }
+    }
+    // Both answers occur, so the comparison above tested each.
+    expect(emerging).toBeGreaterThan(100);
   });
 });
 

@@ -75,6 +75,16 @@ describe('acronym definitions', () => {
     ]);
   });
 
+  it('reads the last segment with words before the parenthesis, even when a mark ends it', () => {
+    // "Large Language Models, (LLMs)": the comma ends the segment, whose words still spell the acronym; a
+    // full stop before them keeps the sentence before out.
+    expect(acronymDefinitions('Intro. Large Language Models, (LLMs) are used.')).toEqual([
+      { acronym: 'llm', expansion: 'large language model' },
+    ]);
+    expect(acronymDefinitions('Large. (LM) here')).toEqual([]);
+    expect(acronymDefinitions('(GRPO) first')).toEqual([]);
+  });
+
   it('finds nothing when the letters do not match', () => {
     expect(acronymDefinitions('a totally unrelated phrase (XYZ) here')).toEqual([]);
   });
