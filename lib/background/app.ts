@@ -14,6 +14,7 @@ import { createEmerging } from './emerging';
 import { createHandlers } from './handlers/registry';
 import { createIndexing } from './indexing';
 import { notifyNewPapers } from './notify';
+import { createPageFirst } from './page-first';
 import { createPlanner } from './planner';
 import { createRisingInside } from './rising-inside';
 import { type Alarms, CRASH_RETRY_MS, createScheduler, REFRESH_ALARM, RETRY_ALARM } from './scheduler';
@@ -58,10 +59,20 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const db = openOnce(deps.openDb);
   const catalog = createCatalog(deps.loadPack());
+  const pageFirst = createPageFirst();
+  const pause = pageFirst.pause;
   // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
   const momentum = createMomentumIndex(new Map(), () => false);
   const badge = createBadge(async () => (await context).follows.unseenTotal(), deps.setBadge);
-  const indexing = createIndexing({ ...deps, db, catalog, momentum, now, written: () => badge.schedule() });
+  const indexing = createIndexing({
+    ...deps,
+    db,
+    catalog,
+    momentum,
+    now,
+    pause,
+    written: () => badge.schedule(),
+  });
   const context = loadContext({
     db,
     catalog,
@@ -72,7 +83,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     progress: indexing.progress,
     changed: () => badge.schedule(),
   });
-  const discover = emergingOver(db, catalog, deps.readSettings);
+  const discover = emergingOver(db, catalog, deps.readSettings, pause);
   const ready = Promise.all([context, indexing.readSettings()]);
   const scheduler = createScheduler({
     ready,
@@ -112,7 +123,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const event = (handle: () => Promise<void>) => handleEvent(handle, deps.alarms, now);
 
   return {
-    dispatch: async (message: unknown, sender: MessageSender) => (await dispatcher)(message, sender),
+    dispatch: (message: unknown, sender: MessageSender) =>
+      pageFirst.serve(async () => (await dispatcher)(message, sender)),
     /** First install (or update): the backfill starts by itself. */
     installed: () => event(planAndRun),
     /** A new worker life: resume whatever was pending. */
@@ -144,9 +156,11 @@ function emergingOver(
   db: () => Promise<IndexDb>,
   catalog: ReturnType<typeof createCatalog>,
   readSettings: BackgroundDeps['readSettings'],
+  pause: () => Promise<void>,
 ) {
   const deps = {
     db,
+    pause,
     isFineTopic: (id: string) => catalog.get(id)?.kind === 'fine',
     historyStart: async () =>
       coveredSince(await syncState.read(await db()), (await readSettings()).categories),

@@ -37,6 +37,8 @@ export interface EmergingDeps {
    * not known. An answer counts no week before it: a week the index never fetched would look like a quiet one.
    */
   historyStart: () => Promise<number | undefined>;
+  /** Between two slices of a count (page-first.ts: pages' requests go first); a macrotask by default. */
+  pause?: (() => Promise<void>) | undefined;
 }
 
 /** Fewer baseline weeks than this (a history window under 8 weeks) gives no answer. */
@@ -79,12 +81,12 @@ async function holdings(db: IndexDb, from: number, to: number): Promise<{ stored
  * another number of papers in it (papers were written since) or of tracked papers (a category was tracked or
  * untracked: the same papers, other ones counted). Only that week's papers are read.
  */
-async function keptWeek(db: IndexDb, week: number): Promise<WeekCounts> {
+async function keptWeek(db: IndexDb, week: number, pause?: () => Promise<void>): Promise<WeekCounts> {
   const from = weekStart(week);
   const to = weekStart(week + 1);
   const [record, now] = await Promise.all([readEmergingWeek(db, week), holdings(db, from, to)]);
   if (record && record.stored === now.stored && record.tracked === now.tracked) return record;
-  const counts = await countWeekSliced((await trackedPapersBetween(db, from, to)).map(discoverPaper));
+  const counts = await countWeekSliced((await trackedPapersBetween(db, from, to)).map(discoverPaper), pause);
   await putEmergingWeek(db, { week, ...now, ...counts });
   return counts;
 }
@@ -120,7 +122,7 @@ async function computeAnswer(
   const db = await deps.db();
   const firstRecent = lastWeek - RECENT_WEEKS + 1;
   const baseline = new Map<number, WeekCounts>();
-  for (let w = firstWeek; w < firstRecent; w++) baseline.set(w, await keptWeek(db, w));
+  for (let w = firstWeek; w < firstRecent; w++) baseline.set(w, await keptWeek(db, w, deps.pause));
   // About 600 kB a week: the store holds the twelve weeks an answer reads, not every week ever counted.
   await deleteEmergingWeeksBefore(db, firstWeek);
   const recent = await trackedPapersBetween(db, weekStart(firstRecent), weekStart(lastWeek + 1));
@@ -132,6 +134,7 @@ async function computeAnswer(
     topicsOf,
     EMERGING_KEPT,
     keptBaseline([...baseline.values()]),
+    deps.pause,
   );
   const phrases = found.map(({ expansion, ...e }) => ({
     ...e,

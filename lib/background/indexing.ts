@@ -35,6 +35,8 @@ export interface IndexingDeps {
   sleep?: ((ms: number) => Promise<void>) | undefined;
   /** A write committed (new papers: the badge may change). */
   written: () => void;
+  /** Between two slices of work on stored papers (page-first.ts: pages' requests go first). */
+  pause: () => Promise<void>;
 }
 
 /**
@@ -82,6 +84,7 @@ export function createIndexing(deps: IndexingDeps) {
     onWrite: applyWrite,
     search,
     now,
+    pause: deps.pause,
   });
 
   // Every plan of the next pass (the planner's, a refresh asked for, a reset's): momentum's coverage follows.
@@ -139,10 +142,14 @@ function createUpkeep(
     ...deps,
     rewritten: () => search.changed(),
     buildSearch: (database) =>
-      buildSearchIndex(database, (indexed) => {
-        search.changed();
-        upkeep = { kind: 'search', done: indexed, total };
-      }),
+      buildSearchIndex(
+        database,
+        (indexed) => {
+          search.changed();
+          upkeep = { kind: 'search', done: indexed, total };
+        },
+        deps.pause,
+      ),
     progress: (checked) => {
       upkeep = { kind: 'retag', done: checked, total };
     },

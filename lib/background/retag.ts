@@ -21,6 +21,8 @@ export interface RetagDeps {
   buildSearch?: ((db: IndexDb) => Promise<unknown>) | undefined;
   /** Papers a re-tag checked so far, after each chunk (the status's upkeep). */
   progress?: ((checked: number) => void) | undefined;
+  /** Between two slices of tagging (page-first.ts); a macrotask by default. */
+  pause?: (() => Promise<void>) | undefined;
 }
 
 /** The kind of a failed re-tag in the sync state's error. */
@@ -45,7 +47,15 @@ export function createRetag(deps: RetagDeps): () => Promise<FailedRun | undefine
         doing = 're-tag the index';
       }
       const target = deps.target();
-      const { rewritten } = await reindex(db, target, deps.tag, deps.onWrite, undefined, deps.progress);
+      const { rewritten } = await reindex(
+        db,
+        target,
+        deps.tag,
+        deps.onWrite,
+        undefined,
+        deps.progress,
+        deps.pause,
+      );
       if (rewritten > 0) deps.rewritten();
     } catch (error) {
       // Some shards (or search chunks) may have been written before the failure.

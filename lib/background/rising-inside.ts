@@ -12,6 +12,8 @@ export interface RisingInsideDeps {
   isFineTopic: (id: string) => boolean;
   /** As Emerging's (lib/background/emerging.ts): from when the index holds every tracked category. */
   historyStart: () => Promise<number | undefined>;
+  /** Between two slices of the count (page-first.ts); a macrotask by default. */
+  pause?: (() => Promise<void>) | undefined;
 }
 
 /** The phrases rising inside one topic, over Emerging's weeks. */
@@ -68,7 +70,14 @@ export function createRisingInside(deps: RisingInsideDeps) {
     const rows = await papersOf(db, topic.id, from, asOf);
     const byId = new Map(rows.map((p) => [p.id, p]));
     const topicsOf = (paper: DiscoverPaper) => (byId.get(paper.id)?.topics ?? []).filter(deps.isFineTopic);
-    const found = await risingInsideSliced(rows.map(discoverPaper), asOf, topic, topicsOf, EMERGING_KEPT);
+    const found = await risingInsideSliced(
+      rows.map(discoverPaper),
+      asOf,
+      topic,
+      topicsOf,
+      EMERGING_KEPT,
+      deps.pause,
+    );
     const recentFrom = weekStart(weeks.lastWeek - RECENT_WEEKS + 1);
     const recentPapers = rows.filter((p) => p.published >= recentFrom).length;
     return {

@@ -36,6 +36,8 @@ export async function reindex(
   chunk = REINDEX_CHUNK,
   /** Papers checked so far (a resumed re-tag counts from where it stopped), after each chunk. */
   onProgress: (checked: number) => void = () => undefined,
+  /** Between two slices of tagging: pending messages are answered (the background's waits for them too). */
+  pause: () => Promise<void> = nextTask,
 ): Promise<{ rewritten: number }> {
   const saved = await reindexState.read(db);
   if (saved.target === target && saved.done) return { rewritten: 0 };
@@ -58,7 +60,7 @@ export async function reindex(
     const papers = await readPapersAfter(db, after, chunk);
     for (const paper of papers) {
       if (performance.now() - sliceStart > REINDEX_SLICE_MS) {
-        await nextTask();
+        await pause();
         sliceStart = performance.now();
       }
       const next = shardOf(paper.id);
