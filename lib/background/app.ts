@@ -12,6 +12,7 @@ import { createBadge } from './badge';
 import { loadContext } from './context';
 import { createEmerging } from './emerging';
 import { createHandlers } from './handlers/registry';
+import { createHeadStart } from './head-start';
 import { createIndexing } from './indexing';
 import { notifyNewPapers } from './notify';
 import { createPlanner } from './planner';
@@ -57,6 +58,8 @@ function openOnce(open: () => Promise<IndexDb>): () => Promise<IndexDb> {
 export function createBackgroundApp(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const db = openOnce(deps.openDb);
+  // The database opens while the pack loads (a failed open is tried again by its first reader).
+  db().catch(() => undefined);
   const catalog = createCatalog(deps.loadPack());
   // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
   const momentum = createMomentumIndex(new Map(), () => false);
@@ -74,6 +77,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   });
   const discover = emergingOver(db, catalog, deps.readSettings);
   const ready = Promise.all([context, indexing.readSettings()]);
+  let loading = true;
+  const headStart = createHeadStart({ catalog, search: indexing.search, self: deps.self });
   const scheduler = createScheduler({
     ready,
     // A re-tag that failed stops the round: its error and retry time now hold every request.
@@ -96,12 +101,20 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     kick();
   };
   const dispatcher = context.then(
-    (ctx) =>
-      createDispatcher(createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }), deps.self),
-    (error: unknown) => async (): Promise<Envelope> => ({
-      ok: false,
-      error: `Could not load the index: ${String(error)}`,
-    }),
+    (ctx) => {
+      loading = false;
+      return createDispatcher(
+        createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }),
+        deps.self,
+      );
+    },
+    (error: unknown) => {
+      loading = false;
+      return async (): Promise<Envelope> => ({
+        ok: false,
+        error: `Could not load the index: ${String(error)}`,
+      });
+    },
   );
   /** Plans the backfill for the settings in force, sets the refresh alarm and runs. */
   const planAndRun = async () => {
@@ -112,7 +125,11 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const event = (handle: () => Promise<void>) => handleEvent(handle, deps.alarms, now);
 
   return {
-    dispatch: async (message: unknown, sender: MessageSender) => (await dispatcher)(message, sender),
+    dispatch: async (message: unknown, sender: MessageSender) => {
+      // Until the context is loaded, what a message needs without it is read meanwhile.
+      if (loading) headStart(message, sender);
+      return (await dispatcher)(message, sender);
+    },
     /** First install (or update): the backfill starts by itself. */
     installed: () => event(planAndRun),
     /** A new worker life: resume whatever was pending. */
