@@ -1,7 +1,7 @@
 import { coveredSince } from '../ingest/plan';
 import { createDispatcher } from '../messages/dispatcher';
 import type { Envelope } from '../messages/envelope';
-import type { MessageSender } from '../messages/protocol';
+import type { Handlers, MessageSender } from '../messages/protocol';
 import { createMomentumIndex } from '../momentum/momentum-index';
 import { createSettingsUpdater, type Settings } from '../settings';
 import type { IndexDb } from '../store/schema';
@@ -9,7 +9,7 @@ import { syncState } from '../store/sync-state';
 import { createCatalog } from '../topics/catalog';
 import type { CompiledPack } from '../topics/load-pack';
 import { createBadge } from './badge';
-import { loadContext } from './context';
+import { type BackgroundContext, loadContext } from './context';
 import { createEmerging } from './emerging';
 import { createHandlers } from './handlers/registry';
 import { createHeadStart } from './head-start';
@@ -77,8 +77,6 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   });
   const discover = emergingOver(db, catalog, deps.readSettings);
   const ready = Promise.all([context, indexing.readSettings()]);
-  let loading = true;
-  const headStart = createHeadStart({ catalog, search: indexing.search, self: deps.self });
   const scheduler = createScheduler({
     ready,
     // A re-tag that failed stops the round: its error and retry time now hold every request.
@@ -100,21 +98,11 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     await indexing.reset();
     kick();
   };
-  const dispatcher = context.then(
-    (ctx) => {
-      loading = false;
-      return createDispatcher(
-        createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }),
-        deps.self,
-      );
-    },
-    (error: unknown) => {
-      loading = false;
-      return async (): Promise<Envelope> => ({
-        ok: false,
-        error: `Could not load the index: ${String(error)}`,
-      });
-    },
+  const dispatch = dispatchOnceLoaded(
+    context,
+    (ctx) => createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }),
+    createHeadStart({ catalog, search: indexing.search, self: deps.self }),
+    deps.self,
   );
   /** Plans the backfill for the settings in force, sets the refresh alarm and runs. */
   const planAndRun = async () => {
@@ -125,11 +113,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const event = (handle: () => Promise<void>) => handleEvent(handle, deps.alarms, now);
 
   return {
-    dispatch: async (message: unknown, sender: MessageSender) => {
-      // Until the context is loaded, what a message needs without it is read meanwhile.
-      if (loading) headStart(message, sender);
-      return (await dispatcher)(message, sender);
-    },
+    dispatch,
     /** First install (or update): the backfill starts by itself. */
     installed: () => event(planAndRun),
     /** A new worker life: resume whatever was pending. */
@@ -152,6 +136,33 @@ export function createBackgroundApp(deps: BackgroundDeps) {
 }
 
 export type BackgroundApp = ReturnType<typeof createBackgroundApp>;
+
+/**
+ * The listener's body: every message waits for the context; until it is loaded, what a message needs
+ * without it is begun meanwhile (`headStart`). A context that cannot be loaded answers every message so.
+ */
+function dispatchOnceLoaded(
+  context: Promise<BackgroundContext>,
+  handlers: (ctx: BackgroundContext) => Handlers,
+  headStart: (message: unknown, sender: MessageSender) => void,
+  self: BackgroundDeps['self'],
+) {
+  let loading = true;
+  const dispatcher = context.then(
+    (ctx) => createDispatcher(handlers(ctx), self),
+    (error: unknown) => async (): Promise<Envelope> => ({
+      ok: false,
+      error: `Could not load the index: ${String(error)}`,
+    }),
+  );
+  void dispatcher.then(() => {
+    loading = false;
+  });
+  return async (message: unknown, sender: MessageSender): Promise<Envelope> => {
+    if (loading) headStart(message, sender);
+    return (await dispatcher)(message, sender);
+  };
+}
 
 /**
  * Emerging, and the phrases rising inside a topic, over the index's fine topics, their window starting
