@@ -1,7 +1,7 @@
 import { coveredSince } from '../ingest/plan';
 import { createDispatcher } from '../messages/dispatcher';
 import type { Envelope } from '../messages/envelope';
-import type { Handlers, MessageSender } from '../messages/protocol';
+import type { MessageSender } from '../messages/protocol';
 import { createMomentumIndex } from '../momentum/momentum-index';
 import { createSettingsUpdater, type Settings } from '../settings';
 import type { IndexDb } from '../store/schema';
@@ -9,10 +9,9 @@ import { syncState } from '../store/sync-state';
 import { createCatalog } from '../topics/catalog';
 import type { CompiledPack } from '../topics/load-pack';
 import { createBadge } from './badge';
-import { type BackgroundContext, loadContext } from './context';
+import { loadContext } from './context';
 import { createEmerging } from './emerging';
 import { createHandlers } from './handlers/registry';
-import { createHeadStart } from './head-start';
 import { createIndexing } from './indexing';
 import { notifyNewPapers } from './notify';
 import { createPlanner } from './planner';
@@ -58,8 +57,7 @@ function openOnce(open: () => Promise<IndexDb>): () => Promise<IndexDb> {
 export function createBackgroundApp(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const db = openOnce(deps.openDb);
-  // The database opens while the pack loads (a failed open is tried again by its first reader).
-  db().catch(() => undefined);
+  db().catch(() => undefined); // opens while the pack loads; a failed open is tried again when next read
   const catalog = createCatalog(deps.loadPack());
   // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
   const momentum = createMomentumIndex(new Map(), () => false);
@@ -98,11 +96,13 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     await indexing.reset();
     kick();
   };
-  const dispatch = dispatchOnceLoaded(
-    context,
-    (ctx) => createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }),
-    createHeadStart({ catalog, search: indexing.search, self: deps.self }),
-    deps.self,
+  const dispatcher = context.then(
+    (ctx) =>
+      createDispatcher(createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }), deps.self),
+    (error: unknown) => async (): Promise<Envelope> => ({
+      ok: false,
+      error: `Could not load the index: ${String(error)}`,
+    }),
   );
   /** Plans the backfill for the settings in force, sets the refresh alarm and runs. */
   const planAndRun = async () => {
@@ -113,7 +113,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const event = (handle: () => Promise<void>) => handleEvent(handle, deps.alarms, now);
 
   return {
-    dispatch,
+    dispatch: async (message: unknown, sender: MessageSender) => (await dispatcher)(message, sender),
     /** First install (or update): the backfill starts by itself. */
     installed: () => event(planAndRun),
     /** A new worker life: resume whatever was pending. */
@@ -136,33 +136,6 @@ export function createBackgroundApp(deps: BackgroundDeps) {
 }
 
 export type BackgroundApp = ReturnType<typeof createBackgroundApp>;
-
-/**
- * The listener's body: every message waits for the context; until it is loaded, what a message needs
- * without it is begun meanwhile (`headStart`). A context that cannot be loaded answers every message so.
- */
-function dispatchOnceLoaded(
-  context: Promise<BackgroundContext>,
-  handlers: (ctx: BackgroundContext) => Handlers,
-  headStart: (message: unknown, sender: MessageSender) => void,
-  self: BackgroundDeps['self'],
-) {
-  let loading = true;
-  const dispatcher = context.then(
-    (ctx) => createDispatcher(handlers(ctx), self),
-    (error: unknown) => async (): Promise<Envelope> => ({
-      ok: false,
-      error: `Could not load the index: ${String(error)}`,
-    }),
-  );
-  void dispatcher.then(() => {
-    loading = false;
-  });
-  return async (message: unknown, sender: MessageSender): Promise<Envelope> => {
-    if (loading) headStart(message, sender);
-    return (await dispatcher)(message, sender);
-  };
-}
 
 /**
  * Emerging, and the phrases rising inside a topic, over the index's fine topics, their window starting

@@ -14,14 +14,11 @@ const CACHE_BYTES = 16 * 1024 * 1024;
 /**
  * Search over the stored index (lib/search/*): nothing is built in memory, a cold worker's first query reads
  * only the records its words need. Records read are kept (up to CACHE_BYTES, least recently used dropped)
- * until a write changes the index (`changed`). A query asked again while the same query is being read (the
- * background begins an Ask's search before its context is loaded, lib/background/head-start.ts) joins that
- * read: nothing was written between them, so the answer is the one it would have read.
+ * until a write changes the index (`changed`).
  */
 export function createStoredSearch(db: () => Promise<IndexDb>) {
   const cache = createRecordCache(CACHE_BYTES);
   let state: Promise<SearchState> | undefined;
-  const running = new Map<string, Promise<SearchResult>>();
   const cached = cache.cached;
 
   const source: SearchSource = {
@@ -63,33 +60,18 @@ export function createStoredSearch(db: () => Promise<IndexDb>) {
   };
 
   return {
-    search(query: SearchQuery): Promise<SearchResult> {
-      const key = queryKey(query);
-      const joined = running.get(key);
-      if (joined) return joined;
-      const result = runSearch(source, query).finally(() => {
-        if (running.get(key) === result) running.delete(key);
-      });
-      running.set(key, result);
-      return result;
-    },
+    search: (query: SearchQuery): Promise<SearchResult> => runSearch(source, query),
     /** Papers the stored index holds. */
     size: async () => (await source.state()).live,
     /** A write committed to the index (or it was emptied): what memory holds of it is stale. */
     changed() {
       cache.clear();
       state = undefined;
-      running.clear();
     },
   };
 }
 
 export type StoredSearch = ReturnType<typeof createStoredSearch>;
-
-/** Every field that changes a query's answer. */
-function queryKey(q: SearchQuery): string {
-  return JSON.stringify([q.text, q.mode ?? 'and', q.topic ?? null, q.from ?? null, q.to ?? null]);
-}
 
 /**
  * Records by key, kept up to `budget` bytes (least recently used dropped first). A read begun before

@@ -3,7 +3,6 @@ import type { TopicInfo } from '../../messages/schemas';
 import { countInDaily, weeklyCounts } from '../../momentum';
 import { dailySpans, startOfNewest } from '../../momentum/daily-spans';
 import { CHART_WEEKS, mondayStart, WEEK_MS } from '../../momentum/weekly-counts';
-import type { SearchQuery } from '../../search/search-query';
 import type { StoredSearch } from '../../search/stored-search';
 import { readPapers, topicPapers, topicPapersIn } from '../../store/papers';
 import type { BackgroundContext } from '../context';
@@ -114,11 +113,6 @@ async function topicPage(
   };
 }
 
-/** Ask's search: any of the question's words, among the topic's papers. */
-export function askQuery(topicId: string, question: string): SearchQuery {
-  return { text: question, mode: 'or', topic: topicId };
-}
-
 /**
  * "Ask about this topic": a search of the stored index for any of the question's words, among the topic's
  * papers (nothing is built per topic: the first question reads what its words need, as later ones do).
@@ -126,7 +120,7 @@ export function askQuery(topicId: string, question: string): SearchQuery {
 function createTopicAsk(ctx: BackgroundContext, search: StoredSearch): Handlers['topic.ask'] {
   return async ({ id: asked, question, limit }) => {
     const { id } = topicInfo(ctx, asked);
-    const { hits } = await search.search(askQuery(id, question));
+    const { hits } = await search.search({ text: question, mode: 'or', topic: id });
     const top = hits.slice(0, limit);
     const rows = await readPapers(
       await ctx.db(),

@@ -3,7 +3,6 @@ import { type BackgroundApp, createBackgroundApp } from '@/lib/background/app';
 import type { Envelope } from '@/lib/messages/envelope';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { openIndexDb } from '@/lib/store/open';
-import type { IndexDb } from '@/lib/store/schema';
 import { loadPack } from '@/lib/topics/load-pack';
 import { answerQuery, type FakePaper } from '../../e2e/fake-arxiv';
 
@@ -26,11 +25,10 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
   let arxivDown = false;
   let clock = now;
   let duringNotify = async () => undefined;
-  let wrapDb = (db: IndexDb) => db;
   let reply: ((url: URL) => Response | undefined) | undefined;
   const start = (): BackgroundApp =>
     createBackgroundApp({
-      openDb: async () => wrapDb(await openIndexDb()),
+      openDb: () => openIndexDb(),
       loadPack,
       // A settings read takes a turn of the event loop, as chrome.storage (IPC) does: work lands meanwhile.
       readSettings: async () => {
@@ -80,10 +78,6 @@ export function createTestBackground(papers: FakePaper[], now = Date.now()) {
     restart: async () => {
       app = start();
       await app.started();
-    },
-    /** The database the next worker life opens, as `wrap` makes it (to watch or hold its reads). */
-    setDbWrapper: (wrap: (db: IndexDb) => IndexDb) => {
-      wrapDb = wrap;
     },
     /** Answers arXiv requests with this while it returns a response (a 429, say). */
     setReply: (next: ((url: URL) => Response | undefined) | undefined) => {

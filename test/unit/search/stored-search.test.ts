@@ -157,24 +157,6 @@ describe('the stored search index', () => {
     expect(await stored.size()).toBe(3);
   });
 
-  it('joins a query being read, and reads again after a write or once it is answered', async () => {
-    await writePapers(db, [paper(1, 'Graph learning', { topics: ['gnn'] }), paper(2, 'Graph drawing')]);
-    const search = createStoredSearch(async () => db);
-    const query = { text: 'graph', mode: 'or', topic: 'gnn' } as const;
-    const first = search.search(query);
-    expect(search.search({ ...query })).toBe(first);
-    expect(search.search({ ...query, topic: undefined })).not.toBe(first);
-    expect(search.search({ ...query, mode: 'and' })).not.toBe(first);
-    expect(ids(await first)).toEqual(['2609.00001']);
-    const again = search.search(query);
-    expect(again).not.toBe(first);
-    await writePapers(db, [paper(3, 'Graph pooling', { topics: ['gnn'] })]);
-    search.changed();
-    const after = search.search(query);
-    expect(after).not.toBe(again);
-    expect(ids(await after).sort()).toEqual(['2609.00001', '2609.00003']);
-  });
-
   it('is built from stored papers in chunks, resumes after a stop, and again for a new format', async () => {
     const papers = Array.from({ length: BUILD_CHUNK + 20 }, (_, i) =>
       paper(i, `Paper number ${i} about graphs`),
