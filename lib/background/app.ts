@@ -57,7 +57,6 @@ function openOnce(open: () => Promise<IndexDb>): () => Promise<IndexDb> {
 export function createBackgroundApp(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const db = openOnce(deps.openDb);
-  db().catch(() => undefined); // opens while the pack loads; a failed open is tried again when next read
   const catalog = createCatalog(deps.loadPack());
   // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
   const momentum = createMomentumIndex(new Map(), () => false);
