@@ -3,7 +3,7 @@ import MODEL from './data/model.json';
 import { loadModel, ModelError } from './model/model-load';
 import { ModelScorer } from './model/model-score';
 import { loadCompiledPack } from './pack/artifact';
-import type { RulePack } from './pack/model';
+import { extendPack, type RulePack } from './pack/model';
 
 export {
   PackError,
@@ -28,11 +28,12 @@ let loaded: CompiledPack | undefined;
 /**
  * The bundled pack and its learned layer, loaded once: data/compiled.json, which is what `compilePack` (pack/compile.ts) makes
  * of the source pack (data/*.json; test/unit/topics/compiled-pack.test.ts keeps the two equal),
- * validated with zod here. Loading it parses no phrase and stems nothing. Throws PackError if invalid.
+ * validated with zod here. Loading it parses no phrase and stems nothing; its phrase index is restored, and
+ * its learned layer compiled, when it first tags. Throws PackError if invalid.
  * The compiler is not imported from here, so a bundle that only loads the pack does not carry it.
  */
 export function loadPack(): CompiledPack {
-  loaded ??= withModel(loadCompiledPack(COMPILED), MODEL, true);
+  loaded ??= withModel(loadCompiledPack(COMPILED, true), MODEL, true);
   return loaded;
 }
 
@@ -52,9 +53,12 @@ export function withModel(pack: RulePack, json: unknown, lazy = false): Compiled
   };
   if (!lazy) {
     const model = compile();
-    return { ...pack, version: `${pack.version}+model.${model.version}`, model: new ModelScorer(model) };
+    return extendPack(pack, {
+      version: `${pack.version}+model.${model.version}`,
+      model: new ModelScorer(model),
+    });
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof version !== 'string') throw new ModelError('model: no version');
-  return { ...pack, version: `${pack.version}+model.${version}`, model: new ModelScorer(compile) };
+  return extendPack(pack, { version: `${pack.version}+model.${version}`, model: new ModelScorer(compile) });
 }

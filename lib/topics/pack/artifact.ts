@@ -117,15 +117,19 @@ function topicRules(t: ArtifactTopic): TopicRules {
   };
 }
 
-/** Validates a compiled pack (zod, then every number as it is read) and restores it. Throws PackError. */
-export function loadCompiledPack(data: unknown): RulePack {
+/**
+ * Validates a compiled pack (zod, then every number as it is read) and restores it. Throws PackError.
+ * `lazy`: the phrase index and usages are restored (and their numbers checked) when first read, by the first
+ * paper tagged (the bundled pack, which the unit tests load eagerly: a worker woken to answer Ask does not
+ * restore tables it does not read).
+ */
+export function loadCompiledPack(data: unknown, lazy = false): RulePack {
   const result = PackArtifactSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new PackError(`invalid compiled pack at ${issue?.path.join('.') || 'root'}: ${issue?.message}`);
   }
   const a = result.data;
-  const index = restoreIndex(a);
   const rules = a.topics.map(topicRules);
   const ids = new Set(rules.map((r) => r.topic.id));
   for (const r of rules) {
@@ -134,6 +138,9 @@ export function loadCompiledPack(data: unknown): RulePack {
         throw new PackError(`invalid compiled pack: ${r.topic.id}: unknown parent ${parent}`);
     }
   }
-  const { usageStarts, usageCodes } = restoreUsages(a.usages, index.patternCount, rules.length);
-  return assemblePack(a.version, rules, index, usageStarts, usageCodes);
+  const matching = () => {
+    const index = restoreIndex(a);
+    return { index, ...restoreUsages(a.usages, index.patternCount, rules.length) };
+  };
+  return assemblePack(a.version, rules, lazy ? matching : matching());
 }

@@ -177,5 +177,5 @@ export function compilePack(data: unknown): RulePack {
 
   const { index } = usages;
   const grouped = groupUsages(index.patternCount, usages.patterns, usages.codes);
-  return assemblePack(pack.version, rules, index, grouped.usageStarts, grouped.usageCodes);
+  return assemblePack(pack.version, rules, { index, ...grouped });
 }

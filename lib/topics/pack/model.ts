@@ -45,6 +45,9 @@ export interface RulePack {
   usageCodes: Int32Array;
 }
 
+/** The part of a pack that matches text: the phrase index and each phrase's usages. */
+export type PackMatching = Pick<RulePack, 'index' | 'usageStarts' | 'usageCodes'>;
+
 export class PackError extends Error {}
 
 export function categoryTopics(): Topic[] {
@@ -91,12 +94,15 @@ export function groupUsages(patternCount: number, patterns: readonly number[], c
   return { usageStarts, usageCodes: usageCodes.slice(0, kept) };
 }
 
+/**
+ * The pack from its rules and its matching part; given as a function, the matching part is made (and its
+ * scan tables built) when first read, so a reader of topics alone (a worker woken to answer Ask) does not
+ * pay for it. Its fields stay getters: copy such a pack with `extendPack`, not by spreading it.
+ */
 export function assemblePack(
   version: string,
   rules: TopicRules[],
-  index: PhraseIndex,
-  usageStarts: Int32Array,
-  usageCodes: Int32Array,
+  matching: PackMatching | (() => PackMatching),
 ): RulePack {
   const topics = [...rules.map((r) => r.topic), ...categoryTopics()];
   const byId = new Map<string, Topic>();
@@ -104,6 +110,31 @@ export function assemblePack(
     if (byId.has(t.id)) throw new PackError(`duplicate topic id ${t.id}`);
     byId.set(t.id, t);
   }
-  scanTables(index);
-  return { version, topics, byId, rules, index, usageStarts, usageCodes };
+  if (typeof matching !== 'function') {
+    scanTables(matching.index);
+    return { version, topics, byId, rules, ...matching };
+  }
+  let made: PackMatching | undefined;
+  const make = (): PackMatching => {
+    if (!made) {
+      const m = matching();
+      scanTables(m.index);
+      made = m;
+    }
+    return made;
+  };
+  const pack = { version, topics, byId, rules } as Omit<RulePack, keyof PackMatching>;
+  return Object.defineProperties(pack, {
+    index: { get: () => make().index, enumerable: true },
+    usageStarts: { get: () => make().usageStarts, enumerable: true },
+    usageCodes: { get: () => make().usageCodes, enumerable: true },
+  }) as RulePack;
+}
+
+/** The pack with `extra` added; fields made when first read (`assemblePack`) stay so. */
+export function extendPack<T extends object>(pack: RulePack, extra: T): RulePack & T {
+  return Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(pack), ...Object.getOwnPropertyDescriptors(extra) },
+  ) as RulePack & T;
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
-import { loadPack, PackError } from '../../../lib/topics/load-pack';
+import { loadPack, PackError, withModel } from '../../../lib/topics/load-pack';
 import { parsePattern } from '../../../lib/topics/matching/phrase-index';
 import { loadCompiledPack, serializePack } from '../../../lib/topics/pack/artifact';
 import type { PackArtifact } from '../../../lib/topics/pack/artifact-schema';
 import { compilePack } from '../../../lib/topics/pack/compile';
 import { PACK_DATA } from '../../../lib/topics/pack/source';
-import { tagPaperExplained } from '../../../lib/topics/tagger';
+import { tagPaper, tagPaperExplained } from '../../../lib/topics/tagger';
 
 /**
  * The bundled compiled pack (lib/topics/data/compiled.json) against the source pack (lib/topics/data/*.json).
@@ -102,6 +102,23 @@ describe('loadCompiledPack', () => {
   ])('rejects %s', (_, bad, message) => {
     expect(() => loadCompiledPack(bad)).toThrow(PackError);
     expect(() => loadCompiledPack(bad)).toThrow(message);
+  });
+
+  it('restores a lazily loaded index when it first tags, and tags as the eager one does', () => {
+    const lazy = loadCompiledPack(artifact, true);
+    expect(lazy.topics).toEqual(source.topics);
+    for (const paper of papers)
+      expect(tagPaperExplained(paper, lazy)).toEqual(tagPaperExplained(paper, source));
+
+    // A damaged index is refused when first read, not at load; adding the learned layer reads none of it.
+    const damaged = loadCompiledPack(broken({ tokens: 'D' }), true);
+    const model = JSON.parse(
+      readFileSync(new URL('../../../lib/topics/data/model.json', import.meta.url), 'utf8'),
+    );
+    const withLayer = withModel(damaged, model, true);
+    expect(withLayer.byId.get(firstTopic.id)?.name).toBe(firstTopic.name);
+    expect(() => tagPaper(papers[0]!, withLayer)).toThrow(/pattern 0: length/);
+    expect(() => loadCompiledPack(broken({ tokens: 'D' }))).toThrow(PackError);
   });
 
   it('takes no new phrases once loaded', () => {
