@@ -1,6 +1,6 @@
 import type { TaggableText } from '../paper';
+import { phraseKey } from '../text/tokens';
 import type { CompiledPack } from './load-pack';
-import { phraseKey } from './matching/text';
 import { describeQuery } from './query';
 import { createTopicResolver } from './resolve-topic-id';
 import { createSpecificity } from './specificity';

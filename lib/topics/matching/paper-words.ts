@@ -1,8 +1,8 @@
+import { stemWord } from '../../text/tokens';
+import { wordCharWidth } from '../../text/word-chars';
 import type { FieldScan } from './field-scan';
 import { F_BUCKET, FORM_STRIDE, type PhraseIndex } from './phrase-index';
 import { isCapital, singular } from './phrase-pattern';
-import { stemWord } from './text';
-import { wordCharWidth } from './word-chars';
 import {
   HASH_PRIME,
   HASH_SEED,
