@@ -71,3 +71,14 @@ export function forEachWordSpan(text: string, visit: (start: number, end: number
     visit(start, i);
   }
 }
+
+const MARKS = /\p{M}/gu;
+
+/**
+ * A word in its plain form, for lookups that ignore spelling details (search): lower case, accents and
+ * compatibility forms folded ("Schrödinger" -> "schrodinger", "ﬁne" -> "fine").
+ */
+export function plainWord(word: string): string {
+  if (!NON_ASCII.test(word)) return word.toLowerCase();
+  return word.normalize('NFKD').replace(MARKS, '').toLowerCase();
+}
