@@ -91,6 +91,10 @@ describe('a scorer learned over words split another way (tokenizer version)', ()
       const catalog = createCatalog(pack);
       catalog.setUserTopics([{ ...topic, scorer: stale }]);
       expect(catalog.get('user-growth')?.rule).not.toMatch(/scorer/);
+      // Its papers are tagged again (the signature is the query's alone), so none keeps a scorer's tag.
+      const queryOnly = createCatalog(pack);
+      queryOnly.setUserTopics([topic]);
+      expect(catalog.signature).toBe(queryOnly.signature);
     }
     expect(staleScorerReason(SCORER)).toBeUndefined();
     expect(userTags([{ ...topic, scorer: SCORER }], growing)).toHaveLength(1);
