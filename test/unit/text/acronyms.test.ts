@@ -21,12 +21,11 @@ describe('the one acronym finder', () => {
   });
 
   it('tells how many words before an acronym spell it', () => {
-    const before = (text: string) => words(text);
-    expect(expansionLength('GRPO', before('We use Group Relative Policy Optimization'))).toBe(4);
-    expect(expansionLength('3DGS', before('with 3D Gaussian Splatting'))).toBe(3);
-    expect(expansionLength('MoE', before('a Mixture of Experts'))).toBe(3);
-    expect(expansionLength('dLLMs', before('diffusion large language models'))).toBe(4);
-    expect(expansionLength('XYZ', before('a totally unrelated phrase'))).toBe(0);
+    expect(expansionLength('GRPO', words('We use Group Relative Policy Optimization'))).toBe(4);
+    expect(expansionLength('3DGS', words('with 3D Gaussian Splatting'))).toBe(3);
+    expect(expansionLength('MoE', words('a Mixture of Experts'))).toBe(3);
+    expect(expansionLength('dLLMs', words('diffusion large language models'))).toBe(4);
+    expect(expansionLength('XYZ', words('a totally unrelated phrase'))).toBe(0);
   });
 
   it('is what Emerging defines acronyms with: each definition is a finder acronym spelled by the words before it', () => {
