@@ -112,6 +112,11 @@ function CustomTopicRow({ topic, confirming, deleting, onEdit, onConfirm, onDele
           This query no longer parses: {topic.error.message} (at character {topic.error.position + 1})
         </p>
       )}
+      {topic.scorerNote && (
+        <p class="pp-muted" data-scorer-stale>
+          {topic.scorerNote}
+        </p>
+      )}
       <div class="pp-actions">
         <ShareTopic topic={topic} />
         <button type="button" class="pp-link-button" onClick={onEdit}>

@@ -24,6 +24,7 @@ import {
   trackedPerDay,
 } from '../store/emerging';
 import type { IndexDb, StoredPaper } from '../store/schema';
+import { TOKENIZER_VERSION } from '../text/words';
 
 /** How many phrases an answer keeps (the page shows them all, the popup the first few). */
 export const EMERGING_KEPT = 30;
@@ -146,7 +147,7 @@ async function computeAnswer(
       e.papers.map((id) => byId.get(id)?.published ?? 0),
     ),
   }));
-  return { lastWeek, firstWeek, stored, tracked, phrases };
+  return { tokenizer: TOKENIZER_VERSION, lastWeek, firstWeek, stored, tracked, phrases };
 }
 
 /**

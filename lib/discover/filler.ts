@@ -18,6 +18,7 @@
  * The examples it is held to are test/unit/discover/filler-examples.ts (the real corpus's top 30s).
  */
 
+import { normalizeText } from '../text/words';
 import { segments } from './tokens';
 
 const UNITS = new Set(
@@ -105,7 +106,8 @@ function stemsOf(word: string): string[] {
 const NAME_SHAPED = /^.+[A-Z]|\d/;
 
 /** `isFiller` of a phrase as written ("teacher-student", "GPT-5 accuracy"). */
-export function isFillerText(text: string): boolean {
+export function isFillerText(written: string): boolean {
+  const text = normalizeText(written);
   const words = segments(text).flat();
   return isFiller(
     words.map((w) => w.key),

@@ -1,4 +1,5 @@
 import { seededRandom } from '../random';
+import { TOKENIZER_VERSION } from '../text/words';
 import {
   type Features,
   MAX_FEATURE_LENGTH,
@@ -97,6 +98,7 @@ export function learnTopicScorer(
   const ranked = heldOut.map((p) => scoreFeatures(scorer, featuresOf(p))).sort((a, b) => a - b);
   return {
     version: SCORER_VERSION,
+    tokenizer: TOKENIZER_VERSION,
     bias: scorer.bias,
     threshold: quantile(ranked, setting.alone),
     queryThreshold: quantile(ranked, setting.withQuery),

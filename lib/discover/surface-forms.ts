@@ -1,3 +1,4 @@
+import { normalizeText } from '../text/words';
 import { segments, type Word } from './tokens';
 
 /**
@@ -11,7 +12,9 @@ export function surfaceForms(
 ): [string, number][] {
   const wanted = keys.map((k) => k.split(' '));
   const counts = new Map<string, number>();
-  for (const text of texts) {
+  for (const written of texts) {
+    // Words' places are in the normalised text (lib/text/words.ts), so surfaces are cut from it.
+    const text = normalizeText(written);
     for (const words of segmentsOf(text)) {
       for (let i = 0; i < words.length; i++) {
         for (const key of wanted) {

@@ -1,24 +1,31 @@
+import { forEachWordSpan as eachWord, normalizeText } from '../text/words';
+
 /**
- * Words of a title or abstract as discovery reads them: runs of letters and digits ("Qwen2.5", "3D"),
- * split into segments at punctuation so that no phrase crosses a comma, a bracket or a sentence end.
- * Hyphens join words of one segment, so "vision-language model" and "vision language model" are the same
- * three words.
+ * Words of a title or abstract as discovery reads them: the words of lib/text/words.ts (as the tagger and
+ * search split them), grouped into segments at punctuation so that no phrase crosses a comma, a bracket or
+ * a sentence end. Hyphens join words of one segment, so "vision-language model" and "vision language
+ * model" are the same three words; so does a dot between digits ("Qwen2.5" is "qwen2", "5").
  */
 
 export interface Word {
   /** Lower case, plural folded: "llm", "gaussian". The unit phrases are keyed on. */
   key: string;
-  /** Where the word is in the text: [start, end), so a phrase's surface is the text between its words. */
+  /** Where the word is in the normalised text (`normalizeText`): [start, end), so a phrase's surface is
+   * the text between its words. */
   start: number;
   end: number;
 }
 
-/** The segments of a text, each a list of words (with their place in the text); empty ones are dropped. */
+/**
+ * The segments of a text, each a list of words (with their place in `normalizeText(text)`, which is the
+ * text itself unless it holds decomposed accents); empty ones are dropped.
+ */
 export function segments(text: string): Word[][] {
+  const composed = normalizeText(text);
   const out: Word[][] = [];
   let current: Word[] = [];
-  forEachWord(text, (raw, start) => {
-    if (raw !== undefined) current.push({ key: foldCached(raw), start, end: start + raw.length });
+  forEachWordSpan(composed, (start, end) => {
+    if (start !== end) current.push({ key: foldCached(composed.slice(start, end)), start, end });
     else if (current.length > 0) {
       out.push(current);
       current = [];
@@ -28,52 +35,47 @@ export function segments(text: string): Word[][] {
   return out;
 }
 
-/**
- * The words of a text in order, with `undefined` where a segment ends. A word is a run of letters and
- * digits (a dot between digits stays inside: "2.5"); whitespace and hyphens separate words without ending
- * the segment, any other mark ends it.
- */
+/** The words of a text in order, with `undefined` where a segment ends. */
 export function forEachWord(text: string, visit: (raw: string | undefined, start: number) => void): void {
-  forEachWordSpan(text, (start, end) => visit(start === end ? undefined : text.slice(start, end), start));
+  const composed = normalizeText(text);
+  forEachWordSpan(composed, (start, end) =>
+    visit(start === end ? undefined : composed.slice(start, end), start),
+  );
 }
 
 /**
- * `forEachWord` as places in the text: each word's [start, end), and an empty span where a segment ends.
- * A hand-written scan that slices no string: this runs over every word of 50,000 papers.
+ * The words of a normalised text (`normalizeText`) as places: each word's [start, end), and an empty span
+ * between two words where a segment ends: whitespace and hyphens between them keep the segment, any other
+ * mark ends it (a dot between two digits does not: "2.5").
  */
 export function forEachWordSpan(text: string, visit: (start: number, end: number) => void): void {
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isWordChar(c, text, i)) {
-      const start = i;
-      i++;
-      while (i < n) {
-        const d = text.charCodeAt(i);
-        if (isWordChar(d, text, i)) i++;
-        // "2.5": a dot between two digits.
-        else if (d === 46 && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1))) i += 2;
-        else break;
-      }
-      visit(start, i);
-    } else {
-      if (!isSeparator(c)) visit(i, i);
-      i++;
-    }
-  }
+  let last = -1;
+  eachWord(text, (start, end) => {
+    if (last >= 0 && endsSegment(text, last, start)) visit(last, last);
+    visit(start, end);
+    last = end;
+  });
+}
+
+/** Whether the text between two words, [from, to), ends a segment. */
+function endsSegment(text: string, from: number, to: number): boolean {
+  if (to === from + 1 && isJoin(text, from)) return false;
+  for (let i = from; i < to; i++) if (!isSeparator(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * Whether the one character at `at`, between two words, joins them into a compound: a hyphen ("feed-forward",
+ * "vision–language–action") or a dot between digits ("Qwen2.5").
+ */
+export function isJoin(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c === 46) return isDigit(text.charCodeAt(at - 1)) && isDigit(text.charCodeAt(at + 1));
+  return c === 45 || c === 0x2010 || c === 0x2011 || c === 0x2013;
 }
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
-}
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
-
-function isWordChar(c: number, text: string, i: number): boolean {
-  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  // Surrogate pairs and other scripts: rare in this text, so the regex is fine here.
-  return LETTER_OR_DIGIT.test(text[i]!);
 }
 
 // Space, tab, newline, hyphen and the Unicode hyphens and the en dash, which papers also use inside compound

@@ -1,3 +1,4 @@
+import { TOKENIZER_VERSION } from '../text/words';
 import { type AcronymDefinitions, addDefinition, type DiscoverPaper } from './acronym-aliases';
 import { acronymDefinitions } from './acronyms';
 import { BASELINE_DAYS, type KeptBaseline, RECENT_DAYS } from './discover';
@@ -53,6 +54,8 @@ export const ONCE_HASHES = 14;
  * as acronym-aliases.ts), and papers defining each (they use both forms: a merged count takes them once).
  */
 export interface WeekCounts {
+  /** The word splitting it was counted with (lib/text/words.ts): kept counts of another are counted again. */
+  tokenizer: number;
   papers: number;
   phrases: Record<string, number>;
   once: Uint8Array;
@@ -97,7 +100,7 @@ function* countWeekSteps(papers: readonly DiscoverPaper[]): Steps<WeekCounts> {
     }
     for (const pair of pairs) defining[pair] = (defining[pair] ?? 0) + 1;
   });
-  return { papers: papers.length, phrases, once, definitions, defining };
+  return { tokenizer: TOKENIZER_VERSION, papers: papers.length, phrases, once, definitions, defining };
 }
 
 /** Papers of a week using a phrase, as kept: its count, else 1 if the filter holds it, else 0. */

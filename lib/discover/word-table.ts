@@ -1,11 +1,13 @@
+import { normalizeText } from '../text/words';
 import { canEdge, canInner, isNumber } from './phrase-edges';
 import { RawWords } from './raw-words';
-import { foldWord, forEachWordSpan } from './tokens';
+import { foldWord, forEachWordSpan, isJoin } from './tokens';
 
 /** Ends a segment in an encoded text: no phrase crosses it. */
 export const SEP = -1;
 /**
- * Sits between the parts of a hyphenated compound ("feed-forward", "open-vocabulary"): a phrase may run
+ * Sits between the parts of a hyphenated compound ("feed-forward", "open-vocabulary") or a dotted number
+ * ("Qwen2.5"): a phrase may run
  * through it but not start or end at it, so "forward 3D" and "vocabulary object" are no phrases.
  */
 export const JOIN = -2;
@@ -73,7 +75,8 @@ export class WordTable {
   }
 
   /** A text as word ids, segments separated by SEP. */
-  encode(text: string): Int32Array {
+  encode(written: string): Int32Array {
+    const text = normalizeText(written);
     // Ids are written to one reused buffer and copied out once: a growing array a text was a good part
     // of the garbage of encoding 50,000 papers.
     let out = this.scratch;
@@ -85,7 +88,7 @@ export class WordTable {
         if (n > 0 && out[n - 1] !== SEP) out[n++] = SEP;
         return;
       }
-      if (start === end + 1 && n > 0 && out[n - 1]! >= 0 && isHyphen(text.charCodeAt(end))) out[n++] = JOIN;
+      if (start === end + 1 && n > 0 && out[n - 1]! >= 0 && isJoin(text, end)) out[n++] = JOIN;
       end = wordEnd;
       const coded = this.rawIds.lookup(text, start, wordEnd, this.codeOf);
       const id = coded >> 1;
@@ -112,8 +115,4 @@ function grown(counts: Int32Array) {
   const bigger = new Int32Array(2 * counts.length);
   bigger.set(counts);
   return bigger;
-}
-
-function isHyphen(c: number): boolean {
-  return c === 45 || c === 0x2010 || c === 0x2011 || c === 0x2013;
 }

@@ -1,5 +1,5 @@
 import type { IndexDb, StoredPaper } from '../store/schema';
-import { EMPTY_SEARCH, SEARCH_FORMAT, type SearchState, searchState } from './search-state';
+import { EMPTY_SEARCH, isCurrentSearch, type SearchState, searchState } from './search-state';
 import { indexForSearch } from './search-write';
 
 /** Papers indexed per transaction: tokenizing 500 abstracts is a few tens of ms, so pages wait at most that. */
@@ -7,7 +7,7 @@ export const BUILD_CHUNK = 500;
 
 /**
  * Builds the stored search index from the papers already stored: once after the upgrade that brought it,
- * and again whenever SEARCH_FORMAT changes (the stores are emptied first). Papers are taken in id order,
+ * and again whenever SEARCH_FORMAT or TOKENIZER_VERSION changes (the stores are emptied first). Papers are taken in id order,
  * BUILD_CHUNK a transaction, each with the cursor, so a stopped worker resumes after the last chunk. Papers
  * written meanwhile are indexed by their own write (lib/store/paper-writes.ts) and skipped here. Returns how many
  * papers it indexed (0 when the index was complete).
@@ -19,7 +19,7 @@ export async function buildSearchIndex(
   pause: () => Promise<void> = nextTask,
 ): Promise<number> {
   let state = await searchState.read(db);
-  if (state.format !== SEARCH_FORMAT) {
+  if (!isCurrentSearch(state)) {
     state = await resetSearchIndex(db);
     onChunk(0);
   }

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { defineMetaKey } from '../store/meta';
+import { TOKENIZER_VERSION } from '../text/words';
 
 /**
  * What the stored search index is as a whole, kept in `meta` and changed in the same transaction as the
  * postings and documents it describes.
- * `format`: the tokenizer and record layout it was built with. A build of the extension with another
- * SEARCH_FORMAT empties the index and builds it again from the papers (lib/search/build-search.ts).
+ * `format`: the terms and record layout it was built with; `tokenizer`: the word splitting
+ * (lib/text/words.ts TOKENIZER_VERSION; absent in an index built before it was recorded). A build of the
+ * extension with another SEARCH_FORMAT or TOKENIZER_VERSION empties the index and builds it again from the
+ * papers (lib/search/build-search.ts).
  */
 export const SEARCH_FORMAT = 1;
 
 export interface SearchState {
   format: number;
+  tokenizer?: number | undefined;
   /** The number the next indexed document gets. */
   nextDoc: number;
   /** Documents indexed and current (for BM25's N and average length). */
@@ -24,6 +28,7 @@ export interface SearchState {
 
 export const EMPTY_SEARCH: SearchState = {
   format: SEARCH_FORMAT,
+  tokenizer: TOKENIZER_VERSION,
   nextDoc: 0,
   live: 0,
   totalLength: 0,
@@ -33,6 +38,7 @@ export const EMPTY_SEARCH: SearchState = {
 
 const SearchStateSchema: z.ZodType<SearchState> = z.object({
   format: z.number(),
+  tokenizer: z.number().optional(),
   nextDoc: z.number().int().min(0),
   live: z.number(),
   totalLength: z.number(),
@@ -46,6 +52,11 @@ const SearchStateSchema: z.ZodType<SearchState> = z.object({
  * index of another format alone until then.
  */
 const stateKey = defineMetaKey<SearchState>('search', 1, SearchStateSchema, { ...EMPTY_SEARCH, format: 0 });
+
+/** Whether the stored index was built as this build of the extension builds it (else it is rebuilt). */
+export function isCurrentSearch(state: SearchState): boolean {
+  return state.format === SEARCH_FORMAT && state.tokenizer === TOKENIZER_VERSION;
+}
 
 /** The state as a copy its reader may change (a key's fallback value is shared). */
 export const searchState = {

@@ -1,9 +1,13 @@
+import { plainWord, words } from '../text/words';
+
 /**
- * The words the search index keeps for a paper and looks up for a query: lower case runs of letters and
- * digits, accents folded ("Schrödinger" = "schrodinger"), common English function words left out (half of
- * an abstract's words, in every paper: their postings would cost more than all the others and rank nothing).
+ * The words the search index keeps for a paper and looks up for a query: the words of lib/text/words.ts (as
+ * the tagger and Emerging split them) in their plain form (lower case, accents folded: "Schrödinger" =
+ * "schrodinger"), common English function words left out (half of an abstract's words, in every paper: their
+ * postings would cost more than all the others and rank nothing).
  * Changing any of this changes what the stored index holds: bump SEARCH_FORMAT (./search-state.ts) so a
- * stored index is built again with the new words.
+ * stored index is built again with the new words (a change to the splitting itself changes
+ * TOKENIZER_VERSION, which does the same).
  */
 
 const STOPWORDS = new Set(
@@ -21,16 +25,13 @@ const MAX_TERM = 32;
 /** Field weights of a paper's words, as MiniSearch boosted them before: a title word counts three times. */
 export const FIELD_WEIGHT = { title: 3, authors: 2, abstract: 1 } as const;
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const MARKS = /\p{M}/gu;
-
 /** The index terms of a text, in order, repeats kept. */
 export function searchTerms(text: string): string[] {
   const out: string[] = [];
-  const folded = text.normalize('NFKD').replace(MARKS, '').toLowerCase();
-  for (const match of folded.matchAll(WORD)) {
-    const word = match[0];
-    if (!STOPWORDS.has(word)) out.push(word.length > MAX_TERM ? word.slice(0, MAX_TERM) : word);
+  for (const raw of words(text)) {
+    const word = plainWord(raw);
+    if (word.length > 0 && !STOPWORDS.has(word))
+      out.push(word.length > MAX_TERM ? word.slice(0, MAX_TERM) : word);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ONCE_BITS } from '../discover/weekly';
 import { EmergingCountsSchema } from '../messages/schemas';
+import { TOKENIZER_VERSION } from '../text/words';
 import { defineMetaKey } from './meta';
 import { ALL_TOPICS, type EmergingWeekRecord, type IndexDb, type StoredPaper } from './schema';
 
@@ -17,9 +18,11 @@ export type EmergingEntry = z.infer<typeof EmergingEntrySchema>;
  * The last answer, kept so that opening the popup reads it instead of counting: it holds while the index
  * holds the same number of papers, and of tracked papers, in the same weeks (`firstWeek` to `lastWeek`,
  * `stored`, `tracked`). Version 2 added `tracked`, version 3 `firstWeek` (sixteen weeks, or fewer when the
- * index holds less history): an answer kept without them is counted again.
+ * index holds less history), version 4 `tokenizer` (lib/text/words.ts: its phrase keys are words of that
+ * splitting): an answer kept without them, or of another tokenizer, is counted again.
  */
 export const EmergingAnswerSchema = z.object({
+  tokenizer: z.literal(TOKENIZER_VERSION),
   lastWeek: z.number(),
   firstWeek: z.number(),
   stored: z.number(),
@@ -30,7 +33,7 @@ export type EmergingAnswer = z.infer<typeof EmergingAnswerSchema>;
 
 export const emergingAnswer = defineMetaKey<EmergingAnswer | undefined>(
   'emerging.answer',
-  3,
+  4,
   EmergingAnswerSchema,
   undefined,
 );
@@ -39,9 +42,11 @@ export const emergingAnswer = defineMetaKey<EmergingAnswer | undefined>(
 export const emergingDismissed = defineMetaKey<string[]>('emerging.dismissed', 1, z.array(z.string()), []);
 
 // A week kept before `tracked`, or before the acronyms its papers define and the larger filter
-// (lib/discover/weekly.ts), does not parse, and is counted again.
+// (lib/discover/weekly.ts), or counted with another word splitting (`tokenizer`), does not parse, and is
+// counted again.
 const WeekRecordSchema = z.object({
   week: z.number(),
+  tokenizer: z.literal(TOKENIZER_VERSION),
   stored: z.number(),
   tracked: z.number(),
   papers: z.number(),

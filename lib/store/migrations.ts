@@ -1,4 +1,5 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import { TOKENIZER_VERSION } from '../text/words';
 import { putAnnotations } from './annotations';
 import { topicRange } from './papers';
 import type { PaperPulseDB, StoredPaper } from './schema';
@@ -42,14 +43,23 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
   (db) => {
     db.createObjectStore('emergingWeeks', { keyPath: 'week' });
   },
-  // 5 -> 6: the stored search index (lib/search/), empty, of format 1, to be built: writes of papers index
+  // 5 -> 6: the stored search index (lib/search/), empty, of format 1 and this build's tokenizer (it is
+  // filled by this build's code, lib/text/words.ts), to be built: writes of papers index
   // what they write from now on, and the background builds it from the papers already stored, in slices.
   // Follows keep their unseen count and `meta` the number of papers, so the popup and a cold worker read
   // them instead of counting the papers store: counted here once.
   (db, tx) => {
     db.createObjectStore('searchPostings', { keyPath: ['block', 'bucket'] });
     db.createObjectStore('searchDocs', { keyPath: 'block' });
-    const search = { format: 1, nextDoc: 0, live: 0, totalLength: 0, topics: [], build: { done: false } };
+    const search = {
+      format: 1,
+      tokenizer: TOKENIZER_VERSION,
+      nextDoc: 0,
+      live: 0,
+      totalLength: 0,
+      topics: [],
+      build: { done: false },
+    };
     void tx.objectStore('meta').put({ key: 'search', value: search, version: 1 });
     void countUnseen(tx);
     // The paper count is kept too (lib/store/paper-total.ts): counted here once.

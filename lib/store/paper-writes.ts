@@ -1,5 +1,5 @@
 import type { IDBPTransaction } from 'idb';
-import { SEARCH_FORMAT, searchState } from '../search/search-state';
+import { isCurrentSearch, searchState } from '../search/search-state';
 import { indexForSearch } from '../search/search-write';
 import { paperRecord, putAnnotations } from './annotations';
 import { withoutCorrected } from './corrections';
@@ -98,8 +98,8 @@ export async function writePapers(
     const unique = tagged.map((paper, i) => ({
       ...withoutCorrected(paper, new Set(corrections[i]?.topics)),
     }));
-    // An index of another format (not yet rebuilt: lib/search/build-search.ts) is left alone.
-    if (search.format === SEARCH_FORMAT) {
+    // An index of another format or tokenizer (not yet rebuilt: lib/search/build-search.ts) is left alone.
+    if (isCurrentSearch(search)) {
       const stores = { postings: tx.objectStore('searchPostings'), docs: tx.objectStore('searchDocs') };
       await indexForSearch(
         stores,

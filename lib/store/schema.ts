@@ -120,6 +120,8 @@ export interface SavedRecord {
 export interface EmergingWeekRecord {
   /** Weeks since 1970-01-05 (Mondays, UTC). */
   week: number;
+  /** The word splitting the week was counted with (lib/text/words.ts TOKENIZER_VERSION). */
+  tokenizer: number;
   stored: number;
   tracked: number;
   /** Tracked papers counted. */

@@ -1,8 +1,9 @@
 import type { TaggableText } from '../paper';
+import { phraseKey } from '../text/tokens';
 import type { CompiledPack } from './load-pack';
-import { phraseKey } from './matching/text';
 import { describeQuery } from './query';
 import { createTopicResolver } from './resolve-topic-id';
+import { staleScorerReason } from './scoring/topic-scorer';
 import { createSpecificity } from './specificity';
 import {
   type CompiledUserTopic,
@@ -104,12 +105,15 @@ function userRule(c: CompiledUserTopic): string {
   return c.scorer ? `${query}, or ranked high by the scorer learned from its example papers` : query;
 }
 
-/** The user topics' rules as the signature reads them: a scorer's change re-tags as a query's does. */
+/**
+ * The user topics' rules as the signature reads them: a scorer's change re-tags as a query's does, and so
+ * does a scorer going out of use (learned over words split another way: its papers are matched again).
+ */
 function signatureRules(compiled: readonly CompiledUserTopic[], list: readonly UserTopic[]): string[] {
   const scorers = new Map(list.map((t) => [t.id, t.scorer]));
   const scorerKey = (id: string) => {
     const scorer = scorers.get(id);
-    return scorer ? ` scorer ${hash(JSON.stringify(scorer))}` : '';
+    return scorer && !staleScorerReason(scorer) ? ` scorer ${hash(JSON.stringify(scorer))}` : '';
   };
   return compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}${scorerKey(c.topic.id)}`).sort();
 }

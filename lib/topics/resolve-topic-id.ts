@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { phraseKey } from '../text/tokens';
 import renamesFile from './data/renames.json';
-import { phraseKey } from './matching/text';
 import type { Topic } from './types';
 
 /**

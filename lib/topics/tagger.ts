@@ -8,7 +8,7 @@ import { type CompiledQuery, compileQuery, prepareText } from './query';
 import { acronymUses, mergeUses } from './scoring/acronyms';
 import { type RejectedTag, scoreFineTopics } from './scoring/fine-scoring';
 import { withAncestors } from './scoring/hierarchy';
-import { type CompiledScorer, compileScorer, type TopicScorer } from './scoring/topic-scorer';
+import { type CompiledScorer, currentScorer, type TopicScorer } from './scoring/topic-scorer';
 import { userTopicMatcher } from './scoring/user-topic-match';
 import type { Topic, TopicTag } from './types';
 
@@ -86,11 +86,9 @@ export function compileUserTopics(list: readonly UserTopic[]): {
       description: `Your topic: ${user.query}`,
       rule: `Papers matching the query ${user.query}`,
     };
-    compiled.push({
-      topic,
-      query: result.query,
-      ...(user.scorer ? { scorer: compileScorer(user.scorer) } : {}),
-    });
+    // A scorer of another tokenizer is left out (topic-scorer.ts staleScorerReason): the query alone matches.
+    const scorer = currentScorer(user.scorer);
+    compiled.push({ topic, query: result.query, ...(scorer ? { scorer } : {}) });
   }
   return { compiled, errors };
 }

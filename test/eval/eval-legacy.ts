@@ -6,8 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJsonl } from '../../lib/cli/read-papers';
 import type { TaggableText } from '../../lib/paper';
+import { phraseKey } from '../../lib/text/tokens';
 import type { CompiledPack } from '../../lib/topics/load-pack';
-import { phraseKey } from '../../lib/topics/matching/text';
 import { PROJECT, SHARED } from './labelset';
 import { confusion } from './metrics';
 

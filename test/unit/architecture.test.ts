@@ -171,8 +171,20 @@ describe('the architecture', () => {
     expect(importsInto(SOURCES, 'lib/store', 'lib/ingest')).toEqual([]);
   });
 
+  it('keeps the one text module at the bottom: lib/text imports nothing else of the project', () => {
+    const outside = SOURCES.filter((f) => relative(ROOT, f).startsWith('lib/text/')).flatMap((f) =>
+      importsOf(f).flatMap((i) =>
+        !i.package && !relative(ROOT, i.target).startsWith('lib/text/')
+          ? [`${relative(ROOT, f)} -> ${relative(ROOT, i.target)}`]
+          : [],
+      ),
+    );
+    expect(outside).toEqual([]);
+    expect(SOURCES.some((f) => relative(ROOT, f) === 'lib/text/words.ts')).toBe(true);
+  });
+
   it('keeps the topic engine in layers: lib/topics imports only downwards', () => {
-    expect(topicLayer(resolve(ROOT, 'lib/topics/matching/text.ts'))).toBeLessThan(
+    expect(topicLayer(resolve(ROOT, 'lib/topics/matching/phrase-scan.ts'))).toBeLessThan(
       topicLayer(resolve(ROOT, 'lib/topics/model/combine.ts')),
     );
     expect(upwardTopicImports(SOURCES)).toEqual([]);

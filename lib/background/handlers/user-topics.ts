@@ -5,7 +5,7 @@ import { computeMomentum, countInDaily, countInSorted, weeklyCounts } from '../.
 import { scanNewest } from '../../store/papers';
 import { ALL_TOPICS } from '../../store/schema';
 import { carriedTopics, compileQuery, prepareText } from '../../topics/query';
-import { compileScorer } from '../../topics/scoring/topic-scorer';
+import { currentScorer, staleScorerReason } from '../../topics/scoring/topic-scorer';
 import { type MatchableUserTopic, userTopicMatcher } from '../../topics/scoring/user-topic-match';
 import { checkUserTopic } from '../../user-topics';
 import type { BackgroundContext } from '../context';
@@ -55,9 +55,13 @@ export function userTopicHandlers(
     'userTopics.list': async () => {
       const topics = await ctx.userTopics.all();
       return {
-        topics: topics.map(({ id, name, query }) => {
+        topics: topics.map(({ id, name, query, scorer }) => {
           const compiled = compileQuery(query);
-          return compiled.ok ? { id, name, query } : { id, name, query, error: compiled.error };
+          const stale = scorer && staleScorerReason(scorer);
+          const note = stale ? { scorerNote: stale } : {};
+          return compiled.ok
+            ? { id, name, query, ...note }
+            : { id, name, query, error: compiled.error, ...note };
         }),
       };
     },
@@ -67,7 +71,8 @@ export function userTopicHandlers(
       const compiled = compileQuery(query);
       if (!compiled.ok)
         return { error: compiled.error, matches: 0, papers: [], scorerOnly: [], momentum: null, weekly: [] };
-      const topic = { query: compiled.query, ...(scorer ? { scorer: compileScorer(scorer) } : {}) };
+      const current = currentScorer(scorer);
+      const topic = { query: compiled.query, ...(current ? { scorer: current } : {}) };
       const { times, papers, scorerOnly } = await previewMatches(ctx, topic);
       const T = ctx.momentum.cutoff();
       const count = countInSorted(times);

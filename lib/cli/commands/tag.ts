@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { type Catalog, createCatalog } from '../../topics/catalog';
 import { loadPack } from '../../topics/load-pack';
-import { TopicScorerSchema } from '../../topics/scoring/topic-scorer';
+import { staleScorerReason, TopicScorerSchema } from '../../topics/scoring/topic-scorer';
 import type { Evidence } from '../../topics/types';
 import { type CliCommand, CliError, parseArgs } from '../command';
 import { readPapersFile } from '../read-papers';
@@ -75,6 +75,11 @@ export async function readUserTopicsFile(path: string, catalog: Catalog): Promis
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new CliError(`${path}: ${issue?.path.join('.') || 'topics'}: ${issue?.message}`);
+  }
+  for (const topic of parsed.data) {
+    const stale = topic.scorer && staleScorerReason(topic.scorer);
+    // Not an error: the topic is still matched, by its query (as the extension does).
+    if (stale) process.stderr.write(`pulse: ${path}: topic ${topic.id}: ${stale}\n`);
   }
   const givenId = new Map<string, string>();
   const internalId = new Map<string, string>();

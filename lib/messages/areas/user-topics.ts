@@ -7,7 +7,15 @@ import { empty, type MessageSpec, topicId } from './spec-helpers';
 export const USER_TOPICS_MESSAGES = {
   'userTopics.list': {
     request: empty,
-    response: z.object({ topics: z.array(UserTopicSchema.extend({ error: QueryErrorSchema.optional() })) }),
+    response: z.object({
+      topics: z.array(
+        UserTopicSchema.extend({
+          error: QueryErrorSchema.optional(),
+          /** Why its learned scorer is not used (learned over words split another way), when it is not. */
+          scorerNote: z.string().optional(),
+        }),
+      ),
+    }),
     pagesOnly: true,
   },
   /** What a query (with a learned topic's scorer, when it has one) would match, before it is saved. */

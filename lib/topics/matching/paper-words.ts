@@ -1,8 +1,8 @@
+import { stemWord } from '../../text/tokens';
+import { wordCharWidth } from '../../text/word-chars';
 import type { FieldScan } from './field-scan';
 import { F_BUCKET, FORM_STRIDE, type PhraseIndex } from './phrase-index';
 import { isCapital, singular } from './phrase-pattern';
-import { stemWord } from './text';
-import { wordCharWidth } from './word-chars';
 import {
   HASH_PRIME,
   HASH_SEED,
@@ -16,7 +16,8 @@ import {
 } from './word-table';
 
 /**
- * The words of a paper's text as ids in the index's word table, split as `words` in text.ts splits them.
+ * The words of a paper's text as ids in the index's word table, split as `words` in lib/text/words.ts
+ * splits them: the tagger's fast path (test/unit/text/one-tokenizer.test.ts holds it to the same words).
  * A spelling seen before costs one probe of the table, read straight from the text; a new one is
  * stemmed once and given its match forms and the buckets it opens.
  */
@@ -65,7 +66,7 @@ function wordId(index: PhraseIndex, text: string, start: number, end: number, ha
 }
 
 /**
- * Splits `text` into word ids, as `words` in text.ts does (runs of [\p{L}\p{N}] in the NFC form).
+ * Splits `text` into word ids, as `words` in lib/text/words.ts does (runs of [\p{L}\p{N}] in the NFC form).
  * ASCII, the common case, is read with a table; the first other character sends the caller to NFC.
  */
 function splitAscii(index: PhraseIndex, text: string, out: FieldScan): boolean {

@@ -1,6 +1,6 @@
+import { stemWord } from '../../text/tokens';
 import { ANY, EXACT, INFLECTED, type Pattern } from './phrase-pattern';
 import { buildScanTables, type CandidateLists, pairHash, type ScanTables } from './scan-tables';
-import { stemWord } from './text';
 import { StringTable, WordTable } from './word-table';
 
 export { ACRONYM, ANY, EXACT, INFLECTED, type Pattern, parsePattern, STEM, singular } from './phrase-pattern';

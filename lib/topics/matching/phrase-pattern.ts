@@ -1,4 +1,4 @@
-import { stemWord } from './text';
+import { stemWord } from '../../text/tokens';
 
 /**
  * The phrase language of the pack, parsed to token patterns:

@@ -1,9 +1,9 @@
+import { stemWord, type Token } from '../../text/tokens';
 import { FieldScan } from './field-scan';
 import { splitWords } from './paper-words';
 import { type PhraseIndex, scanTables } from './phrase-index';
 import { ACRONYM, ANY, EXACT, INFLECTED, STEM } from './phrase-pattern';
 import { findPair, type ScanTables } from './scan-tables';
-import { stemWord, type Token } from './text';
 import { STRIDE, W_ACRONYM, W_ACRONYM_BARE, W_BUCKET, W_LOWER, W_SINGULAR, W_STEM } from './word-table';
 
 /**

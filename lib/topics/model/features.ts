@@ -1,5 +1,6 @@
 import type { TaggableText } from '../../paper';
-import { stemWord, words } from '../matching/text';
+import { stemWord } from '../../text/tokens';
+import { words } from '../../text/words';
 
 /**
  * The features the learned layer sees in a paper, as readable keys (the training script's form; the

@@ -1,5 +1,5 @@
+import { stemWord } from '../../text/tokens';
 import type { Field } from '../matching/field-scan';
-import { stemWord } from '../matching/text';
 import type { WordTable } from '../matching/word-table';
 import type { Evidence } from '../types';
 import {

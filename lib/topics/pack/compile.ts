@@ -1,6 +1,6 @@
+import { phraseKey } from '../../text/tokens';
 import { addPhrase } from '../matching/phrase-add';
 import { createPhraseIndex, type PhraseIndex } from '../matching/phrase-index';
-import { phraseKey } from '../matching/text';
 import type { Topic } from '../types';
 import {
   assemblePack,

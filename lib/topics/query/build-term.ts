@@ -1,4 +1,4 @@
-import { tokenize } from '../matching/text';
+import { tokenize } from '../../text/tokens';
 import { foldName } from './fold-name';
 import {
   excerpt,

@@ -1,5 +1,5 @@
 import type { TaggableText } from '../../paper';
-import { type Token, tokenize } from '../matching/text';
+import { type Token, tokenize } from '../../text/tokens';
 import { isAcronym } from './build-term';
 import { foldName } from './fold-name';
 import type { WorkMeter } from './query-ast';

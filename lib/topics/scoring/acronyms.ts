@@ -1,51 +1,12 @@
+import { bareAcronym as bare, capitals, parenthesisedAcronyms } from '../../text/acronyms';
 import { FieldScan } from '../matching/field-scan';
 import { bucketOfKey, type PhraseIndex } from '../matching/phrase-index';
-import { wordCharWidth } from '../matching/word-chars';
 
 /**
  * Acronyms a paper defines for itself: "Group Relative Policy Optimization (GRPO)" makes every later
- * "GRPO" count as the phrase it stands for, in the abstract and in the title ("SAPO: ...").
+ * "GRPO" count as the phrase it stands for, in the abstract and in the title ("SAPO: ..."). The acronyms
+ * are found by the one finder (lib/text/acronyms.ts); what they stand for is the pack phrase before them.
  */
-
-const OPEN = 40; // (
-const CLOSE = 41; // )
-const COMMA = 44;
-const SEMICOLON = 59;
-
-/**
- * One word in parentheses, closed or followed by a list: "(GRPO)", "(RLVR;", "(MLLMs,"; a word of 2 to
- * 16 letters or digits (code points). What /\(([\p{L}\p{N}]{2,16})[),;]/gu finds, without a regex pass.
- */
-export function parenthesisedWords(text: string): string[] {
-  const found: string[] = [];
-  for (let open = text.indexOf('('); open >= 0; ) {
-    let end = open + 1;
-    let letters = 0;
-    for (let width = wordCharWidth(text, end); width > 0 && letters <= 16; width = wordCharWidth(text, end)) {
-      end += width;
-      letters++;
-    }
-    const after = end < text.length ? text.charCodeAt(end) : OPEN;
-    if (letters >= 2 && letters <= 16 && (after === CLOSE || after === COMMA || after === SEMICOLON)) {
-      found.push(text.slice(open + 1, end));
-      open = text.indexOf('(', end + 1);
-    } else open = text.indexOf('(', open + 1);
-  }
-  return found;
-}
-
-function capitals(word: string): number {
-  let n = 0;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c >= 65 && c <= 90) n++;
-  }
-  return n;
-}
-
-function bare(raw: string): string {
-  return raw.length > 2 && raw.endsWith('s') ? raw.slice(0, -1) : raw;
-}
 
 /** Whether a hit before hit h ends where it does. */
 function endsEarlier(hitEnd: Int32Array, h: number): boolean {
@@ -74,9 +35,8 @@ export function acronymUses(
 ): { title: readonly AcronymUse[]; abstract: readonly AcronymUse[] } {
   if (!abstract.includes('(')) return NONE;
   const candidates = new Set<string>();
-  for (const inside of parenthesisedWords(abstract)) {
-    const word = bare(inside);
-    if (capitals(word) >= 2 && bucketOfKey(index, word) < 0) candidates.add(word);
+  for (const { acronym } of parenthesisedAcronyms(abstract)) {
+    if (bucketOfKey(index, acronym) < 0) candidates.add(acronym);
   }
   if (candidates.size === 0) return NONE;
 

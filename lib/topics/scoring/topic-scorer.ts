@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOKENIZER_VERSION, words } from '../../text/words';
 
 /**
  * A user topic's learned scorer (issue 37): a logistic model on the words and word pairs of a paper's title
@@ -27,10 +28,11 @@ const STOP = new Set(
   ),
 );
 
-const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
-
-function words(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+/** The words of lib/text/words.ts (as the tagger splits them), lower case, stop words and numbers left out. */
+function scorerWords(text: string): string[] {
+  return words(text)
+    .map((w) => w.toLowerCase())
+    .filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
 }
 
 /** Words and adjacent pairs (stop words dropped first) of title (counted twice) and abstract, 1 + log tf, unit length. */
@@ -45,8 +47,8 @@ export function scorerFeatures(paper: ScorerPaper): Features {
       }
     });
   };
-  add(words(paper.title), 2);
-  add(words(paper.abstract), 1);
+  add(scorerWords(paper.title), 2);
+  add(scorerWords(paper.abstract), 1);
   const out: Features = new Map();
   let norm = 0;
   for (const [f, c] of counts) {
@@ -87,6 +89,11 @@ const bounded = z.number().min(-BOUND).max(BOUND);
  */
 export const TopicScorerSchema = z.strictObject({
   version: z.literal(SCORER_VERSION),
+  /**
+   * The word splitting its features were read with (lib/text/words.ts TOKENIZER_VERSION). Absent in a
+   * scorer learned before it was recorded (backups of version 4): such a scorer is kept but not used.
+   */
+  tokenizer: z.number().int().min(0).optional(),
   bias: bounded,
   threshold: bounded,
   queryThreshold: bounded,
@@ -102,6 +109,21 @@ export type TopicScorer = z.infer<typeof TopicScorerSchema>;
 export interface CompiledScorer extends Scorer {
   threshold: number;
   queryThreshold: number;
+}
+
+/**
+ * Why a stored scorer is not used, or undefined when it is: one learned over words split another way
+ * would weigh features a paper no longer has. Its examples are not kept, so it cannot be learned again
+ * here: the topic matches by its query until the user learns it again.
+ */
+export function staleScorerReason(stored: TopicScorer): string | undefined {
+  if (stored.tokenizer === TOKENIZER_VERSION) return undefined;
+  return 'The learned scorer was made by an older version of PaperPulse, which split words differently, so only the query is used. Learn the topic again from its examples to get a scorer back.';
+}
+
+/** The scorer a topic is matched with: its stored one compiled, unless absent or stale (staleScorerReason). */
+export function currentScorer(stored: TopicScorer | undefined): CompiledScorer | undefined {
+  return stored && staleScorerReason(stored) === undefined ? compileScorer(stored) : undefined;
 }
 
 export function compileScorer(stored: TopicScorer): CompiledScorer {

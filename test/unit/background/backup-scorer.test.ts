@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Backup, parseBackup } from '@/lib/backup';
+import { TOKENIZER_VERSION } from '@/lib/text/words';
 import { MAX_SCORER_WEIGHTS, type TopicScorer } from '@/lib/topics/scoring/topic-scorer';
 import { cellularAutomataPapers, syntheticPapers } from '../../e2e/fake-arxiv';
 import { createTestBackground } from './app-harness';
@@ -8,6 +9,7 @@ const NOW = Date.UTC(2026, 9, 15, 12);
 const END = NOW - 60 * 60_000;
 const SCORER: TopicScorer = {
   version: 1,
+  tokenizer: TOKENIZER_VERSION,
   bias: -2,
   threshold: 0.5,
   queryThreshold: -1.5,
@@ -40,6 +42,32 @@ describe("a custom topic's learned scorer in the backup file (issue 37 item 3)",
     const result = await bg.call<{ ok: boolean; changes: string[] }>('data.import', { file, apply: true });
     expect(result).toMatchObject({ ok: true, changes: ['Add custom topic Growth'] });
     expect((await exported()).userTopics).toEqual(file.userTopics);
+  });
+
+  it('imports a version-4 file whose scorer predates the tokenizer version: kept, not used, and the list says why', async () => {
+    const { bg, id, exported } = await withLearnedTopic();
+    const file = await exported();
+    const { tokenizer: _, ...before } = SCORER;
+    const old = { ...file, userTopics: [{ ...file.userTopics[0]!, scorer: before }] };
+    await bg.call('userTopics.delete', { id });
+    const result = await bg.call<{ ok: boolean }>('data.import', { file: old, apply: true });
+    expect(result).toMatchObject({ ok: true });
+    expect((await exported()).userTopics[0]?.scorer).toEqual(before);
+    const list = await bg.call<{ topics: { name: string; scorerNote?: string }[] }>('userTopics.list', {});
+    expect(list.topics).toEqual([
+      expect.objectContaining({
+        name: 'Growth',
+        scorerNote: expect.stringMatching(
+          /^The learned scorer was made by an older version of PaperPulse.*only the query is used/,
+        ),
+      }),
+    ]);
+  });
+
+  it('lists a current scorer without a note', async () => {
+    const { bg } = await withLearnedTopic();
+    const list = await bg.call<{ topics: { scorerNote?: string }[] }>('userTopics.list', {});
+    expect(list.topics[0]).not.toHaveProperty('scorerNote');
   });
 
   it('refuses a hostile or oversized scorer with an error naming the topic, and changes nothing', async () => {

@@ -10,6 +10,7 @@ import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
 import { withTopicKeys } from '@/lib/store/papers';
 import type { IndexDb, StoredPaper } from '@/lib/store/schema';
+import { TOKENIZER_VERSION } from '@/lib/text/words';
 import { steadyPapers, zebraPaper } from '../helpers/discover/emerging-corpus';
 import { expectEmergingKept } from '../ingest/emerging-invariants';
 
@@ -84,6 +85,27 @@ describe('emerging phrases in the background', () => {
     expect((await db.get('emergingWeeks', weeks[0]!))?.papers).toBe(999);
   });
 
+  it('counts again the answer and the weeks kept with another tokenizer, and only those', async () => {
+    const db = await filledDb();
+    const first = await emergingOf(db).answer();
+    expect(first?.tokenizer).toBe(TOKENIZER_VERSION);
+    const [w0, w1] = [firstAnswerWeek(LAST), firstAnswerWeek(LAST) + 1];
+    const kept = (week: number) => db.get('emergingWeeks', week).then((r) => r!);
+    // Week w0 counted by another splitting of words, w1 by this one (its papers marked to see it is read).
+    const counted = await kept(w0);
+    await db.put('emergingWeeks', { ...counted, tokenizer: TOKENIZER_VERSION + 1, papers: 999 });
+    await db.put('emergingWeeks', { ...(await kept(w1)), papers: 999 });
+    // The answer was kept by another build too: it reads as none, and is counted again.
+    const record = (await db.get('meta', emergingAnswer.key))!;
+    await db.put('meta', { ...record, value: { ...first, tokenizer: TOKENIZER_VERSION + 1 } });
+    expect(await emergingAnswer.read(db)).toBeUndefined();
+    const again = await emergingOf(db).answer();
+    expect(again?.tokenizer).toBe(TOKENIZER_VERSION);
+    expect(await emergingAnswer.read(db)).toEqual(again);
+    expect(await kept(w0)).toEqual(counted);
+    expect((await kept(w1)).papers).toBe(999);
+  });
+
   it('counts again only the week a new paper was written into', async () => {
     const db = await filledDb();
     const emerging = emergingOf(db);
@@ -113,6 +135,7 @@ describe('emerging phrases in the background', () => {
     const old = firstAnswerWeek(LAST) - 1;
     await db.put('emergingWeeks', {
       week: old,
+      tokenizer: TOKENIZER_VERSION,
       stored: 0,
       tracked: 0,
       papers: 0,

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { learnCommand } from '../../../lib/cli/commands/learn';
 import { tagCommand } from '../../../lib/cli/commands/tag';
 import {
@@ -57,6 +57,26 @@ describe('pulse learn with its scorer, fed to --topics (issue 37 item 3)', () =>
     expect(withQuery).not.toContain(only.id);
     // The synthetic background stays out.
     expect(withScorer.length).toBeLessThanOrEqual(growth.length + 1);
+  });
+
+  it('matches by the query alone with a scorer of another tokenizer, and says so on stderr', async () => {
+    const [line] = await run(learnCommand, [examplesFile, '--corpus', corpusFile, '--name', 'Growth']);
+    const topic = JSON.parse(line!);
+    const { tokenizer: _, ...before } = topic.scorer;
+    const { scorer: __, ...queryOnly } = topic;
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const withStale = await tagged(corpusFile, [{ ...topic, scorer: before }], topic.id);
+      expect(withStale).toEqual(await tagged(corpusFile, [queryOnly], topic.id));
+      expect(withStale).not.toContain(only.id);
+      expect(stderr.mock.calls.map(([text]) => String(text))).toEqual([
+        expect.stringMatching(
+          /^pulse: .*topics-\w+\.json: topic .*: The learned scorer was made by an older version/,
+        ),
+      ]);
+    } finally {
+      stderr.mockRestore();
+    }
   });
 
   it('refuses a bad scorer in --topics, saying where', async () => {

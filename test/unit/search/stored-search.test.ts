@@ -12,6 +12,7 @@ import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
 import { withTopicKeys } from '@/lib/store/papers';
 import type { IndexDb, IndexedPaper } from '@/lib/store/schema';
+import { TOKENIZER_VERSION } from '@/lib/text/words';
 
 let db: IndexDb;
 beforeEach(async () => {
@@ -202,6 +203,30 @@ describe('the stored search index', () => {
     search.changed();
     expect((await search.search({ text: 'graphs' })).hits).toHaveLength(papers.length);
     expect((await searchState.read(db)).format).toBe(SEARCH_FORMAT);
+  });
+
+  it('is built again for another tokenizer, or one built before the tokenizer was recorded', async () => {
+    const papers = Array.from({ length: 30 }, (_, i) => paper(i, `Paper number ${i} about graphs`));
+    await writePapers(db, papers);
+    const rebuild = () =>
+      buildSearchIndex(
+        db,
+        () => undefined,
+        async () => undefined,
+      );
+    expect(await rebuild()).toBe(0);
+    expect((await searchState.read(db)).tokenizer).toBe(TOKENIZER_VERSION);
+    for (const tokenizer of [TOKENIZER_VERSION + 1, undefined]) {
+      await searchState.write(db, { ...(await searchState.read(db)), tokenizer });
+      // A paper written meanwhile leaves an index of another tokenizer alone (it is about to be rebuilt).
+      const before = await db.count('searchDocs');
+      await writePapers(db, [paper(100, 'A late paper about graphs')]);
+      expect(await db.count('searchDocs')).toBe(before);
+      expect(await rebuild()).toBe(papers.length + 1);
+      expect((await searchState.read(db)).tokenizer).toBe(TOKENIZER_VERSION);
+      const search = createStoredSearch(async () => db);
+      expect((await search.search({ text: 'graphs' })).hits).toHaveLength(papers.length + 1);
+    }
   });
 
   it('is emptied with the index', async () => {

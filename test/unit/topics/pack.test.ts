@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { phraseKey } from '../../../lib/text/tokens';
 import { ARXIV_CATEGORIES } from '../../../lib/topics/data/categories';
 import { loadPack, PackError } from '../../../lib/topics/load-pack';
-import { phraseKey } from '../../../lib/topics/matching/text';
 import { compilePack } from '../../../lib/topics/pack/compile';
 
 const pack = loadPack();

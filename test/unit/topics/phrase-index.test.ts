@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokenize } from '../../../lib/text/tokens';
 import {
   ACRONYM,
   ANY,
@@ -10,7 +11,6 @@ import {
   singular,
 } from '../../../lib/topics/matching/phrase-index';
 import { scanText } from '../../../lib/topics/matching/phrase-scan';
-import { tokenize } from '../../../lib/topics/matching/text';
 
 function scan(phrases: string[], text: string): string[] {
   const index = createPhraseIndex();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parenthesisedWords } from '../../../lib/text/acronyms';
+import { words } from '../../../lib/text/words';
 import { createPhraseIndex, parsePattern } from '../../../lib/topics/matching/phrase-index';
 import { phraseWords } from '../../../lib/topics/matching/phrase-pattern';
 import { scanText } from '../../../lib/topics/matching/phrase-scan';
-import { words } from '../../../lib/topics/matching/text';
-import { parenthesisedWords } from '../../../lib/topics/scoring/acronyms';
 
 /**
  * The hand-written splitters (fast on ASCII, by code point elsewhere) against the regexes they stand

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { TOKENIZER_VERSION } from '../../../lib/text/words';
 import { createCatalog } from '../../../lib/topics/catalog';
 import { compilePack } from '../../../lib/topics/pack/compile';
 import {
   compileScorer,
+  currentScorer,
   MAX_SCORER_WEIGHTS,
+  staleScorerReason,
   type TopicScorer,
   TopicScorerSchema,
   userTopicMatch,
@@ -17,6 +20,7 @@ const pack = compilePack({
 });
 const SCORER: TopicScorer = {
   version: 1,
+  tokenizer: TOKENIZER_VERSION,
   bias: -2,
   threshold: 0.5,
   queryThreshold: -2.5,
@@ -69,6 +73,31 @@ describe('the tagger matches user topics through the rule', () => {
     catalog.setUserTopics([{ ...topic, scorer: { ...SCORER, threshold: 0.7 } }]);
     expect(catalog.signature).not.toBe(before);
     expect(catalog.get('user-growth')?.rule).toMatch(/scorer learned from its example papers/);
+  });
+});
+
+describe('a scorer learned over words split another way (tokenizer version)', () => {
+  const topic = { id: 'user-growth', name: 'Growth', query: '"cellular automata"' };
+  const growing = paper('Morphogenesis from a seed cell', 'We grow shapes.');
+  it('is kept but not used: the topic matches by its query alone, and says why', () => {
+    const { tokenizer: _, ...before } = SCORER;
+    for (const stale of [before, { ...SCORER, tokenizer: TOKENIZER_VERSION + 1 }]) {
+      expect(TopicScorerSchema.parse(stale)).toEqual(stale);
+      expect(currentScorer(stale)).toBeUndefined();
+      expect(staleScorerReason(stale)).toMatch(
+        /older version of PaperPulse.*only the query is used. Learn the topic again/,
+      );
+      expect(userTags([{ ...topic, scorer: stale }], growing)).toEqual([]);
+      const catalog = createCatalog(pack);
+      catalog.setUserTopics([{ ...topic, scorer: stale }]);
+      expect(catalog.get('user-growth')?.rule).not.toMatch(/scorer/);
+      // Its papers are tagged again (the signature is the query's alone), so none keeps a scorer's tag.
+      const queryOnly = createCatalog(pack);
+      queryOnly.setUserTopics([topic]);
+      expect(catalog.signature).toBe(queryOnly.signature);
+    }
+    expect(staleScorerReason(SCORER)).toBeUndefined();
+    expect(userTags([{ ...topic, scorer: SCORER }], growing)).toHaveLength(1);
   });
 });
 

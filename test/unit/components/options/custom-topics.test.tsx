@@ -152,6 +152,22 @@ describe('custom topics', () => {
     expect(form.textContent).toContain('AND needs a term after it (at character 8)');
   });
 
+  it("says why a topic's learned scorer is not used, beside that topic only", async () => {
+    const saved = [
+      { id: 'user-a', name: 'Topic A', query: 'ti:diffusion' },
+      { id: 'user-b', name: 'Topic B', query: 'agents' },
+    ];
+    const handlers = queryHandlers(saved);
+    const note = 'The learned scorer was made by an older version of PaperPulse.';
+    handlers['userTopics.list'] = () => ({
+      topics: saved.map((t) => (t.id === 'user-b' ? { ...t, scorerNote: note } : t)),
+    });
+    renderCustom(handlers);
+    const list = await screen.findByRole('list', { name: 'Your topics' });
+    expect(list.querySelector('[data-user-topic-id="user-b"] [data-scorer-stale]')?.textContent).toBe(note);
+    expect(list.querySelector('[data-user-topic-id="user-a"] [data-scorer-stale]')).toBeNull();
+  });
+
   it('lists saved topics with their errors, edits and deletes after confirmation', async () => {
     const saved = [
       { id: 'user-a', name: 'Topic A', query: 'ti:diffusion' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
-import { stemWord, tokenize } from '../../../../lib/topics/matching/text';
+import { stemWord, tokenize } from '../../../../lib/text/tokens';
 import { carriedTopics, matchPrepared, matchQuery, prepareText } from '../../../../lib/topics/query';
 import { isAcronym } from '../../../../lib/topics/query/build-term';
 import { agenticRl, allPapers, emptyPaper, oldPhysics, robotRl, worldModels } from './papers';

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TaggableText } from '../../../../lib/paper';
+import * as text from '../../../../lib/text/tokens';
 import { loadPack } from '../../../../lib/topics/load-pack';
-import * as text from '../../../../lib/topics/matching/text';
 import { compileUserTopics, tagPaper } from '../../../../lib/topics/tagger';
 
 // Counts how often a text is split into words, without changing what splitting does.
-vi.mock('../../../../lib/topics/matching/text', async (original) => {
-  const actual = await original<typeof import('../../../../lib/topics/matching/text')>();
+vi.mock('../../../../lib/text/tokens', async (original) => {
+  const actual = await original<typeof import('../../../../lib/text/tokens')>();
   return { ...actual, tokenize: vi.fn(actual.tokenize) };
 });
 

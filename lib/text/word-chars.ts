@@ -1,5 +1,5 @@
 /**
- * Which characters make words: letters and digits of any script (`[\p{L}\p{N}]`, as in text.ts), read
+ * Which characters make words: letters and digits of any script (`[\p{L}\p{N}]`, as in words.ts), read
  * by code point, so a letter outside the BMP (mathematical 𝑥) is one character, as the regex sees it.
  */
 

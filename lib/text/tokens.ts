@@ -1,12 +1,13 @@
 import { stemmer } from 'stemmer';
+import { words } from './words';
 
 /**
- * One normalisation for the tagger and the user-topic query language, so a phrase in the pack, a word
- * in a query and a word in an abstract meet in the same form.
+ * Words with their stems, for the tagger, the query language and the learned layer, so a phrase in the
+ * pack, a word in a query and a word in an abstract meet in the same form.
  *
  * A token keeps its original spelling (`raw`, for case-sensitive acronyms like RL, GRPO, 3DGS) and its
  * stem (`stem`: lower case, Porter-stemmed, so "agents"/"agentic" and "models"/"modeling" meet).
- * Hyphens split words ("on-policy" == "on policy"); LaTeX markup and punctuation are dropped.
+ * Words are split by ./words.ts ("on-policy" == "on policy").
  */
 
 export interface Token {
@@ -14,8 +15,6 @@ export interface Token {
   stem: string;
 }
 
-// Letters and digits, keeping internal apostrophes out; Unicode-aware so "Schrödinger" stays whole.
-const WORD = /[\p{L}\p{N}]+/gu;
 const stemCache = new Map<string, string>();
 const STEM_CACHE_LIMIT = 200_000;
 
@@ -29,13 +28,6 @@ export function stemWord(word: string): string {
     stemCache.set(lower, stem);
   }
   return stem;
-}
-
-/** The words of a text, as `tokenize` splits them (NFC-normalised; letters and digits). */
-export function words(text: string): string[] {
-  // NFC first: a decomposed "é" (e + combining accent) would otherwise split the word in two.
-  const composed = /[\u0080-\uffff]/.test(text) ? text.normalize('NFC') : text;
-  return composed.match(WORD) ?? [];
 }
 
 export function tokenize(text: string): Token[] {
