@@ -59,20 +59,12 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const db = openOnce(deps.openDb);
   const catalog = createCatalog(deps.loadPack());
-  const pageFirst = createPageFirst();
-  const pause = pageFirst.pause;
+  const { serve, pause } = createPageFirst();
   // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
   const momentum = createMomentumIndex(new Map(), () => false);
   const badge = createBadge(async () => (await context).follows.unseenTotal(), deps.setBadge);
-  const indexing = createIndexing({
-    ...deps,
-    db,
-    catalog,
-    momentum,
-    now,
-    pause,
-    written: () => badge.schedule(),
-  });
+  const written = () => badge.schedule();
+  const indexing = createIndexing({ ...deps, db, catalog, momentum, now, pause, written });
   const context = loadContext({
     db,
     catalog,
@@ -81,7 +73,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     updateSettings: createSettingsUpdater(deps.readSettings, deps.writeSettings),
     now,
     progress: indexing.progress,
-    changed: () => badge.schedule(),
+    changed: written,
   });
   const discover = emergingOver(db, catalog, deps.readSettings, pause);
   const ready = Promise.all([context, indexing.readSettings()]);
@@ -106,13 +98,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     await indexing.reset();
     kick();
   };
-  const dispatcher = context.then(
-    (ctx) =>
-      createDispatcher(createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }), deps.self),
-    (error: unknown) => async (): Promise<Envelope> => ({
-      ok: false,
-      error: `Could not load the index: ${String(error)}`,
-    }),
+  const dispatcher = dispatcherOf(context, (ctx) =>
+    createDispatcher(createHandlers(ctx, { ...deps, ...discover, indexing, kick, resetIndex }), deps.self),
   );
   /** Plans the backfill for the settings in force, sets the refresh alarm and runs. */
   const planAndRun = async () => {
@@ -124,7 +111,7 @@ export function createBackgroundApp(deps: BackgroundDeps) {
 
   return {
     dispatch: (message: unknown, sender: MessageSender) =>
-      pageFirst.serve(async () => (await dispatcher)(message, sender)),
+      serve(async () => (await dispatcher)(message, sender)),
     /** First install (or update): the backfill starts by itself. */
     installed: () => event(planAndRun),
     /** A new worker life: resume whatever was pending. */
@@ -147,6 +134,19 @@ export function createBackgroundApp(deps: BackgroundDeps) {
 }
 
 export type BackgroundApp = ReturnType<typeof createBackgroundApp>;
+
+type Dispatch = (message: unknown, sender: MessageSender) => Promise<Envelope>;
+
+/** Messages are answered once the context is loaded; when it failed to load, each says why. */
+function dispatcherOf<C>(context: Promise<C>, create: (ctx: C) => Dispatch): Promise<Dispatch> {
+  return context.then(
+    create,
+    (error: unknown) => async (): Promise<Envelope> => ({
+      ok: false,
+      error: `Could not load the index: ${String(error)}`,
+    }),
+  );
+}
 
 /**
  * Emerging, and the phrases rising inside a topic, over the index's fine topics, their window starting

@@ -76,16 +76,8 @@ export function createIndexing(deps: IndexingDeps) {
     onWrite: applyWrite,
   });
 
-  const upkeep = createUpkeep({
-    db,
-    ingestor,
-    target: () => indexTarget(catalog.signature, trackedCategories),
-    tag,
-    onWrite: applyWrite,
-    search,
-    now,
-    pause: deps.pause,
-  });
+  const target = () => indexTarget(catalog.signature, trackedCategories);
+  const upkeep = createUpkeep({ ...deps, ingestor, target, tag, onWrite: applyWrite, search });
 
   // Every plan of the next pass (the planner's, a refresh asked for, a reset's): momentum's coverage follows.
   const plan = async (refresh: boolean) => cover(await ingestor.plan(refresh));
