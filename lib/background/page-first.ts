@@ -1,3 +1,5 @@
+import { nextMacrotask } from '../discover/slices';
+
 /**
  * How long background work stands aside for one page's request. A request that itself waits on background
  * work (Emerging's first answer, a re-tag it asked for) would otherwise wait forever: after this long the
@@ -45,7 +47,7 @@ export function createPageFirst(now: () => number = () => performance.now()) {
     },
     /** Between two slices of background work: a macrotask, then no request waiting on this thread. */
     async pause(): Promise<void> {
-      await macrotask();
+      await nextMacrotask();
       for (let until = heldUntil(); until !== undefined; until = heldUntil()) {
         const wait = Math.max(0, until - now());
         await new Promise<void>((resume) => {
@@ -63,7 +65,3 @@ export function createPageFirst(now: () => number = () => performance.now()) {
 }
 
 export type PageFirst = ReturnType<typeof createPageFirst>;
-
-function macrotask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
