@@ -3,7 +3,9 @@
  * answer was seen), the papers the search index retrieves among the topic's papers and the extractive
  * answer, printed as a judging sheet for a reader who did not build Ask. It judges nothing itself.
  *
- *   PULSE_SHARED=/work/shared npm run -s eval:ask [-- --json FILE]
+ *   PULSE_SHARED=/work/shared npm run -s eval:ask [-- --questions questions-2.json] [--json FILE]
+ *
+ * `--questions` names a question file beside this script (default questions.json, the first set).
  *
  * The index holds every corpus paper tagged by the pack (as if every category were tracked), ranked by the
  * extension's own search code (lib/search/ over an in-memory copy of its records) and answered by lib/ask/.
@@ -25,12 +27,15 @@ interface Question {
   question: string;
 }
 
+const argument = (flag: string) =>
+  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
+const questionFile = argument('--questions') ?? 'questions.json';
+if (!/^[\w.-]+\.json$/.test(questionFile))
+  throw new Error(`--questions: a file beside run-ask-eval.ts, not ${questionFile}`);
 const questions = (
-  JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')) as { questions: Question[] }
+  JSON.parse(readFileSync(new URL(`./${questionFile}`, import.meta.url), 'utf8')) as { questions: Question[] }
 ).questions;
-const jsonOut = process.argv.includes('--json')
-  ? process.argv[process.argv.indexOf('--json') + 1]
-  : undefined;
+const jsonOut = argument('--json');
 
 const pack = loadPack();
 const started = performance.now();
