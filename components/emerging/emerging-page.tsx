@@ -6,6 +6,7 @@ import { useAction, useMessage, useSend } from '@/components/use-message';
 import type { EmergingPhraseData, PaperRow } from '@/lib/messages/schemas';
 import { baselineWeeks, emergingCounts, emergingStatus, emergingWeeks } from './emerging-text';
 import { FollowAsTopic } from './follow-as-topic';
+import { forgetKeptEmerging } from './kept-emerging';
 
 /** The page lists this many phrases (the background keeps 30). */
 const PAGE_PHRASES = 30;
@@ -112,6 +113,7 @@ function NotInteresting({ phrase, dismissed }: { phrase: EmergingPhraseData; dis
   const dismiss = () =>
     run(async () => {
       await send('discover.dismiss', { key: phrase.key });
+      forgetKeptEmerging();
       dismissed();
     });
   return (

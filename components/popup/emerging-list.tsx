@@ -3,15 +3,23 @@ import type { ResponseOf } from '@/lib/messages/protocol';
 
 interface EmergingListProps {
   answer: ResponseOf<'discover.emerging'>;
+  /** The answer is the last one shown (kept by the popup), while the background's is on its way. */
+  kept?: boolean;
 }
 
 /**
  * The top emerging phrases of the index (kept by the background, so this is one read): each links to its
  * entry on the Emerging page, with whether a pack topic already covers it.
  */
-export function EmergingList({ answer }: EmergingListProps) {
+export function EmergingList({ answer, kept = false }: EmergingListProps) {
   return (
-    <section class="pp-section" aria-labelledby="pp-emerging-heading" data-emerging>
+    <section
+      class="pp-section"
+      aria-labelledby="pp-emerging-heading"
+      aria-busy={kept}
+      data-emerging
+      data-emerging-kept={kept ? '' : undefined}
+    >
       <h2 id="pp-emerging-heading">Emerging</h2>
       {answer.phrases.length === 0 ? (
         <p class="pp-empty" data-emerging-empty>

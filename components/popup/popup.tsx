@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { keepEmerging, readKeptEmerging } from '@/components/emerging/kept-emerging';
 import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
 import { type Loadable, useMessage } from '@/components/use-message';
@@ -36,6 +37,11 @@ export function Popup({
   const [status, reloadStatus, updateStatus] = useMessage('status.get', {});
   const [trending, reloadTrending] = useMessage('topics.trending', { limit: 8 });
   const [emerging, reloadEmerging] = useMessage('discover.emerging', { limit: 5 });
+  // The last answer shown, drawn in the first frame until the background's answer replaces it.
+  const kept = useMemo(() => readKeptEmerging(), []);
+  useEffect(() => {
+    if (emerging.state === 'ready') keepEmerging(emerging.data);
+  }, [emerging]);
   const [follows, setFollows] = useState<FollowedTopic[] | undefined>();
 
   useEffect(() => {
@@ -93,6 +99,8 @@ export function Popup({
         <LoadError what="emerging phrases" error={emerging.error} retry={reloadEmerging} />
       ) : emerging.state === 'ready' ? (
         <EmergingList answer={emerging.data} />
+      ) : kept ? (
+        <EmergingList answer={kept} kept />
       ) : null}
       {status.state === 'error' ? (
         <LoadError what="the index status" error={status.error} retry={reloadStatus} />

@@ -11,8 +11,9 @@ const OPENS = 11;
 /**
  * In real Chromium, with the built extension, 12 weeks of the real corpus at arXiv's volume (about 36,000
  * papers) and 50 followed topics: the popup's first contentful paint, when its 50 followed rows are on
- * screen (that waits for the background's `follows.list`) and when its Emerging section is (the kept answer
- * of `discover.emerging`, issue 38: goal <= 100 ms), against a static page's paint in the same run.
+ * screen (that waits for the background's `follows.list`) and when its Emerging section is (issue 38: goal <=
+ * 100 ms; drawn from the popup's last answer, kept in its localStorage, from the second open on, and when the
+ * background's own answer replaces it), against a static page's paint in the same run.
  */
 export async function benchPopup(): Promise<Record<string, number | string>> {
   const missing = corpusMissing();
@@ -58,6 +59,7 @@ export async function popupFigures(ext: Extension): Promise<Record<string, numbe
   const x = (a: number[], b: number[]) => Math.round((median(a) / median(b)) * 10) / 10;
   const rows = warm.map((r) => r.allRows);
   const emerging = warm.map((r) => r.emerging);
+  const answered = warm.map((r) => r.emergingAnswer);
   return {
     'papers in the index': status.papers,
     'followed topics': follows,
@@ -65,6 +67,11 @@ export async function popupFigures(ext: Extension): Promise<Record<string, numbe
     'popup Emerging section shown (navigation -> [data-emerging] on screen), ms (goal <= 100)':
       spread(emerging),
     'popup Emerging shown / static page paint': x(emerging, floor.slice(1)),
+    'popup Emerging section shown after the popup first contentful paint, ms': spread(
+      warm.map((r) => r.emerging - r.fcp),
+    ),
+    'popup Emerging, first open (nothing kept yet): navigation -> section, ms': round(runs[0]!.emerging),
+    "popup Emerging, the background's answer on screen (navigation ->), ms": spread(answered),
     'popup Emerging phrases shown': runs[0]!.phrases,
     'popup first contentful paint, ms': spread(warm.map((r) => r.fcp)),
     'popup first contentful paint, first open ms': round(runs[0]!.fcp),
@@ -83,16 +90,25 @@ export async function popupFigures(ext: Extension): Promise<Record<string, numbe
 
 /** Marks, in the page (its clock starts at navigation), when all the followed topics and when Emerging are on screen. */
 function watchRows(expected: number) {
-  const marks = globalThis as unknown as { __ppAllRows?: number; __ppEmerging?: number };
+  const marks = globalThis as unknown as {
+    __ppAllRows?: number;
+    __ppEmerging?: number;
+    __ppEmergingAnswer?: number;
+  };
   const observer = new MutationObserver(() => {
     if (marks.__ppEmerging === undefined && document.querySelector('[data-emerging]'))
       marks.__ppEmerging = performance.now();
+    if (
+      marks.__ppEmergingAnswer === undefined &&
+      document.querySelector('[data-emerging]:not([data-emerging-kept])')
+    )
+      marks.__ppEmergingAnswer = performance.now();
     if (
       marks.__ppAllRows === undefined &&
       document.querySelectorAll('[data-followed-topic-id]').length >= expected
     )
       marks.__ppAllRows = performance.now();
-    if (marks.__ppAllRows !== undefined && marks.__ppEmerging !== undefined) observer.disconnect();
+    if (marks.__ppAllRows !== undefined && marks.__ppEmergingAnswer !== undefined) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
 }
@@ -115,13 +131,17 @@ async function openOnce(page: Page, url: string, follows: number) {
     (n) =>
       document.querySelectorAll('[data-followed-topic-id]').length >= n &&
       document.querySelector('[data-index-status]') !== null &&
-      document.querySelector('[data-emerging]') !== null,
+      document.querySelector('[data-emerging]:not([data-emerging-kept])') !== null,
     follows,
   );
   const after = await mainThread(cdp);
   await cdp.detach();
   const timing = await page.evaluate(() => {
-    const marks = globalThis as unknown as { __ppAllRows?: number; __ppEmerging?: number };
+    const marks = globalThis as unknown as {
+      __ppAllRows?: number;
+      __ppEmerging?: number;
+      __ppEmergingAnswer?: number;
+    };
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return {
@@ -129,6 +149,7 @@ async function openOnce(page: Page, url: string, follows: number) {
       domContentLoaded: nav?.domContentLoadedEventEnd ?? Number.NaN,
       allRows: marks.__ppAllRows ?? Number.NaN,
       emerging: marks.__ppEmerging ?? Number.NaN,
+      emergingAnswer: marks.__ppEmergingAnswer ?? Number.NaN,
       phrases: document.querySelectorAll('[data-emerging-phrase]').length,
     };
   });

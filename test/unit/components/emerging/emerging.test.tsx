@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmergingPage } from '@/components/emerging/emerging-page';
 import { emergingCounts, emergingStatus, emergingWeeks } from '@/components/emerging/emerging-text';
+import { keepEmerging, readKeptEmerging } from '@/components/emerging/kept-emerging';
 import { EmergingList } from '@/components/popup/emerging-list';
 import { SendContext } from '@/components/use-message';
 import type { EmergingPhraseData } from '@/lib/messages/schemas';
@@ -105,6 +106,7 @@ describe('Emerging page', () => {
   });
 
   it('dismisses a phrase ("Not interesting") and asks for the list again', async () => {
+    keepEmerging(ANSWER);
     const bg = renderPage({ 'discover.dismiss': ({ key }) => ({ dismissed: [key] }) });
     const entry = (await screen.findByRole('heading', { name: 'Zebra Sparse Attention (ZSA)' })).closest(
       'li',
@@ -112,6 +114,8 @@ describe('Emerging page', () => {
     fireEvent.click(within(entry).getByRole('button', { name: /Not interesting/ }));
     await waitFor(() => expect(bg.callsOf('discover.emerging')).toHaveLength(2));
     expect(bg.callsOf('discover.dismiss')).toEqual([{ key: ANSWER.phrases[0]!.key }]);
+    // The popup's kept copy, which may hold the phrase, is dropped.
+    expect(readKeptEmerging()).toBeUndefined();
   });
 
   it('says when the index holds too short a history for the twelve weeks before', async () => {

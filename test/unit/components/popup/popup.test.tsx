@@ -7,7 +7,10 @@ import { SendContext } from '@/components/use-message';
 import { INDEX, momentum, paper, status, topic } from '../../helpers/pages/builders';
 import { type FakeHandlers, fakeBackground } from '../../helpers/pages/fake-send';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear(); // the popup keeps its last Emerging answer there
+});
 
 const FOLLOWS = [
   { ...topic('world-models', 'World Models', { followed: true }), newCount: 0 },
