@@ -117,7 +117,7 @@ async function figures(ext: Extension) {
     'topic.ask, first call': askCold,
     'Ask: submit -> answer drawn, fresh worker (page clock)': median(askPage.page),
     'Ask: submit -> answer seen by Playwright, fresh worker': median(askPage.seen),
-    'topic page: all shown': median(topicPage.shown),
+    'topic page: momentum line and chart shown': median(topicPage.shown),
     'popup: 50 rows shown': popupRows,
     'popup: Emerging shown': popupEmerging,
     'follows.list': follows,
@@ -151,7 +151,10 @@ async function figures(ext: Extension) {
       askPage.seen,
     ),
     'baseline: static page first contentful paint, ms': spread(topicPage.floor),
-    'topic page: navigation -> papers and chart shown, ms': spread(topicPage.shown),
+    'topic page: navigation -> momentum line and chart shown, page clock, ms (goal <= 300)': spread(
+      topicPage.shown,
+    ),
+    'topic page: navigation -> first papers shown, page clock, ms': spread(topicPage.papers),
     'topic page shown / static page paint':
       Math.round((median(topicPage.shown) / median(topicPage.floor)) * 10) / 10,
   };
@@ -185,16 +188,30 @@ async function largestTopic(page: Page) {
   return { ...best, total };
 }
 
-/** Opens the topic page 6 times (first not counted) until its papers and chart are on screen. */
+/**
+ * Opens the topic page 6 times (first not counted). On the page's own clock (0 = navigation start, as a
+ * static page's first paint), when its momentum line and chart are on screen (the issue's figure) and when its
+ * first papers are too, marked by an observer the page carries from its start.
+ */
 async function topicPageTimes(page: Page, url: string) {
   const shown: number[] = [];
+  const papers: number[] = [];
   const floor: number[] = [];
+  await page.addInitScript(markTopicPage);
   for (let i = 0; i < 6; i++) {
-    const t = performance.now();
     await page.goto(url);
-    await page.waitForSelector('#pp-papers-heading ~ ol [data-paper-id]');
-    await page.waitForSelector('.pp-bars > li');
-    if (i > 0) shown.push(performance.now() - t);
+    const marks = (await (
+      await page.waitForFunction(() => {
+        const m = globalThis as unknown as { __ppMomentum?: number; __ppPapers?: number };
+        return m.__ppMomentum !== undefined && m.__ppPapers !== undefined
+          ? { momentum: m.__ppMomentum, papers: m.__ppPapers }
+          : null;
+      })
+    ).jsonValue()) as { momentum: number; papers: number };
+    if (i > 0) {
+      shown.push(marks.momentum);
+      papers.push(marks.papers);
+    }
     await page.goto(
       'data:text/html,<!doctype html><meta charset=utf-8><title>floor</title><h1>PaperPulse</h1>',
     );
@@ -204,7 +221,25 @@ async function topicPageTimes(page: Page, url: string) {
         await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime),
       );
   }
-  return { shown, floor };
+  return { shown, papers, floor };
+}
+
+/** In the topic page from its start: when the momentum line with the chart, and when the papers, appear. */
+function markTopicPage() {
+  if (!location.pathname.endsWith('/topic.html')) return;
+  const marks = globalThis as unknown as { __ppMomentum?: number; __ppPapers?: number };
+  const observer = new MutationObserver(() => {
+    if (
+      marks.__ppMomentum === undefined &&
+      document.querySelector('[data-momentum-sentence]') &&
+      document.querySelector('.pp-bars > li')
+    )
+      marks.__ppMomentum = performance.now();
+    if (marks.__ppPapers === undefined && document.querySelector('#pp-papers-heading ~ ol [data-paper-id]'))
+      marks.__ppPapers = performance.now();
+    if (marks.__ppMomentum !== undefined && marks.__ppPapers !== undefined) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
 }
 
 /**
