@@ -46,6 +46,9 @@ describe('emerging phrases in Chromium', () => {
       /^(new|rising inside .+)$/,
     );
     await saveScreenshot(popup.page, 'emerging-popup');
+    // The popup keeps what it drew, so the next popup draws the section in its first frame.
+    const kept = () => popup.page.evaluate(() => localStorage.getItem('paperpulse.popup.emerging'));
+    await expect.poll(kept).toContain('ZSA');
 
     const page = await ext.context.newPage();
     await page.goto(ext.url('emerging.html'));
@@ -166,6 +169,8 @@ describe('emerging phrases in Chromium', () => {
     await expect.poll(() => entry.count()).toBe(1);
     await entry.locator('[data-dismiss-phrase]').click();
     await expect.poll(() => entry.count()).toBe(0);
+    // The popup's kept copy (which held the phrase) is dropped with it.
+    expect(await page.evaluate(() => localStorage.getItem('paperpulse.popup.emerging'))).toBeNull();
     await page.reload();
     await expect
       .poll(() => page.locator('[data-emerging-phrase], [data-emerging-empty]').count())
