@@ -78,6 +78,8 @@ for (const [n, q] of questions.entries()) {
     for (const s of sentences) console.log(`  - [${g.paper}] ${s}`);
   }
   console.log('');
-  out.push({ ...q, retrieved: top.slice(0, SHOWN).map((p) => ({ id: p.id, title: p.title })), answer, ms });
+  // All RETRIEVED papers with their abstracts: what the answer read, so a scorer can be re-run on them offline.
+  const read = top.map((p) => ({ id: p.id, title: p.title, abstract: p.abstract }));
+  out.push({ ...q, retrieved: top.slice(0, SHOWN).map((p) => ({ id: p.id, title: p.title })), read, answer, ms });
 }
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(out, null, 1)}\n`);
