@@ -44,7 +44,8 @@ export const PER_PAPER = 2;
 /** Weights of a sentence's score: its share of the question, its paper's, the part it plays, and penalties. */
 const W = {
   cover: 0.35,
-  context: 0.3,
+  context: Number(process.env.WC ?? 0.3),
+  title: Number(process.env.WT ?? 0),
   fit: 0.35,
   background: 0.15,
   first: 0.1,
@@ -101,6 +102,7 @@ export function scoreSentences(question: string, papers: readonly SourcePaper[])
   const askedWords = new Set(searchTerms(question));
   const all = papers.flatMap((paper, rank) => {
     const context = new Set(stems(`${paper.title} ${paper.abstract}`));
+    const title = new Set(stems(paper.title));
     return sentencesOf(paper.abstract).map((text, at) => ({
       paper: paper.id,
       rank,
@@ -108,6 +110,7 @@ export function scoreSentences(question: string, papers: readonly SourcePaper[])
       text,
       stems: new Set(stems(text)),
       context,
+      title,
     }));
   });
   if (asked.length === 0) return [];
@@ -116,20 +119,23 @@ export function scoreSentences(question: string, papers: readonly SourcePaper[])
   );
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   const askedSet = new Set(asked);
-  return all.map(({ stems: held, context, ...c }) => {
+  return all.map(({ stems: held, context, title, ...c }) => {
     const cover = share(weight, total, held);
     const cues = sentenceCues(c.text, askedWords, kind);
     const fresh = [...held].filter((s) => !askedSet.has(s)).length;
     const score =
       W.cover * cover +
       W.context * share(weight, total, context) +
+      W.title * share(weight, total, title) +
       W.fit * cueFit(kind, cues) -
       W.background * Math.min(2, cues.background) -
       W.first * (c.at === 0 ? 1 : 0) -
       W.proposal * (cues.proposal ? 1 : 0) -
       W.restate * Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS);
-    // A sentence holding none of the question answers nothing, whatever its part.
-    return { ...c, score: cover > 0 && !cues.boilerplate ? score : 0 };
+    // A sentence holding none of the question answers nothing, whatever its part; an abstract's opening
+    // sentence sets the scene (what the field does or lacks), which answers only a yes-or-no question.
+    const out = cover === 0 || cues.boilerplate || (c.at === 0 && !kind.yesNo);
+    return { ...c, score: out ? 0 : score };
   });
 }
 
