@@ -60,7 +60,8 @@ const RESULTS =
   /\bexperiments? (?:on|across|with|over)\b|\boutperform\w*|\b(?:state-of-the-art|competitive|superior|comparable) (?:performance|results|quality)\b|\b\d+(?:\.\d+)?\s*dB\b|\bPSNR\b/i;
 
 /** "through experiments", "by ablation": how it was measured, not how it works. */
-const MEASURED = /^\s*(?:\w+\s+)?(?:experiments?|evaluations?|ablations?|analys[ie]s|studies|benchmarks?|comparisons?)\b/i;
+const MEASURED =
+  /^\s*(?:\w+\s+)?(?:experiments?|evaluations?|ablations?|analys[ie]s|studies|benchmarks?|comparisons?)\b/i;
 
 /** Causes. */
 const CAUSE =
@@ -154,7 +155,8 @@ export function cueFit(kind: QuestionKind, cues: SentenceCues): number {
   let fit = 0;
   if (kind.names && cues.namesKind) fit = Math.max(fit, Math.min(1, cues.names / 2));
   // A results line says how well, not how: it answers "how" only when the question also asks for a finding.
-  if (kind.how && !(cues.results && !kind.finding)) fit = Math.max(fit, cues.mechanism ? 1 : cues.finding ? 0.5 : 0);
+  if (kind.how && !(cues.results && !kind.finding))
+    fit = Math.max(fit, cues.mechanism ? 1 : cues.finding ? 0.5 : 0);
   if (kind.why) fit = Math.max(fit, cues.cause ? 1 : cues.finding ? 0.5 : 0);
   if (kind.finding) fit = Math.max(fit, cues.finding ? 1 : cues.mechanism ? 0.3 : 0);
   if (!kind.names && !kind.how && !kind.why && !kind.finding) fit = cues.mechanism || cues.finding ? 1 : 0.5;

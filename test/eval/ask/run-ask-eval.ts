@@ -80,6 +80,12 @@ for (const [n, q] of questions.entries()) {
   console.log('');
   // All RETRIEVED papers with their abstracts: what the answer read, so a scorer can be re-run on them offline.
   const read = top.map((p) => ({ id: p.id, title: p.title, abstract: p.abstract }));
-  out.push({ ...q, retrieved: top.slice(0, SHOWN).map((p) => ({ id: p.id, title: p.title })), read, answer, ms });
+  out.push({
+    ...q,
+    retrieved: top.slice(0, SHOWN).map((p) => ({ id: p.id, title: p.title })),
+    read,
+    answer,
+    ms,
+  });
 }
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(out, null, 1)}\n`);
