@@ -157,7 +157,8 @@ export function cueFit(kind: QuestionKind, cues: SentenceCues): number {
   // A results line says how well, not how: it answers "how" only when the question also asks for a finding.
   if (kind.how && !(cues.results && !kind.finding))
     fit = Math.max(fit, cues.mechanism ? 1 : cues.finding ? 0.5 : 0);
-  if (kind.why) fit = Math.max(fit, cues.cause ? 1 : cues.finding ? 0.5 : 0);
+  // A limitation ("X lacks Y", "struggles with Z") is half a cause: what goes wrong, if not always why.
+  if (kind.why) fit = Math.max(fit, cues.cause ? 1 : cues.background > 0 || cues.finding ? 0.5 : 0);
   if (kind.finding) fit = Math.max(fit, cues.finding ? 1 : cues.mechanism ? 0.3 : 0);
   if (!kind.names && !kind.how && !kind.why && !kind.finding) fit = cues.mechanism || cues.finding ? 1 : 0.5;
   return fit;

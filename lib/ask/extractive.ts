@@ -136,13 +136,14 @@ export function scoreSentences(question: string, papers: readonly SourcePaper[])
       W.context * share(weight, total, context) +
       W.title * share(weight, total, title) +
       W.fit * cueFit(kind, cues) -
-      W.background * Math.min(2, cues.background) -
+      // The gap an abstract states ("X struggles with Y because Z") is what a why-question asks for.
+      (kind.why ? 0 : W.background * Math.min(2, cues.background)) -
       W.first * (opening ? 1 : 0) -
       W.proposal * (cues.proposal ? 1 : 0) -
       W.restate * Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS);
     // A sentence holding none of the question answers nothing, whatever its part; an abstract's opening
     // sentence sets the scene (what the field does or lacks), which answers only a yes-or-no question.
-    const out = cover === 0 || cues.boilerplate || (opening && !kind.yesNo);
+    const out = cover === 0 || cues.boilerplate || (opening && !kind.yesNo && !kind.why);
     return { ...c, cover, score: out ? 0 : score };
   });
 }

@@ -3,7 +3,9 @@
  * answer was seen), the papers the search index retrieves among the topic's papers and the extractive
  * answer, printed as a judging sheet for a reader who did not build Ask. It judges nothing itself.
  *
- *   PULSE_SHARED=/work/shared npm run -s eval:ask [-- --json FILE]
+ *   PULSE_SHARED=/work/shared npm run -s eval:ask [-- --questions FILE] [--json FILE]
+ *
+ * FILE for --questions: { "questions": [{ "topic", "question" }] }, questions.json by default.
  *
  * The index holds every corpus paper tagged by the pack (as if every category were tracked), ranked by the
  * extension's own search code (lib/search/ over an in-memory copy of its records) and answered by lib/ask/.
@@ -25,12 +27,11 @@ interface Question {
   question: string;
 }
 
-const questions = (
-  JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')) as { questions: Question[] }
-).questions;
-const jsonOut = process.argv.includes('--json')
-  ? process.argv[process.argv.indexOf('--json') + 1]
-  : undefined;
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const questionsFile = option('--questions') ?? new URL('./questions.json', import.meta.url);
+const questions = (JSON.parse(readFileSync(questionsFile, 'utf8')) as { questions: Question[] }).questions;
+const jsonOut = option('--json');
 
 const pack = loadPack();
 const started = performance.now();

@@ -156,6 +156,20 @@ describe('the part a sentence plays', () => {
     expect(cueFit(questionKind('How much does sparse-view splatting improve PSNR?'), results)).toBe(1);
   });
 
+  it('takes the limitation an abstract states as what a why-question asks for', () => {
+    const gap = paper(
+      'g',
+      'Robot policies are trained from demonstrations.',
+      'Current action policies struggle on long-horizon tasks: they keep no memory of task progress and drift after a few steps.',
+      'We keep a memory of progress on long-horizon tasks by training a recurrent belief state with a world-model objective.',
+    );
+    const why = scoreSentences('Why do action policies fail on long-horizon tasks?', [gap]);
+    expect(why[1]!.score).toBeGreaterThan(why[2]!.score);
+    // Asked how, the same limitation is background and the method answers.
+    const how = scoreSentences('How do action policies handle long-horizon tasks?', [gap]);
+    expect(how[2]!.score).toBeGreaterThan(how[1]!.score);
+  });
+
   it('counts no mechanism in "through experiments", one in "through a learned gate"', () => {
     const words = new Set(['faithfulness']);
     expect(
