@@ -59,7 +59,11 @@ function ExtractiveView({
         <p data-ask-none>{NOT_ANSWERED}</p>
       ) : (
         <>
-          <p class="pp-muted">The sentences of the papers that answer best, as they wrote them:</p>
+          <p class="pp-muted">
+            {groups.length === 1 && groups[0]!.sentences.length === 1
+              ? 'The sentence of the papers that answers best, as its authors wrote it:'
+              : 'The sentences of the papers that answer best, as they wrote them:'}
+          </p>
           {groups.map((g) => (
             <figure key={g.paper} class="pp-ask-group">
               <blockquote>

@@ -16,7 +16,11 @@ export interface QuestionKind {
   why: boolean;
   /** "Can / does / is ...", "what speedups are reported": findings and numbers. */
   finding: boolean;
+  /** "Can / does / is ...": a yes or no, which a statement of the field may give. */
+  yesNo: boolean;
 }
+
+const YES_NO = /^(?:can|could|does|do|did|is|are|was|were|will|has|have|should)\b/i;
 
 const NAMING =
   /\b(?:which|what)\b.*?\b(?:methods?|benchmarks?|datasets?|data sets?|environments?|models|tools|metrics|baselines|tasks|architectures|algorithms|approaches|techniques|simulators?|corpora)\b/i;
@@ -34,8 +38,9 @@ export function questionKind(question: string): QuestionKind {
       : '',
     how: /\bhow\b(?!\s+(?:many|much)\b)/i.test(q),
     why: /\bwhy\b|\bwhat (?:causes|explains|drives)\b/i.test(q),
+    yesNo: YES_NO.test(q),
     finding:
-      /^(?:can|could|does|do|did|is|are|was|were|will|has|have|should)\b/i.test(q) ||
+      YES_NO.test(q) ||
       /\bhow (?:many|much|fast|well|large)\b|\b(?:speed-?ups?|gains?|improvements?|accuracy|reported)\b/i.test(
         q,
       ),
@@ -49,6 +54,14 @@ const MECHANISM =
 /** What it gives: findings, comparisons, numbers. */
 const FINDING =
   /\b(?:achiev\w*|outperform\w*|surpass\w*|improv\w*|reduc\w*|match\w*|comparable|rival\w*|speed-?ups?|faster|accelerat\w*|we (?:show|find|found|demonstrate|observe|reveal|prove)|(?:results|experiments|analys[ie]s|evaluations?) (?:show|demonstrate|indicate|reveal|confirm)|(?:shows?|reveals?|demonstrates?|confirms?) that|\d+(?:\.\d+)?\s*(?:%|x\b|×|times|points|pp\b))/i;
+
+/** A results line: it reports how well something did, not how it works (experiments, comparisons, scores). */
+const RESULTS =
+  /\bexperiments? (?:on|across|with|over)\b|\boutperform\w*|\b(?:state-of-the-art|competitive|superior|comparable) (?:performance|results|quality)\b|\b\d+(?:\.\d+)?\s*dB\b|\bPSNR\b/i;
+
+/** "through experiments", "by ablation": how it was measured, not how it works. */
+const MEASURED =
+  /^\s*(?:\w+\s+)?(?:experiments?|evaluations?|ablations?|analys[ie]s|studies|benchmarks?|comparisons?)\b/i;
 
 /** Causes. */
 const CAUSE =
@@ -81,6 +94,8 @@ const BOILERPLATE =
 export interface SentenceCues {
   mechanism: boolean;
   finding: boolean;
+  /** A results line (see RESULTS). */
+  results: boolean;
   cause: boolean;
   /** Name-like words ("SWE-bench", "GRPO", "WebArena") the question does not hold. */
   names: number;
@@ -104,8 +119,11 @@ function saysMore(sentence: string, at: number, questionWords: ReadonlySet<strin
 }
 
 function hasMechanism(sentence: string, questionWords: ReadonlySet<string>): boolean {
-  for (const m of sentence.matchAll(new RegExp(MECHANISM, 'gi')))
-    if (saysMore(sentence, m.index + m[0].length - 1, questionWords)) return true;
+  for (const m of sentence.matchAll(new RegExp(MECHANISM, 'gi'))) {
+    const end = m.index + m[0].length;
+    if (MEASURED.test(sentence.slice(end))) continue;
+    if (saysMore(sentence, end - 1, questionWords)) return true;
+  }
   return false;
 }
 
@@ -122,6 +140,7 @@ export function sentenceCues(
   return {
     mechanism: hasMechanism(sentence, questionWords),
     finding: FINDING.test(sentence),
+    results: RESULTS.test(sentence),
     cause: CAUSE.test(sentence),
     names: names.size,
     namesKind: kind?.named ? sentence.toLowerCase().includes(kind.named) : false,
@@ -135,8 +154,11 @@ export function sentenceCues(
 export function cueFit(kind: QuestionKind, cues: SentenceCues): number {
   let fit = 0;
   if (kind.names && cues.namesKind) fit = Math.max(fit, Math.min(1, cues.names / 2));
-  if (kind.how) fit = Math.max(fit, cues.mechanism ? 1 : cues.finding ? 0.5 : 0);
-  if (kind.why) fit = Math.max(fit, cues.cause ? 1 : cues.finding ? 0.5 : 0);
+  // A results line says how well, not how: it answers "how" only when the question also asks for a finding.
+  if (kind.how && !(cues.results && !kind.finding))
+    fit = Math.max(fit, cues.mechanism ? 1 : cues.finding ? 0.5 : 0);
+  // A limitation ("X lacks Y", "struggles with Z") is half a cause: what goes wrong, if not always why.
+  if (kind.why) fit = Math.max(fit, cues.cause ? 1 : cues.background > 0 || cues.finding ? 0.5 : 0);
   if (kind.finding) fit = Math.max(fit, cues.finding ? 1 : cues.mechanism ? 0.3 : 0);
   if (!kind.names && !kind.how && !kind.why && !kind.finding) fit = cues.mechanism || cues.finding ? 1 : 0.5;
   return fit;

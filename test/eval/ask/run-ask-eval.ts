@@ -3,9 +3,9 @@
  * answer was seen), the papers the search index retrieves among the topic's papers and the extractive
  * answer, printed as a judging sheet for a reader who did not build Ask. It judges nothing itself.
  *
- *   PULSE_SHARED=/work/shared npm run -s eval:ask [-- --questions questions-2.json] [--json FILE]
+ *   PULSE_SHARED=/work/shared npm run -s eval:ask [-- --questions FILE] [--json FILE]
  *
- * `--questions` names a question file beside this script (default questions.json, the first set).
+ * FILE for --questions: { "questions": [{ "topic", "question" }] }, questions.json by default.
  *
  * The index holds every corpus paper tagged by the pack (as if every category were tracked), ranked by the
  * extension's own search code (lib/search/ over an in-memory copy of its records) and answered by lib/ask/.
@@ -27,15 +27,11 @@ interface Question {
   question: string;
 }
 
-const argument = (flag: string) =>
-  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
-const questionFile = argument('--questions') ?? 'questions.json';
-if (!/^[\w.-]+\.json$/.test(questionFile))
-  throw new Error(`--questions: a file beside run-ask-eval.ts, not ${questionFile}`);
-const questions = (
-  JSON.parse(readFileSync(new URL(`./${questionFile}`, import.meta.url), 'utf8')) as { questions: Question[] }
-).questions;
-const jsonOut = argument('--json');
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const questionsFile = option('--questions') ?? new URL('./questions.json', import.meta.url);
+const questions = (JSON.parse(readFileSync(questionsFile, 'utf8')) as { questions: Question[] }).questions;
+const jsonOut = option('--json');
 
 const pack = loadPack();
 const started = performance.now();
@@ -83,6 +79,14 @@ for (const [n, q] of questions.entries()) {
     for (const s of sentences) console.log(`  - [${g.paper}] ${s}`);
   }
   console.log('');
-  out.push({ ...q, retrieved: top.slice(0, SHOWN).map((p) => ({ id: p.id, title: p.title })), answer, ms });
+  // All RETRIEVED papers with their abstracts: what the answer read, so a scorer can be re-run on them offline.
+  const read = top.map((p) => ({ id: p.id, title: p.title, abstract: p.abstract }));
+  out.push({
+    ...q,
+    retrieved: top.slice(0, SHOWN).map((p) => ({ id: p.id, title: p.title })),
+    read,
+    answer,
+    ms,
+  });
 }
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(out, null, 1)}\n`);

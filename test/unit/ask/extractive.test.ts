@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { questionKind } from '@/lib/ask/answer-cues';
+import { cueFit, questionKind, sentenceCues } from '@/lib/ask/answer-cues';
 import {
   ANSWERS,
   extractAnswer,
   MAX_SENTENCES,
-  PER_PAPER,
   type SourcePaper,
   scoreSentences,
 } from '@/lib/ask/extractive';
@@ -92,6 +91,7 @@ describe('the extractive answer', () => {
   it('leaves out links and code-availability lines', () => {
     const withLink = paper(
       'l',
+      'Language models state false facts.',
       'We reduce hallucination in language models by abstaining when uncertain.',
       'Code for hallucination reduction is available at https://github.com/x/y.',
     );
@@ -100,10 +100,11 @@ describe('the extractive answer', () => {
     ]);
   });
 
-  it('gives at most MAX_SENTENCES, PER_PAPER from one paper', () => {
+  it('gives at most MAX_SENTENCES, each from a different paper', () => {
     const many = Array.from({ length: 8 }, (_, i) =>
       paper(
         `p${i}`,
+        `Reward shaping is studied in setting ${i}.`,
         `Reward shaping by potential functions reduces variance by ${i + 10}% on task ${i}.`,
         `Reward shaping via learned critics improves success by ${i + 5} points in setting ${i}.`,
       ),
@@ -111,6 +112,97 @@ describe('the extractive answer', () => {
     const answer = extractAnswer('How does reward shaping improve success?', many);
     const count = answer.groups.reduce((n, g) => n + g.sentences.length, 0);
     expect(count).toBe(MAX_SENTENCES);
-    for (const g of answer.groups) expect(g.sentences.length).toBeLessThanOrEqual(PER_PAPER);
+    expect(new Set(answer.groups.map((g) => g.paper)).size).toBe(answer.groups.length);
+  });
+});
+
+describe('the part a sentence plays', () => {
+  const opening = paper(
+    'o',
+    'Vision-language models often hallucinate objects that are absent from the image.',
+    'We reduce object hallucination by contrasting the output distribution with one from a blurred image.',
+  );
+
+  it("rejects an abstract's opening sentence for a how-question, keeps it for a yes-or-no one", () => {
+    const how = scoreSentences('How is object hallucination in vision-language models reduced?', [opening]);
+    expect(how[0]!.score).toBe(0);
+    expect(
+      quoted(extractAnswer('How is object hallucination in vision-language models reduced?', [opening])),
+    ).toEqual([
+      'We reduce object hallucination by contrasting the output distribution with one from a blurred image.',
+    ]);
+    const yesNo = scoreSentences('Do vision-language models hallucinate objects absent from the image?', [
+      opening,
+    ]);
+    expect(yesNo[0]!.score).toBeGreaterThan(0);
+  });
+
+  it('does not take a results line for how something works', () => {
+    const sparse = paper(
+      's',
+      'Novel view synthesis from few images is hard.',
+      'Experiments on LLFF show that our method outperforms prior sparse-view Gaussian splatting methods by 2.1 dB PSNR.',
+      'Sparse-view Gaussian splatting is regularized by depth from a monocular estimator, which keeps the Gaussians on surfaces.',
+    );
+    const question = 'How does Gaussian splatting work from sparse views?';
+    const kind = questionKind(question);
+    const results = sentenceCues(sparse.abstract.split('. ')[1]!, new Set(), kind);
+    expect(results.results).toBe(true);
+    expect(cueFit(kind, results)).toBe(0);
+    expect(quoted(extractAnswer(question, [sparse]))).toEqual([
+      'Sparse-view Gaussian splatting is regularized by depth from a monocular estimator, which keeps the Gaussians on surfaces.',
+    ]);
+    // Asked how much, the same results line is what answers.
+    expect(cueFit(questionKind('How much does sparse-view splatting improve PSNR?'), results)).toBe(1);
+  });
+
+  it('takes the limitation an abstract states as what a why-question asks for', () => {
+    const gap = paper(
+      'g',
+      'Robot policies are trained from demonstrations.',
+      'Current action policies struggle on long-horizon tasks: they keep no memory of task progress and drift after a few steps.',
+      'We keep a memory of progress on long-horizon tasks by training a recurrent belief state with a world-model objective.',
+    );
+    const why = scoreSentences('Why do action policies fail on long-horizon tasks?', [gap]);
+    expect(why[1]!.score).toBeGreaterThan(why[2]!.score);
+    // Asked how, the same limitation is background and the method answers.
+    const how = scoreSentences('How do action policies handle long-horizon tasks?', [gap]);
+    expect(how[2]!.score).toBeGreaterThan(how[1]!.score);
+  });
+
+  it('counts no mechanism in "through experiments", one in "through a learned gate"', () => {
+    const words = new Set(['faithfulness']);
+    expect(
+      sentenceCues(
+        'Through experiments evaluating relevance and faithfulness, we find that tuning helps.',
+        words,
+      ).mechanism,
+    ).toBe(false);
+    expect(
+      sentenceCues(
+        'Faithfulness is checked through a learned gate that compares each claim with its passage.',
+        words,
+      ).mechanism,
+    ).toBe(true);
+  });
+
+  it("prefers, between sentences alike, the one from a paper whose title holds the question's words", () => {
+    const sentence =
+      'The policy decides to retrieve by combining uncertainty scores with a small gating network.';
+    const offTitle = {
+      id: 'x',
+      title: 'Memory budgets for long contexts',
+      abstract: `Memory is costly. ${sentence}`,
+    };
+    const onTitle = {
+      id: 'y',
+      title: 'Deciding when to retrieve',
+      abstract: `Memory is costly. ${sentence}`,
+    };
+    const question = 'How do systems decide when to retrieve?';
+    const [x, y] = [offTitle, onTitle].map(
+      (p) => scoreSentences(question, [offTitle, onTitle]).find((c) => c.paper === p.id && c.at === 1)!,
+    );
+    expect(y!.score).toBeGreaterThan(x!.score);
   });
 });
