@@ -18,8 +18,13 @@ const ABBREVIATIONS = new Set(
   ).split(' '),
 );
 
-/** A candidate end: the marks, closing quotes or brackets, then a space before a capital, digit or opening bracket, or a glued capitalised word. */
-const BOUNDARY = /[.!?]+["'”’)\]]*(?:\s+(?=["“'([]?[A-Z0-9])|(?=[A-Z][a-z]))/g;
+/**
+ * A candidate end: the marks, closing quotes or brackets, then a space before a capital, digit or opening
+ * bracket (or a LaTeX emphasis opening one: "\textbf{Second}"), or glued to a capitalised word ("In",
+ * "RATE-Nav") or to an enumeration's "(2)".
+ */
+const BOUNDARY =
+  /[.!?]+["'”’)\]]*(?:\s+(?=(?:\\(?:textbf|textit|emph|underline)\{)?["“'([]?[A-Z0-9])|(?=[A-Z][A-Za-z]|\((?:\d{1,2}|[ivx]{1,4})\)))/g;
 
 /** "U.S", "e.g", "a.k.a": single letters joined by full stops. */
 const DOTTED = /^(?:[A-Za-z]\.)+[A-Za-z]$/;
@@ -37,8 +42,9 @@ function endsSentence(text: string, match: RegExpMatchArray): boolean {
   if (marks[0] !== '.' || marks.startsWith('..')) return !glued || /[a-z0-9)\]%]/.test(text[at - 1] ?? '');
   const word = wordBefore(text, at);
   if (glued) {
-    // "scenarios.In": a lower-case word of two letters at least ("e.g.The" is an abbreviation, below).
-    if (!/[a-z0-9)\]%]{2}$/.test(word)) return false;
+    // "scenarios.In", "GSM8K.Our": a word ending in two letters or digits, one of them lower case or a digit
+    // ("e.g.The" is an abbreviation and "U.S.Army" dotted, below; "API.The" stays one).
+    if (!/(?:[a-z0-9)\]%][A-Za-z0-9)\]%]|[A-Z][0-9a-z)\]%])$/.test(word)) return false;
   }
   const key = word.toLowerCase();
   if (ABBREVIATIONS.has(key) || DOTTED.test(word)) return false;

@@ -26,6 +26,31 @@ describe('sentencesOf', () => {
     ]);
   });
 
+  it('splits the glued and LaTeX boundaries real abstracts have (judged answers ran them together)', () => {
+    expect(
+      sentencesOf(
+        'It derives the optimal scaling factor through differentiation.(2) Static Token-Wise Quantization ' +
+          'lowers cost. Exploration rates enable efficient termination.RATE-Nav achieves 67.8%. ' +
+          'Results on GSM8K.Our method is robust. The outputs receive the \\textit{least} consistent ' +
+          'evaluations. \\textbf{Second}, we demonstrate it.',
+      ),
+    ).toEqual([
+      'It derives the optimal scaling factor through differentiation.',
+      '(2) Static Token-Wise Quantization lowers cost.',
+      'Exploration rates enable efficient termination.',
+      'RATE-Nav achieves 67.8%.',
+      'Results on GSM8K.',
+      'Our method is robust.',
+      'The outputs receive the \\textit{least} consistent evaluations.',
+      '\\textbf{Second}, we demonstrate it.',
+    ]);
+    // Not a boundary: a glued enumeration after an abbreviation, or an acronym glued to a capital.
+    expect(sentencesOf('Tools, e.g.(1) this. Use the API.The end.')).toEqual([
+      'Tools, e.g.(1) this.',
+      'Use the API.The end.',
+    ]);
+  });
+
   it('keeps abbreviations, initials, decimals and versions inside their sentence', () => {
     const text =
       'Metrics, e.g. BLEU, and i.e. ROUGE are used by Smith et al. (2023) and by J. Doe. ' +
