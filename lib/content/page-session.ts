@@ -8,7 +8,7 @@ import type { InpageRenderer } from './inpage-renderer';
 import { listingSlot } from './listing-slot';
 import { markTiming } from './mark-timing';
 import { createNearRows, type NearRows } from './near-rows';
-import { entryWidth, keyPapers, placeHost } from './paper-hosts';
+import { entryWidth, keyPapers } from './paper-hosts';
 import { readPapers } from './read-papers';
 import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
 import type { TopicStore } from './topic-store';
@@ -79,9 +79,19 @@ export function createPageSession(deps: SessionDeps): PageSession {
   });
   const updateListing = () => listing.update(hosts.values(), intake.status());
   // A long listing's rows get their host as they come near the viewport, and are drawn then.
-  const near = createNearRows(doc, drawing, () => destroyed || signal.aborted);
+  const near = createNearRows(doc, drawing, hosts.place, () => destroyed || signal.aborted);
 
-  const run: Run = { doc, intake, drawing, near, betweenTasks, betweenFrames, sliced, updateListing };
+  const run: Run = {
+    doc,
+    intake,
+    drawing,
+    near,
+    place: hosts.place,
+    betweenTasks,
+    betweenFrames,
+    sliced,
+    updateListing,
+  };
 
   async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
     const mine = ++generation;
@@ -102,7 +112,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     const toPlace = await hosts.reconcile(page.ordered, page.layout, intake.known, sliced(stopped));
     if (!toPlace) return;
     listing.place(adapter);
-    const placed = await placeRows(run, toPlace, chunks[0], missing, stopped, page.layout.compact);
+    const placed = await placeRows(run, toPlace, chunks[0], missing, stopped, page.layout.lazy === true);
     if (!placed) return;
     updateListing();
     const drawn = placed.nearOnly ? near.markFirstDrawn : undefined;
@@ -137,6 +147,8 @@ interface Run {
   intake: AnswerIntake;
   drawing: DrawScheduler;
   near: NearRows;
+  /** Puts a row's host in the page (made then for a lazy layout). */
+  place(rec: HostRecord): void;
   betweenTasks(): Promise<void>;
   betweenFrames(): Promise<void>;
   sliced(stopped: () => boolean): SliceOptions;
@@ -160,7 +172,11 @@ async function readPage(
   // Layout is read before anything is written: it is clean now, so the reads cost nothing.
   const width = compact ? entryWidth(keyed[0]?.paper) : undefined;
   const ordered = keyed.length > 1 ? inViewportOrder(keyed, (k) => k.paper.entry) : keyed;
-  return { ordered, layout: { compact, ...(width !== undefined ? { width } : {}) } };
+  const lazy = compact && run.near.decides(keyed.length);
+  return {
+    ordered,
+    layout: { compact, ...(width !== undefined ? { width } : {}), ...(lazy ? { lazy } : {}) },
+  };
 }
 
 /**
@@ -173,9 +189,13 @@ async function placeRows(
   first: AnnotateChunk | undefined,
   asked: readonly { key: string }[],
   stopped: () => boolean,
-  compact: boolean,
+  lazy: boolean,
 ): Promise<{ drewFirst: boolean; nearOnly: boolean } | undefined> {
-  if (run.near.watch(compact ? toPlace : [])) return { drewFirst: true, nearOnly: true };
+  if (lazy) {
+    run.near.watch(toPlace);
+    return { drewFirst: true, nearOnly: true };
+  }
+  run.near.stop();
   const drewFirst = await insertHosts(run, toPlace, first, asked, stopped);
   if (drewFirst === undefined) return undefined;
   markTiming(run.doc, 'paperpulse:inserted', toPlace.length);
@@ -197,7 +217,7 @@ async function insertHosts(
   for (let i = 0; i < toPlace.length; i += INSERT_BATCH) {
     if (i > 0 && !(await pause(run.betweenFrames, stopped))) return undefined;
     for (const rec of toPlace.slice(i, i + INSERT_BATCH)) {
-      placeHost(rec.host, rec.paper);
+      run.place(rec);
       run.drawing.draw(rec); // a single paper says "finding topics…" at once
     }
     if (!early && first?.outcome && i + INSERT_BATCH < toPlace.length) {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
 import { NEAR_ONLY_ABOVE } from '@/lib/content/near-viewport';
@@ -10,6 +10,7 @@ import { arxivListingPage } from '../../fixtures/e2e/pages/arxiv-listing-page';
 import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';
 import { fakeBackground } from '../helpers/inpage/fake-background';
 import { loadPage, settle } from '../helpers/inpage/load-page';
+import { user } from '../helpers/inpage/user-input';
 
 /**
  * An IntersectionObserver the test drives: happy-dom has one that never reports. `show(elements)` reports
@@ -118,5 +119,41 @@ describe('a long listing decorated near the viewport', () => {
     win.IntersectionObserver = undefined;
     await decorate(NEAR_ONLY_ABOVE + 1);
     expect(drawn()).toBe(NEAR_ONLY_ABOVE + 1);
+  });
+
+  it('makes a host (and its shadow root) only for the rows that come near, never for the rest', async () => {
+    const made = vi.spyOn(document, 'createElement');
+    const shadows = vi.spyOn(HTMLElement.prototype, 'attachShadow');
+    const n = NEAR_ONLY_ABOVE + 250;
+    await decorate(n);
+    const hostsMade = () => made.mock.calls.filter(([tag]) => tag === 'paper-pulse').length;
+    expect(hostsMade()).toBe(0);
+    FakeObserver.show(entries().slice(0, 25));
+    await settle();
+    expect(hostsMade()).toBe(25);
+    // The rows' shadow roots and the filter bar's: nothing for the entries not yet near.
+    expect(shadows.mock.calls.length).toBe(25 + 1);
+    made.mockRestore();
+    shadows.mockRestore();
+  });
+
+  it('filters the whole list from the answers, rows not yet decorated included', async () => {
+    const n = NEAR_ONLY_ABOVE + 250;
+    const papers = fixturePapers(n);
+    const muted = papers.filter((p) => /on-policy distillation/i.test(`${p.title} ${p.abstract}`)).length;
+    expect(muted).toBeGreaterThan(0);
+    await decorate(n, { muted: ['on-policy-distillation'] });
+    FakeObserver.show(entries().slice(0, 10));
+    await settle();
+    const bar = document.querySelector('paper-pulse-bar')!;
+    const button = (f: string) =>
+      bar.shadowRoot!.querySelector<HTMLButtonElement>(`button[data-filter="${f}"]`)!;
+    expect(button('unmuted').textContent).toBe(`Hide muted (${n - muted})`);
+    user.click(button('unmuted'));
+    const hidden = entries().filter((dd) => dd.style.display === 'none');
+    expect(hidden).toHaveLength(muted);
+    // Most of them have no host yet: the filter went by the answers.
+    expect(hidden.filter((dd) => dd.querySelector('paper-pulse')).length).toBeLessThan(muted);
+    expect(hosts()).toHaveLength(10);
   });
 });
