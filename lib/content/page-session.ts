@@ -1,6 +1,6 @@
 import type { Send } from '../messages/client';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
-import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
+import { ANNOTATE_FIRST, type AnnotateChunk, annotateInChunks } from './annotate-papers';
 import { type AnswerIntake, createAnswerIntake } from './answer-intake';
 import { createDrawScheduler, type DrawScheduler } from './draw-scheduler';
 import { createHostRecords, type HostRecord, type PageLayout } from './host-records';
@@ -105,7 +105,13 @@ export function createPageSession(deps: SessionDeps): PageSession {
       send,
       missing.map((m) => m.paper.ref),
       // A listing's answer leaves out the evidence (a fifth of the size): a card asks for its paper's.
-      { shouldStop: stopped, evidence: !page.layout.compact },
+      {
+        shouldStop: stopped,
+        evidence: !page.layout.compact,
+        // The rows in view first, in a request of their own; each request goes out in a task of its own.
+        first: ANNOTATE_FIRST,
+        pause: betweenTasks,
+      },
     );
     intake.begin(missing.length);
     // Hosts are built off the page (no layout), then put in a batch a frame, the rows in view first.
