@@ -45,6 +45,8 @@ export interface HostRecords {
     known: ReadonlyMap<string, Annotation>,
     slicing: SliceOptions,
   ): Promise<HostRecord[] | null>;
+  /** Records for these papers, kept or made (made lazy: no host), dropping none: the head of a listing. */
+  adopt(keyed: readonly { key: string; paper: FoundPaper }[], layout: PageLayout): HostRecord[];
   /** Puts the row's host in the page, making it first if the row has none yet. */
   place(rec: HostRecord): HTMLElement;
   dropAll(): void;
@@ -102,11 +104,7 @@ export function createHostRecords(doc: Document, renderer: InpageRenderer, owner
         ordered,
         ({ key, paper }) => {
           const rec = records.get(key);
-          if (
-            rec &&
-            (rec.host?.isConnected || (layout.lazy && !rec.host)) &&
-            rec.compact === layout.compact
-          ) {
+          if (rec && keeps(rec, layout)) {
             rec.paper = paper;
             toPlace.push(rec);
             return;
@@ -118,6 +116,12 @@ export function createHostRecords(doc: Document, renderer: InpageRenderer, owner
       );
       return built ? toPlace : null;
     },
+    adopt(keyed, layout) {
+      const left = hostsInDocument(doc);
+      return keyed.map(
+        ({ key, paper }) => records.get(key) ?? build(key, paper, layout, undefined, left.get(key)),
+      );
+    },
     place(rec) {
       rec.host ??= createHost(doc, rec.key, rec.paper.ref, rec.compact, owner);
       placeHost(rec.host, rec.paper);
@@ -127,4 +131,10 @@ export function createHostRecords(doc: Document, renderer: InpageRenderer, owner
       for (const rec of [...records.values()]) drop(rec);
     },
   };
+}
+
+/** A record a run keeps as it is: its host still in the page (or, lazy, none yet), its layout the same. */
+function keeps(rec: HostRecord, layout: PageLayout): boolean {
+  const placedOrWaiting = rec.host ? rec.host.isConnected : layout.lazy === true;
+  return placedOrWaiting && rec.compact === layout.compact;
 }

@@ -34,12 +34,15 @@ export function createNearRows(
   return {
     /** Whether a listing of `count` entries is decorated near the viewport (the page can tell what is near). */
     decides: (count: number) => near !== null && count > NEAR_ONLY_ABOVE,
-    /** A new run: watches the rows not yet placed (each gets its host as it comes near). */
-    watch(recs: readonly HostRecord[]): void {
+    /**
+     * A new run: watches the rows not yet placed (each gets its host as it comes near). `marked`: the
+     * run's first rows were placed and drawn already (the listing's head, head-rows.ts).
+     */
+    watch(recs: readonly HostRecord[], marked = false): void {
       near?.stop();
       if (!near) return;
-      shownFirst = false;
-      placedFirst = false;
+      shownFirst = marked;
+      placedFirst = marked;
       near.watch(
         recs.filter((rec) => !rec.host?.isConnected),
         (rec) => rec.paper.entry,

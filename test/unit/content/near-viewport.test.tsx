@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
+import { HEAD_MARGIN_PX } from '@/lib/content/near-head';
 import { NEAR_ONLY_ABOVE } from '@/lib/content/near-viewport';
 import { createPageSession, type PageSession } from '@/lib/content/page-session';
 import { createTopicStore } from '@/lib/content/topic-store';
@@ -155,5 +156,62 @@ describe('a long listing decorated near the viewport', () => {
     // Most of them have no host yet: the filter went by the answers.
     expect(hidden.filter((dd) => dd.querySelector('paper-pulse')).length).toBeLessThan(muted);
     expect(hosts()).toHaveLength(10);
+  });
+
+  it('asks for and places the rows near the viewport while the rest of the listing is still read', async () => {
+    // A laid-out page: each entry 200 px tall, the viewport at the top (happy-dom lays nothing out).
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const i = this.localName === 'dd' ? entries().indexOf(this as HTMLElement) : -1;
+      const top = i < 0 ? 0 : i * 200;
+      return {
+        top,
+        bottom: top + 200,
+        height: 200,
+        width: 800,
+        left: 0,
+        right: 800,
+        x: 0,
+        y: top,
+      } as DOMRect;
+    });
+    const n = NEAR_ONLY_ABOVE + 250;
+    loadPage(arxivListingPage(fixturePapers(n)), url);
+    const nearCount = entries().filter((_, i) => i * 200 < window.innerHeight + HEAD_MARGIN_PX).length;
+    const extracted: number[] = [];
+    const { send: answer, calls } = fakeBackground();
+    const send = ((name: never, request: never) => {
+      extracted.push(performance.getEntriesByName('paperpulse:extracted').length);
+      return answer(name, request);
+    }) as unknown as typeof answer;
+    performance.clearMarks();
+    const store = createTopicStore();
+    const session = createPageSession({
+      doc: document,
+      send,
+      store,
+      renderer: createInpageRenderer({ send, store, topicUrl: (id) => `ext://topic.html?id=${id}` }),
+      signal: new AbortController().signal,
+      slice: { yieldFn: () => Promise.resolve(), budgetMs: 0 },
+    });
+    sessions.push(session);
+    const parsed = new URL(url);
+    await session.sync(findAdapter(parsed), parsed);
+    rect.mockRestore();
+    const sizes = calls.map((c) => (c.request as { papers: unknown[] }).papers.length);
+    // The head went out before the page was read to its end; then the rest, each paper asked once.
+    expect(sizes[0]).toBe(nearCount);
+    expect(extracted[0]).toBe(0);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
+    // Its rows are in and drawn with no observer report; the rest wait to come near.
+    expect(hosts()).toHaveLength(nearCount);
+    expect(drawn()).toBe(nearCount);
+    expect(hosts().map((h) => h.closest('dd'))).toEqual(entries().slice(0, nearCount));
+    FakeObserver.show(entries().slice(0, nearCount + 10));
+    await settle();
+    expect(hosts()).toHaveLength(nearCount + 10);
+    expect(performance.getEntriesByName('paperpulse:first-drawn')).toHaveLength(1);
+    expect(performance.getEntriesByName('paperpulse:inserted')).toHaveLength(1);
   });
 });
