@@ -8,7 +8,7 @@ import type { InpageRenderer } from './inpage-renderer';
 import { listingSlot } from './listing-slot';
 import { createNearRows } from './near-rows';
 import { decorate, type Run, readPage } from './session-steps';
-import { afterFrame, type SliceOptions, yieldToMain, yieldToQueued } from './slice-work';
+import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
 import type { TopicStore } from './topic-store';
 
 export interface SessionDeps {
@@ -48,7 +48,6 @@ export function createPageSession(deps: SessionDeps): PageSession {
   let last: { adapter: SiteAdapter | undefined; url: URL } | null = null;
   const betweenTasks = deps.slice?.yieldFn ?? yieldToMain;
   const betweenFrames = deps.slice?.yieldFn ?? (() => afterFrame(doc.defaultView));
-  const behindQueued = deps.slice?.yieldFn ?? yieldToQueued;
   const sliced = (shouldStop: () => boolean): SliceOptions => ({
     ...deps.slice,
     yieldFn: betweenTasks,
@@ -80,7 +79,6 @@ export function createPageSession(deps: SessionDeps): PageSession {
     ...headStarter({ doc, send, hosts, intake, drawing, near, placeBar: listing.place }),
     betweenTasks,
     betweenFrames,
-    behindQueued,
     sliced,
     updateListing,
   };

@@ -47,8 +47,6 @@ export interface Run {
   startHead(found: HeadFound, adapter: SiteAdapter | undefined, stopped: () => boolean): HeadRows | undefined;
   betweenTasks(): Promise<void>;
   betweenFrames(): Promise<void>;
-  /** A pause that lets tasks already queued (the background's replies) run first. */
-  behindQueued(): Promise<void>;
   sliced(stopped: () => boolean): SliceOptions;
   updateListing(): void;
 }
@@ -68,9 +66,7 @@ export async function readPage(
     const near = head ? null : watch?.see(paper);
     if (near) head = run.startHead(near, adapter, stopped);
   };
-  // Once the head is asked for, its reply is let in between slices of reading.
-  const slicing = { ...run.sliced(stopped), yieldFn: () => (head ? run.behindQueued() : run.betweenTasks()) };
-  const found = await readPapers(adapter, run.doc, url, slicing, onEach);
+  const found = await readPapers(adapter, run.doc, url, run.sliced(stopped), onEach);
   if (!found || stopped()) return null;
   const keyed = keyPapers(found);
   markTiming(run.doc, 'paperpulse:extracted', keyed.length);
@@ -137,8 +133,7 @@ export function askFor(
       evidence: !compact,
       // The rows in view first, in a request of their own; each request goes out in a task of its own.
       first: ANNOTATE_FIRST,
-      // Behind queued tasks: the reply for the rows in view is handled between two sends.
-      pause: run.behindQueued,
+      pause: run.betweenTasks,
     },
   );
 }

@@ -31,24 +31,17 @@ type SchedulerLike = { yield?: () => Promise<void> };
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return yieldToQueued();
-}
-
-/**
- * Gives the main thread back behind the tasks already queued: a MessageChannel task, never
- * `scheduler.yield()`, whose continuation runs ahead of them. For work that waits on a reply (the
- * background's answer for the rows in view) while it goes on: the reply's task then runs between slices.
- */
-export function yieldToQueued(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export interface SliceOptions {
