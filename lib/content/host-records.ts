@@ -1,14 +1,15 @@
 import type { Annotation } from '../messages/schemas';
 import type { FoundPaper } from '../sites/types';
 import type { InpageRenderer } from './inpage-renderer';
-import { createHost, hostsInDocument, mountIn } from './paper-hosts';
+import { createHost, hostsInDocument, mountIn, placeHost } from './paper-hosts';
 import type { PaperView } from './paper-view';
 import { forEachSliced, type SliceOptions } from './slice-work';
 
 /** One decorated paper of the page: its host, where its row renders, and what the row shows. */
 export interface HostRecord {
   key: string;
-  host: HTMLElement;
+  /** Null until the row is placed: a long listing's rows get their host as they come near the viewport. */
+  host: HTMLElement | null;
   /** Inside the shadow root: where the row is rendered (a listing row gets it when first drawn). */
   mount: HTMLElement | null;
   paper: FoundPaper;
@@ -21,6 +22,11 @@ export interface HostRecord {
 export interface PageLayout {
   compact: boolean;
   width?: number;
+  /**
+   * Rows get their host only when placed (`place`): a 2000-entry listing then makes a host, with its
+   * styles and shadow root, for the rows near the viewport alone.
+   */
+  lazy?: boolean;
 }
 
 /** The page's hosts, one per paper found, reconciled with what the page shows on every run. */
@@ -30,8 +36,8 @@ export interface HostRecords {
   readonly size: number;
   /**
    * Drops the hosts of papers no longer found (ours and a leftover run's), keeps the ones still right and
-   * builds the missing ones off the page. The records to put in the page, in `ordered` order; null when
-   * stopped meanwhile.
+   * builds the missing ones off the page (only records, no host, for a lazy layout). The records to put
+   * in the page, in `ordered` order; null when stopped meanwhile.
    */
   reconcile(
     ordered: readonly { key: string; paper: FoundPaper }[],
@@ -39,6 +45,10 @@ export interface HostRecords {
     known: ReadonlyMap<string, Annotation>,
     slicing: SliceOptions,
   ): Promise<HostRecord[] | null>;
+  /** Records for these papers, kept or made (made lazy: no host), dropping none: the head of a listing. */
+  adopt(keyed: readonly { key: string; paper: FoundPaper }[], layout: PageLayout): HostRecord[];
+  /** Puts the row's host in the page, making it first if the row has none yet. */
+  place(rec: HostRecord): HTMLElement;
   dropAll(): void;
 }
 
@@ -48,7 +58,7 @@ export function createHostRecords(doc: Document, renderer: InpageRenderer, owner
 
   const drop = (rec: HostRecord) => {
     if (rec.mount) renderer.clear(rec.mount);
-    if (rec.host.getAttribute('data-pp-owner') === owner) rec.host.remove();
+    if (rec.host?.getAttribute('data-pp-owner') === owner) rec.host.remove();
     records.delete(rec.key);
   };
 
@@ -62,11 +72,12 @@ export function createHostRecords(doc: Document, renderer: InpageRenderer, owner
     const { compact, width } = layout;
     // A listing row gets its shadow root when it is drawn: an empty host is the cheapest box for the page
     // to make room for (inline styles give it the final box). A single paper's says "finding topics…".
-    const host = createHost(doc, key, paper.ref, compact, owner, leftover);
+    // A lazy row makes none until placed, unless an earlier run left one in the page.
+    const host = layout.lazy && !leftover ? null : createHost(doc, key, paper.ref, compact, owner, leftover);
     const rec: HostRecord = {
       key,
       host,
-      mount: compact ? null : mountIn(host, renderer.styleRoot),
+      mount: compact || !host ? null : mountIn(host, renderer.styleRoot),
       paper,
       compact,
       ...(width !== undefined ? { width } : {}),
@@ -93,7 +104,7 @@ export function createHostRecords(doc: Document, renderer: InpageRenderer, owner
         ordered,
         ({ key, paper }) => {
           const rec = records.get(key);
-          if (rec?.host.isConnected && rec.compact === layout.compact) {
+          if (rec && keeps(rec, layout)) {
             rec.paper = paper;
             toPlace.push(rec);
             return;
@@ -105,8 +116,25 @@ export function createHostRecords(doc: Document, renderer: InpageRenderer, owner
       );
       return built ? toPlace : null;
     },
+    adopt(keyed, layout) {
+      const left = hostsInDocument(doc);
+      return keyed.map(
+        ({ key, paper }) => records.get(key) ?? build(key, paper, layout, undefined, left.get(key)),
+      );
+    },
+    place(rec) {
+      rec.host ??= createHost(doc, rec.key, rec.paper.ref, rec.compact, owner);
+      placeHost(rec.host, rec.paper);
+      return rec.host;
+    },
     dropAll() {
       for (const rec of [...records.values()]) drop(rec);
     },
   };
+}
+
+/** A record a run keeps as it is: its host still in the page (or, lazy, none yet), its layout the same. */
+function keeps(rec: HostRecord, layout: PageLayout): boolean {
+  const placedOrWaiting = rec.host ? rec.host.isConnected : layout.lazy === true;
+  return placedOrWaiting && rec.compact === layout.compact;
 }

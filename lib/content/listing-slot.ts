@@ -35,3 +35,5 @@ export function listingSlot(doc: Document, store: TopicStore, renderer: InpageRe
     },
   };
 }
+
+export type ListingSlot = ReturnType<typeof listingSlot>;

@@ -1,18 +1,15 @@
 import type { Send } from '../messages/client';
-import type { FoundPaper, SiteAdapter } from '../sites/types';
-import { type AnnotateChunk, annotateInChunks } from './annotate-papers';
-import { type AnswerIntake, createAnswerIntake } from './answer-intake';
-import { createDrawScheduler, type DrawScheduler } from './draw-scheduler';
-import { createHostRecords, type HostRecord, type PageLayout } from './host-records';
+import type { SiteAdapter } from '../sites/types';
+import { createAnswerIntake } from './answer-intake';
+import { createDrawScheduler } from './draw-scheduler';
+import { headStarter } from './head-rows';
+import { createHostRecords } from './host-records';
 import type { InpageRenderer } from './inpage-renderer';
 import { listingSlot } from './listing-slot';
-import { markTiming } from './mark-timing';
-import { createNearRows, type NearRows } from './near-rows';
-import { entryWidth, keyPapers, placeHost } from './paper-hosts';
-import { readPapers } from './read-papers';
+import { createNearRows } from './near-rows';
+import { decorate, type Run, readPage } from './session-steps';
 import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
 import type { TopicStore } from './topic-store';
-import { inViewportOrder } from './viewport-order';
 
 export interface SessionDeps {
   doc: Document;
@@ -27,24 +24,12 @@ export interface SessionDeps {
   slice?: Pick<SliceOptions, 'budgetMs' | 'yieldFn' | 'now'>;
 }
 
-/**
- * Hosts put into the page per frame. Every frame that inserts rows relays out the page below them (tens
- * of ms on a 2000-entry listing whatever the count), so batches are large; the first holds the rows in view.
- */
-const INSERT_BATCH = 400;
-
 export interface PageSession {
   /** Decorates the page as `adapter` sees it now: adds missing hosts, drops stale ones, never doubles. */
   sync(adapter: SiteAdapter | undefined, url: URL): Promise<void>;
   /** Forgets the answers and asks the background again (after tracking a category). */
   refresh(): Promise<void>;
   destroy(): void;
-}
-
-/** A page's papers as one run found them: keyed, in viewport order, and how their rows are laid out. */
-interface FoundPage {
-  ordered: { key: string; paper: FoundPaper }[];
-  layout: PageLayout;
 }
 
 /**
@@ -63,10 +48,10 @@ export function createPageSession(deps: SessionDeps): PageSession {
   let last: { adapter: SiteAdapter | undefined; url: URL } | null = null;
   const betweenTasks = deps.slice?.yieldFn ?? yieldToMain;
   const betweenFrames = deps.slice?.yieldFn ?? (() => afterFrame(doc.defaultView));
-  const sliced = (stopped: () => boolean): SliceOptions => ({
+  const sliced = (shouldStop: () => boolean): SliceOptions => ({
     ...deps.slice,
     yieldFn: betweenTasks,
-    shouldStop: stopped,
+    shouldStop,
   });
   const drawing = createDrawScheduler({
     doc,
@@ -79,9 +64,24 @@ export function createPageSession(deps: SessionDeps): PageSession {
   });
   const updateListing = () => listing.update(hosts.values(), intake.status());
   // A long listing's rows get their host as they come near the viewport, and are drawn then.
-  const near = createNearRows(doc, drawing, () => destroyed || signal.aborted);
+  const near = createNearRows(doc, drawing, hosts.place, () => destroyed || signal.aborted);
 
-  const run: Run = { doc, intake, drawing, near, betweenTasks, betweenFrames, sliced, updateListing };
+  const run: Run = {
+    doc,
+    intake,
+    drawing,
+    near,
+    send,
+    hosts,
+    listing,
+    place: hosts.place,
+    // A listing's first run: its rows near the viewport go first, while the rest is still being read.
+    ...headStarter({ doc, send, hosts, intake, drawing, near, placeBar: listing.place }),
+    betweenTasks,
+    betweenFrames,
+    sliced,
+    updateListing,
+  };
 
   async function sync(adapter: SiteAdapter | undefined, url: URL): Promise<void> {
     const mine = ++generation;
@@ -89,28 +89,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     last = { adapter, url };
     const page = await readPage(run, adapter, url, stopped);
     if (!page) return;
-    // The background starts on the answers while the hosts go in.
-    const missing = page.ordered.filter((k) => !intake.known.has(k.key));
-    const chunks = annotateInChunks(
-      send,
-      missing.map((m) => m.paper.ref),
-      // A listing's answer leaves out the evidence (a fifth of the size): a card asks for its paper's.
-      { shouldStop: stopped, evidence: !page.layout.compact },
-    );
-    intake.begin(missing.length);
-    // Hosts are built off the page (no layout), then put in a batch a frame, the rows in view first.
-    const toPlace = await hosts.reconcile(page.ordered, page.layout, intake.known, sliced(stopped));
-    if (!toPlace) return;
-    listing.place(adapter);
-    const placed = await placeRows(run, toPlace, chunks[0], missing, stopped, page.layout.compact);
-    if (!placed) return;
-    updateListing();
-    const drawn = placed.nearOnly ? near.markFirstDrawn : undefined;
-    if (!(await drawAnswers(run, chunks, missing, placed.drewFirst, stopped, drawn))) return;
-    // Rows answered by an earlier run (kept annotations) and rows a store change left stale.
-    if (!(await drawing.drawAll(hosts.values(), stopped))) return;
-    updateListing();
-    markTiming(doc, 'paperpulse:decorated', hosts.size);
+    await decorate(run, page, adapter, stopped);
   }
 
   return {
@@ -129,116 +108,4 @@ export function createPageSession(deps: SessionDeps): PageSession {
       renderer.destroy?.();
     },
   };
-}
-
-/** What the steps of a run share. */
-interface Run {
-  doc: Document;
-  intake: AnswerIntake;
-  drawing: DrawScheduler;
-  near: NearRows;
-  betweenTasks(): Promise<void>;
-  betweenFrames(): Promise<void>;
-  sliced(stopped: () => boolean): SliceOptions;
-  updateListing(): void;
-}
-
-async function readPage(
-  run: Run,
-  adapter: SiteAdapter | undefined,
-  url: URL,
-  stopped: () => boolean,
-): Promise<FoundPage | null> {
-  // The script's start-up and reading the page are separate tasks.
-  await run.betweenTasks();
-  if (stopped()) return null;
-  const found = await readPapers(adapter, run.doc, url, run.sliced(stopped));
-  if (!found || stopped()) return null;
-  const keyed = keyPapers(found);
-  markTiming(run.doc, 'paperpulse:extracted', keyed.length);
-  const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
-  // Layout is read before anything is written: it is clean now, so the reads cost nothing.
-  const width = compact ? entryWidth(keyed[0]?.paper) : undefined;
-  const ordered = keyed.length > 1 ? inViewportOrder(keyed, (k) => k.paper.entry) : keyed;
-  return { ordered, layout: { compact, ...(width !== undefined ? { width } : {}) } };
-}
-
-/**
- * Places the rows: a long listing's as they come near the viewport (./near-rows.ts), any other's at once.
- * Undefined when stopped.
- */
-async function placeRows(
-  run: Run,
-  toPlace: readonly HostRecord[],
-  first: AnnotateChunk | undefined,
-  asked: readonly { key: string }[],
-  stopped: () => boolean,
-  compact: boolean,
-): Promise<{ drewFirst: boolean; nearOnly: boolean } | undefined> {
-  if (run.near.watch(compact ? toPlace : [])) return { drewFirst: true, nearOnly: true };
-  const drewFirst = await insertHosts(run, toPlace, first, asked, stopped);
-  if (drewFirst === undefined) return undefined;
-  markTiming(run.doc, 'paperpulse:inserted', toPlace.length);
-  return { drewFirst, nearOnly: false };
-}
-
-/**
- * Puts the hosts in a batch a frame, the rows in view first; those rows get their chips as soon as
- * their answer is in, before the rest go in. Whether they did (undefined when stopped).
- */
-async function insertHosts(
-  run: Run,
-  toPlace: readonly HostRecord[],
-  first: AnnotateChunk | undefined,
-  asked: readonly { key: string }[],
-  stopped: () => boolean,
-): Promise<boolean | undefined> {
-  let early = false;
-  for (let i = 0; i < toPlace.length; i += INSERT_BATCH) {
-    if (i > 0 && !(await pause(run.betweenFrames, stopped))) return undefined;
-    for (const rec of toPlace.slice(i, i + INSERT_BATCH)) {
-      placeHost(rec.host, rec.paper);
-      run.drawing.draw(rec); // a single paper says "finding topics…" at once
-    }
-    if (!early && first?.outcome && i + INSERT_BATCH < toPlace.length) {
-      early = true;
-      if (!(await pause(run.betweenFrames, stopped))) return undefined;
-      const inView = run.intake.take(first, asked).slice(0, run.drawing.batch());
-      for (const rec of inView) run.drawing.draw(rec);
-      markTiming(run.doc, 'paperpulse:first-drawn', inView.length);
-    }
-  }
-  return early;
-}
-
-/** Draws each chunk's rows as its answer comes in, in order; false when stopped. */
-async function drawAnswers(
-  run: Run,
-  chunks: readonly AnnotateChunk[],
-  asked: readonly { key: string }[],
-  drewFirst: boolean,
-  stopped: () => boolean,
-  /** Rows placed near the viewport: says when the first of them shows its chips. */
-  drawn?: (recs: readonly HostRecord[]) => void,
-): Promise<boolean> {
-  for (const [n, chunk] of chunks.entries()) {
-    await chunk.answer.catch(() => undefined);
-    if (stopped()) return false;
-    const recs = run.intake.take(chunk, asked);
-    if (n === chunks.length - 1) {
-      run.intake.finish();
-      markTiming(run.doc, 'paperpulse:answered', asked.length);
-    }
-    if (!(await run.drawing.drawAll(recs, stopped))) return false;
-    drawn?.(recs);
-    if (n === 0 && !drewFirst) markTiming(run.doc, 'paperpulse:first-drawn', recs.length);
-    run.updateListing();
-  }
-  return true;
-}
-
-/** Waits with `wait`; false when the work was stopped meanwhile. */
-async function pause(wait: () => Promise<void>, stopped: () => boolean): Promise<boolean> {
-  await wait();
-  return !stopped();
 }

@@ -11,12 +11,21 @@ export async function readPapers(
   doc: Document,
   url: URL,
   slicing: SliceOptions,
+  /** Told of each paper as it is read, in page order. */
+  onEach?: (paper: FoundPaper) => void,
 ): Promise<FoundPaper[] | null> {
   if (!adapter) return [];
   const found: FoundPaper[] = [];
   try {
     if (!adapter.extractEach) return adapter.extract(doc, url);
-    const done = await forEachSliced(adapter.extractEach(doc, url), (p) => found.push(p), slicing);
+    const done = await forEachSliced(
+      adapter.extractEach(doc, url),
+      (p) => {
+        found.push(p);
+        onEach?.(p);
+      },
+      slicing,
+    );
     return done ? found : null;
   } catch {
     return slicing.shouldStop?.() ? null : [];

@@ -5,7 +5,11 @@
  * entries, made before anything is written to the page (the layout is clean then and the reads are free).
  */
 export function inViewportOrder<T>(items: readonly T[], entryOf: (item: T) => Element): T[] {
-  const first = firstNotAbove(items, entryOf);
+  return orderFrom(items, firstNotAbove(items, entryOf));
+}
+
+/** The same order from a known first item (the first entry near the viewport, say): no layout read. */
+export function orderFrom<T>(items: readonly T[], first: number): T[] {
   if (first <= 0) return [...items];
   if (first >= items.length) return [...items].reverse();
   return [...items.slice(first), ...items.slice(0, first).reverse()];

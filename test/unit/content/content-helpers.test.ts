@@ -54,6 +54,21 @@ describe('annotateInChunks', () => {
     expect(settled.at(-1)!.status).toBe('rejected');
   });
 
+  it('sends a smaller first chunk (the rows in view), and each request in a task of its own', async () => {
+    const { send, calls } = fakeBackground();
+    const sentAtPause: number[] = [];
+    const chunks = annotateInChunks(send, refs(ANNOTATE_CHUNK + 30), {
+      first: 30,
+      pause: async () => void sentAtPause.push(calls.length),
+    });
+    expect(chunks.map((c) => c.start)).toEqual([0, 30]);
+    const answers = await Promise.all(chunks.map((c) => c.answer));
+    expect(sizes(calls)).toEqual([30, ANNOTATE_CHUNK]);
+    expect(answers.map((a) => a.results.length)).toEqual([30, ANNOTATE_CHUNK]);
+    // One pause between the two sends, taken once the first had gone out and before the second.
+    expect(sentAtPause).toEqual([1]);
+  });
+
   it('refuses an answer that does not line up with the request, without stopping the next chunk', async () => {
     let n = 0;
     const send = (async (_name: never, request: { papers: PaperRef[] }) => ({

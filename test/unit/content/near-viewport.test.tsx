@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
+import { HEAD_MARGIN_PX } from '@/lib/content/near-head';
 import { NEAR_ONLY_ABOVE } from '@/lib/content/near-viewport';
 import { createPageSession, type PageSession } from '@/lib/content/page-session';
 import { createTopicStore } from '@/lib/content/topic-store';
@@ -10,6 +11,7 @@ import { arxivListingPage } from '../../fixtures/e2e/pages/arxiv-listing-page';
 import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';
 import { fakeBackground } from '../helpers/inpage/fake-background';
 import { loadPage, settle } from '../helpers/inpage/load-page';
+import { user } from '../helpers/inpage/user-input';
 
 /**
  * An IntersectionObserver the test drives: happy-dom has one that never reports. `show(elements)` reports
@@ -118,5 +120,98 @@ describe('a long listing decorated near the viewport', () => {
     win.IntersectionObserver = undefined;
     await decorate(NEAR_ONLY_ABOVE + 1);
     expect(drawn()).toBe(NEAR_ONLY_ABOVE + 1);
+  });
+
+  it('makes a host (and its shadow root) only for the rows that come near, never for the rest', async () => {
+    const made = vi.spyOn(document, 'createElement');
+    const shadows = vi.spyOn(HTMLElement.prototype, 'attachShadow');
+    const n = NEAR_ONLY_ABOVE + 250;
+    await decorate(n);
+    const hostsMade = () => made.mock.calls.filter(([tag]) => tag === 'paper-pulse').length;
+    expect(hostsMade()).toBe(0);
+    FakeObserver.show(entries().slice(0, 25));
+    await settle();
+    expect(hostsMade()).toBe(25);
+    // The rows' shadow roots and the filter bar's: nothing for the entries not yet near.
+    expect(shadows.mock.calls.length).toBe(25 + 1);
+    made.mockRestore();
+    shadows.mockRestore();
+  });
+
+  it('filters the whole list from the answers, rows not yet decorated included', async () => {
+    const n = NEAR_ONLY_ABOVE + 250;
+    const papers = fixturePapers(n);
+    const muted = papers.filter((p) => /on-policy distillation/i.test(`${p.title} ${p.abstract}`)).length;
+    expect(muted).toBeGreaterThan(0);
+    await decorate(n, { muted: ['on-policy-distillation'] });
+    FakeObserver.show(entries().slice(0, 10));
+    await settle();
+    const bar = document.querySelector('paper-pulse-bar')!;
+    const button = (f: string) =>
+      bar.shadowRoot!.querySelector<HTMLButtonElement>(`button[data-filter="${f}"]`)!;
+    expect(button('unmuted').textContent).toBe(`Hide muted (${n - muted})`);
+    user.click(button('unmuted'));
+    const hidden = entries().filter((dd) => dd.style.display === 'none');
+    expect(hidden).toHaveLength(muted);
+    // Most of them have no host yet: the filter went by the answers.
+    expect(hidden.filter((dd) => dd.querySelector('paper-pulse')).length).toBeLessThan(muted);
+    expect(hosts()).toHaveLength(10);
+  });
+
+  it('asks for and places the rows near the viewport while the rest of the listing is still read', async () => {
+    // A laid-out page: each entry 200 px tall, the viewport at the top (happy-dom lays nothing out).
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const i = this.localName === 'dd' ? entries().indexOf(this as HTMLElement) : -1;
+      const top = i < 0 ? 0 : i * 200;
+      return {
+        top,
+        bottom: top + 200,
+        height: 200,
+        width: 800,
+        left: 0,
+        right: 800,
+        x: 0,
+        y: top,
+      } as DOMRect;
+    });
+    const n = NEAR_ONLY_ABOVE + 250;
+    loadPage(arxivListingPage(fixturePapers(n)), url);
+    const nearCount = entries().filter((_, i) => i * 200 < window.innerHeight + HEAD_MARGIN_PX).length;
+    const extracted: number[] = [];
+    const { send: answer, calls } = fakeBackground();
+    const send = ((name: never, request: never) => {
+      extracted.push(performance.getEntriesByName('paperpulse:extracted').length);
+      return answer(name, request);
+    }) as unknown as typeof answer;
+    performance.clearMarks();
+    const store = createTopicStore();
+    const session = createPageSession({
+      doc: document,
+      send,
+      store,
+      renderer: createInpageRenderer({ send, store, topicUrl: (id) => `ext://topic.html?id=${id}` }),
+      signal: new AbortController().signal,
+      slice: { yieldFn: () => Promise.resolve(), budgetMs: 0 },
+    });
+    sessions.push(session);
+    const parsed = new URL(url);
+    await session.sync(findAdapter(parsed), parsed);
+    rect.mockRestore();
+    const sizes = calls.map((c) => (c.request as { papers: unknown[] }).papers.length);
+    // The head went out before the page was read to its end; then the rest, each paper asked once.
+    expect(sizes[0]).toBe(nearCount);
+    expect(extracted[0]).toBe(0);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
+    // Its rows are in and drawn with no observer report; the rest wait to come near.
+    expect(hosts()).toHaveLength(nearCount);
+    expect(drawn()).toBe(nearCount);
+    expect(hosts().map((h) => h.closest('dd'))).toEqual(entries().slice(0, nearCount));
+    FakeObserver.show(entries().slice(0, nearCount + 10));
+    await settle();
+    expect(hosts()).toHaveLength(nearCount + 10);
+    expect(performance.getEntriesByName('paperpulse:first-drawn')).toHaveLength(1);
+    expect(performance.getEntriesByName('paperpulse:inserted')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
+import { ANNOTATE_FIRST } from '@/lib/content/annotate-papers';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
 import { createPageSession, type PageSession } from '@/lib/content/page-session';
 import { createTopicStore, type TopicStore } from '@/lib/content/topic-store';
@@ -142,7 +143,7 @@ describe('decorating an abstract page', () => {
 describe('decorating a listing', () => {
   const url = 'https://arxiv.org/list/cs.AI/new';
 
-  it('puts compact chips on every entry, one host each, from one annotate call', async () => {
+  it('puts compact chips on every entry, one host each, the rows in view asked for first', async () => {
     const papers = fixturePapers(150);
     loadPage(arxivListingPage(papers), url);
     const { send, calls } = fakeBackground({ index: FILLING_INDEX });
@@ -153,7 +154,10 @@ describe('decorating a listing', () => {
     expect(all.every((h) => h.hasAttribute('data-pp-compact'))).toBe(true);
     expect(all.every((h) => chipsOf(h).length > 0)).toBe(true);
     // A listing asks in the compact wire form, without evidence: a third of the bytes.
-    expect(calls.filter((c) => c.name === 'papers.annotateCompact')).toHaveLength(1);
+    const sizes = calls
+      .filter((c) => c.name === 'papers.annotateCompact')
+      .map((c) => (c.request as { papers: unknown[] }).papers.length);
+    expect(sizes).toEqual([ANNOTATE_FIRST, 150 - ANNOTATE_FIRST]);
     expect(calls.filter((c) => c.name === 'papers.annotate')).toHaveLength(0);
     const badge = all[0]!.shadowRoot!.querySelector('[data-momentum]')!;
     expect(badge.getAttribute('data-momentum')).toBe('unknown');
