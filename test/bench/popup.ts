@@ -110,7 +110,13 @@ function watchRows(expected: number) {
       marks.__ppAllRows = performance.now();
     if (marks.__ppAllRows !== undefined && marks.__ppEmergingAnswer !== undefined) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  // The kept section becomes the answer's in place: its data-emerging-kept attribute goes.
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-emerging-kept'],
+  });
 }
 
 /** Main-thread time of the page's tasks and scripts (ms), from the DevTools protocol's counters. */
