@@ -36,12 +36,7 @@ export function Popup({
   const [followsAnswer, reloadFollows] = useMessage('follows.list', {});
   const [status, reloadStatus, updateStatus] = useMessage('status.get', {});
   const [trending, reloadTrending] = useMessage('topics.trending', { limit: 8 });
-  const [emerging, reloadEmerging] = useMessage('discover.emerging', { limit: 5 });
-  // The last answer shown, drawn in the first frame until the background's answer replaces it.
-  const kept = useMemo(() => readKeptEmerging(), []);
-  useEffect(() => {
-    if (emerging.state === 'ready') keepEmerging(emerging.data);
-  }, [emerging]);
+  const [emerging, reloadEmerging, kept] = useKeptEmerging();
   const [follows, setFollows] = useState<FollowedTopic[] | undefined>();
 
   useEffect(() => {
@@ -111,6 +106,16 @@ export function Popup({
       )}
     </main>
   );
+}
+
+/** Emerging's answer, and the last one shown, drawn in the first frame until the background's replaces it. */
+function useKeptEmerging() {
+  const [emerging, reloadEmerging] = useMessage('discover.emerging', { limit: 5 });
+  const kept = useMemo(() => readKeptEmerging(), []);
+  useEffect(() => {
+    if (emerging.state === 'ready') keepEmerging(emerging.data);
+  }, [emerging]);
+  return [emerging, reloadEmerging, kept] as const;
 }
 
 /**

