@@ -49,7 +49,11 @@ function lines(): CorpusLine[] {
 export interface CorpusOptions {
   /** How many weeks, counted back from the corpus's last day (2026-03-31). */
   weeks: number;
-  /** Where the corpus's last day lands (ms); its papers keep their distance to it. Default: 2 h ago. */
+  /**
+   * Where the corpus's last day lands (ms); its papers keep their distance to it. Default: PP_CORPUS_END
+   * (ms) when set, else 2 h ago. The papers (and so the key of a seed cached in .bench/) change with it:
+   * pin it to reuse a seed built earlier in the day (its newest paper is published at end - 1 min).
+   */
   end?: number;
   /** Only papers listed in one of these categories (default: the extension's tracked three). */
   categories?: readonly string[] | 'all';
@@ -70,7 +74,7 @@ export function corpusPapers(options: CorpusOptions): Paper[] {
   const last = Math.max(
     ...[...new Set(all.map((p) => p.announced))].map((d) => Date.parse(`${d}T00:00:00Z`)),
   );
-  const end = options.end ?? Date.now() - 2 * 3_600_000;
+  const end = options.end ?? (Number(process.env.PP_CORPUS_END) || Date.now() - 2 * 3_600_000);
   const shift = Math.floor(end / DAY) * DAY - last; // whole days: weekdays stay weekdays
   const from = last - options.weeks * WEEK + DAY;
   const cats = options.categories ?? TRACKED;
