@@ -2,13 +2,15 @@
  * The committed files of a set of papers judged whole: the judged set (TRAIN months, labels/judged/) and the fresh
  * TEST sample (labels/fresh/, part 3's every-chip check): a manifest and one file per judged packet.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { LABELS_DIR } from '../label-files';
 
 export type JudgedSet = 'judged' | 'fresh';
 export const setDir = (set: JudgedSet = 'judged') => join(LABELS_DIR, set);
-export const manifestFile = (set: JudgedSet = 'judged') => join(setDir(set), 'manifest.jsonl');
+/** Gzipped: the judged set's candidate lists are 7 MB as text, most of it topic ids repeated. */
+export const manifestFile = (set: JudgedSet = 'judged') => join(setDir(set), 'manifest.jsonl.gz');
 export const JUDGED_DIR = setDir('judged');
 export const MANIFEST_FILE = manifestFile('judged');
 export const PACKET_SIZE = 100;
@@ -42,7 +44,16 @@ export function packetFile(packet: number, second = false, set: JudgedSet = 'jud
 
 export function readManifest(set: JudgedSet = 'judged'): ManifestRow[] {
   const file = manifestFile(set);
-  return existsSync(file) ? (readLines(file) as ManifestRow[]) : [];
+  return existsSync(file)
+    ? (parseLines(gunzipSync(readFileSync(file)).toString('utf8')) as ManifestRow[])
+    : [];
+}
+
+export function writeManifest(rows: readonly ManifestRow[], set: JudgedSet = 'judged'): string {
+  const file = manifestFile(set);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, gzipSync(`${rows.map((r) => JSON.stringify(r)).join('\n')}\n`, { level: 9 }));
+  return file;
 }
 
 /** Every committed judgment (first judgments; `second` for the independent second pass). */
@@ -57,7 +68,11 @@ export function readJudgments(second = false, set: JudgedSet = 'judged'): Judgme
 }
 
 function readLines(path: string): unknown[] {
-  return readFileSync(path, 'utf8')
+  return parseLines(readFileSync(path, 'utf8'));
+}
+
+function parseLines(text: string): unknown[] {
+  return text
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l));

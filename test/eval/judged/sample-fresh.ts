@@ -1,13 +1,13 @@
 /**
  * The fresh TEST sample (issue 32, item 2): papers of the TEST months (2026-01..03) drawn with a new seed, none
  * judged or labelled before, judged whole by the guide of the judged set after the learned layer is final, and
- * never tuned on. Writes labels/fresh/manifest.jsonl (ids, packets, the product's chips, the candidates a judge
+ * never tuned on. Writes labels/fresh/manifest.jsonl.gz (ids, packets, the product's chips, the candidates a judge
  * sees: the chips plus the likeliest other topics, mixed and sorted by name).
  *
  *   npx tsx test/eval/judged/sample-fresh.ts
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { seededRandom } from '../../../lib/random';
 import { loadPack } from '../../../lib/topics/load-pack';
 import { tagPaper, tagPaperExplained } from '../../../lib/topics/tagger';
@@ -15,7 +15,7 @@ import { readCorpus } from '../corpus';
 import { LABELS_DIR } from '../label-files';
 import { SPLIT_DATE } from '../labelset';
 
-import { type ManifestRow, manifestFile, PACKET_SIZE } from './files';
+import { type ManifestRow, PACKET_SIZE, writeManifest } from './files';
 import { readJudgedPapers } from './labels';
 import { nearestNeighbours } from './neighbours';
 
@@ -83,9 +83,7 @@ function main() {
       candidates: [...chips, ...suggestions],
     };
   });
-  const file = manifestFile('fresh');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
+  const file = writeManifest(rows, 'fresh');
   console.log(`${rows.length} TEST-month papers (tagger ${pack.version}) -> ${file}`);
 }
 
