@@ -1,3 +1,24 @@
+/**
+ * The judged set's sampler: which TRAIN-month papers are judged whole, and which candidate topics each judge
+ * sees. Fixed seed; writes the committed manifest (ids, packet, half, chips, candidates: no paper text).
+ *
+ *   npx tsx test/eval/judged/sample.ts            # wave 1: writes labels/judged/manifest.jsonl.gz
+ *   npx tsx test/eval/judged/sample.ts --wave 2   # wave 2: appends 10,000 papers not drawn before
+ *
+ * Half the papers are drawn uniformly from the TRAIN months (before 2026-01-01); the other half are drawn for
+ * the rare topics, rarest first, from a recall-oriented pool: the rules' tags, the topics the rules saw some
+ * evidence for but did not give (near misses), and the topics of a paper's nearest neighbours (TF-IDF cosine
+ * over the TRAIN months, neighbours voting with their rule tags). A topic's expected positives count every
+ * candidate by a rough chance of being right; papers are added until each topic the tagger gives to >= 30
+ * corpus papers expects >= 24 positives (so that >= 20 are likely right), or its pool is spent; then, while
+ * room lasts, >= 45. Each paper's candidate list (its chips plus the
+ * likeliest other topics) is generous, so that the judge confirms more than it searches; it is shown sorted
+ * by name, so a judge cannot tell a chip from a suggestion.
+ *
+ * Wave 2 draws from the TRAIN papers not yet drawn, half uniformly, half for the topics the judges found least
+ * (their judged positives so far count towards the goal), and its neighbours vote with judged labels where they
+ * have them. The manifest records what each judge saw: re-running a wave reproduces it with the pack of its day.
+ */
 import { seededRandom } from '../../../lib/random';
 import { type CompiledPack, loadPack } from '../../../lib/topics/load-pack';
 import { tagPaperExplained } from '../../../lib/topics/tagger';
