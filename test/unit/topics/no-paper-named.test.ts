@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PACK_DATA } from '../../../lib/topics/pack/source';
 
@@ -32,8 +33,13 @@ function trainingIds(): string[] {
       .filter((f) => f.endsWith('.jsonl'))
       .map((f) => new URL(f, LABELS)),
   ];
+  // The manifest is gzipped JSON lines (test/eval/judged/files.ts).
+  const text = (file: URL) =>
+    file.pathname.endsWith('.gz')
+      ? gunzipSync(readFileSync(file)).toString('utf8')
+      : readFileSync(file, 'utf8');
   return files.flatMap((file) =>
-    readFileSync(file, 'utf8')
+    text(file)
       .split('\n')
       .filter((l) => l.trim())
       .map((l) => (JSON.parse(l) as { id: string }).id),
