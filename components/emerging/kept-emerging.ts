@@ -1,30 +1,51 @@
-import { PROTOCOL, type ResponseOf } from '@/lib/messages/protocol';
+import type { ResponseOf } from '@/lib/messages/protocol';
+import { emergingStatus } from './emerging-text';
 
 export type EmergingAnswer = ResponseOf<'discover.emerging'>;
 
+/** What the popup's Emerging section draws: each phrase as text, and whether the index is still filling. */
+export interface EmergingView {
+  filling: boolean;
+  phrases: { phrase: string; status: string; recent: number; previous: number }[];
+}
+
+/** The section's view of the background's answer (its paper rows and weekly counts are not drawn). */
+export function emergingView(answer: EmergingAnswer): EmergingView {
+  return {
+    filling: answer.index.filling,
+    phrases: answer.phrases.map((phrase) => ({
+      phrase: phrase.phrase,
+      status: emergingStatus(phrase),
+      recent: phrase.recent,
+      previous: phrase.previous,
+    })),
+  };
+}
+
 /**
- * The popup's last Emerging answer, kept in the extension's own localStorage so the next popup draws the
- * section in its first frame (the background's answer, asked as before, replaces it when it arrives). It is
- * a copy for drawing only: a value that does not parse as an answer is ignored, and storage that refuses
+ * The popup's last Emerging section, kept in the extension's own localStorage so the next popup draws it in
+ * its first frame, before the popup's own code has loaded (the background's answer, asked as before,
+ * replaces it when it arrives). Only the drawn text is kept, and it is checked here without the protocol's
+ * schemas (they load with the popup's code): a value of another shape is ignored, and storage that refuses
  * (quota, a browser setting) only costs that first frame.
  */
 const KEY = 'paperpulse.popup.emerging';
+const MAX_PHRASES = 20;
 
-export function readKeptEmerging(storage: Storage | undefined = safeStorage()): EmergingAnswer | undefined {
+export function readKeptEmerging(storage: Storage | undefined = safeStorage()): EmergingView | undefined {
   try {
     const text = storage?.getItem(KEY);
     if (!text) return undefined;
-    const parsed = PROTOCOL['discover.emerging'].response.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const value: unknown = JSON.parse(text);
+    return isView(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function keepEmerging(answer: EmergingAnswer, storage: Storage | undefined = safeStorage()): void {
+export function keepEmerging(view: EmergingView, storage: Storage | undefined = safeStorage()): void {
   try {
-    // The popup lists phrases only: paper rows are not kept.
-    storage?.setItem(KEY, JSON.stringify({ ...answer, rows: [] }));
+    storage?.setItem(KEY, JSON.stringify(view));
   } catch {
     // Not kept: the next popup waits for the background, as without a copy.
   }
@@ -38,6 +59,26 @@ export function forgetKeptEmerging(storage: Storage | undefined = safeStorage())
     // Nothing kept that could be read either.
   }
 }
+
+function isView(value: unknown): value is EmergingView {
+  if (!isRecord(value) || typeof value.filling !== 'boolean' || !Array.isArray(value.phrases)) return false;
+  return value.phrases.length <= MAX_PHRASES && value.phrases.every(isPhrase);
+}
+
+function isPhrase(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.phrase === 'string' &&
+    typeof value.status === 'string' &&
+    isCount(value.recent) &&
+    isCount(value.previous)
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
 
 /** `localStorage` itself throws in some contexts (storage disabled): treated as no storage. */
 function safeStorage(): Storage | undefined {

@@ -1,17 +1,18 @@
-import { emergingHref, emergingStatus } from '@/components/emerging/emerging-text';
-import type { ResponseOf } from '@/lib/messages/protocol';
+import { emergingHref } from '@/components/emerging/emerging-text';
+import type { EmergingView } from '@/components/emerging/kept-emerging';
 
 interface EmergingListProps {
-  answer: ResponseOf<'discover.emerging'>;
+  view: EmergingView;
   /** The answer is the last one shown (kept by the popup), while the background's is on its way. */
   kept?: boolean;
 }
 
 /**
  * The top emerging phrases of the index (kept by the background, so this is one read): each links to its
- * entry on the Emerging page, with whether a pack topic already covers it.
+ * entry on the Emerging page, with whether a pack topic already covers it. Light (no protocol, no schemas):
+ * the popup's shell draws it too.
  */
-export function EmergingList({ answer, kept = false }: EmergingListProps) {
+export function EmergingList({ view, kept = false }: EmergingListProps) {
   return (
     <section
       class="pp-section"
@@ -21,21 +22,21 @@ export function EmergingList({ answer, kept = false }: EmergingListProps) {
       data-emerging-kept={kept ? '' : undefined}
     >
       <h2 id="pp-emerging-heading">Emerging</h2>
-      {answer.phrases.length === 0 ? (
+      {view.phrases.length === 0 ? (
         <p class="pp-empty" data-emerging-empty>
-          {answer.index.filling
+          {view.filling
             ? 'Emerging phrases appear once the index holds sixteen weeks of papers.'
             : 'No new phrase is rising significantly in the last four weeks.'}
         </p>
       ) : (
         <ul class="pp-topic-list" aria-label="Emerging phrases">
-          {answer.phrases.map((phrase, rank) => (
+          {view.phrases.map((phrase, rank) => (
             <li key={phrase.phrase} class="pp-topic-item" data-emerging-phrase={phrase.phrase}>
               <a href={emergingHref(rank)} target="_blank" rel="noopener" class="pp-topic-link">
                 {phrase.phrase}
               </a>
               <span class="pp-muted" data-emerging-status>
-                {emergingStatus(phrase)}
+                {phrase.status}
               </span>
               <span class="pp-counts">
                 {phrase.recent} vs {phrase.previous}

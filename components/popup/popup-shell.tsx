@@ -1,5 +1,7 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { readKeptEmerging } from '@/components/emerging/kept-emerging';
+import { EmergingList } from './emerging-list';
 import type { PopupProps } from './popup';
 
 let loading: Promise<ComponentType<PopupProps>> | undefined;
@@ -11,12 +13,14 @@ function loadPopup(): Promise<ComponentType<PopupProps>> {
 }
 
 /**
- * What the toolbar button opens. The first frame is this light shell (Preact and a heading), painted while
- * the rest of the popup's code loads; then the popup replaces it, in place.
+ * What the toolbar button opens. The first frame is this light shell (Preact, a heading and the Emerging
+ * section the last popup showed), painted while the rest of the popup's code loads; then the popup replaces
+ * it, in place.
  */
 export function PopupShell(props: PopupProps) {
   const [Popup, setPopup] = useState<ComponentType<PopupProps> | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const kept = useMemo(() => readKeptEmerging(), []);
   loadPopup();
   useEffect(() => {
     let current = true;
@@ -41,6 +45,7 @@ export function PopupShell(props: PopupProps) {
       ) : (
         <p class="pp-muted">Loading your topics…</p>
       )}
+      {kept && <EmergingList view={kept} kept />}
     </main>
   );
 }

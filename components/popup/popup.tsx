@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { keepEmerging, readKeptEmerging } from '@/components/emerging/kept-emerging';
+import { emergingView, keepEmerging, readKeptEmerging } from '@/components/emerging/kept-emerging';
 import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
-import { type Loadable, useMessage } from '@/components/use-message';
+import { type Loadable, SendContext, useMessage, useSend } from '@/components/use-message';
+import { checkAnswer } from '@/lib/messages/page-send';
 import type { IndexInfo, IndexStatus } from '@/lib/messages/schemas';
 import { CurrentPaper } from './current-paper';
 import { EmergingList } from './emerging-list';
@@ -11,6 +12,7 @@ import { FirstRun } from './first-run';
 import { FollowedList, sortFollowed } from './followed-list';
 import type { FollowedTopic } from './followed-row';
 import { IndexStatusPanel } from './index-status';
+import { type EarlyAnswers, OPENING_ASKS, sendFirstFrom } from './opening-asks';
 import { ResearchLinks } from './research-links';
 import { TopicSearch } from './topic-search';
 import { TrendingList } from './trending-list';
@@ -20,22 +22,35 @@ export interface PopupProps {
   openOptions?: () => void;
   /** How often the status is asked again while a backfill runs. */
   pollMs?: number;
+  /** The opening asks, started by the entrypoint before this code loaded (./opening-asks.ts). */
+  early?: EarlyAnswers;
 }
 
 const EMPTY_INDEX: IndexInfo = { categories: [], cutoff: null, filling: true, progress: 0 };
 
 /**
- * The toolbar popup. On open it asks four things (follows, status, trending, emerging) and nothing heavy is
- * imported here: tagging and momentum happen in the background.
+ * The toolbar popup. On open it asks four things (follows, status, trending, emerging; answered from the
+ * early asks when the entrypoint started them) and nothing heavy is imported here: tagging and momentum
+ * happen in the background.
  */
-export function Popup({
+export function Popup({ early, ...props }: PopupProps) {
+  const send = useSend();
+  const first = useMemo(() => (early ? sendFirstFrom(early, send, checkAnswer) : send), [early, send]);
+  return (
+    <SendContext.Provider value={first}>
+      <PopupSections {...props} />
+    </SendContext.Provider>
+  );
+}
+
+function PopupSections({
   tabUrl,
   openOptions = () => void browser.runtime.openOptionsPage(),
   pollMs = 2000,
 }: PopupProps) {
-  const [followsAnswer, reloadFollows] = useMessage('follows.list', {});
-  const [status, reloadStatus, updateStatus] = useMessage('status.get', {});
-  const [trending, reloadTrending] = useMessage('topics.trending', { limit: 8 });
+  const [followsAnswer, reloadFollows] = useMessage('follows.list', OPENING_ASKS['follows.list']);
+  const [status, reloadStatus, updateStatus] = useMessage('status.get', OPENING_ASKS['status.get']);
+  const [trending, reloadTrending] = useMessage('topics.trending', OPENING_ASKS['topics.trending']);
   const [emerging, reloadEmerging, kept] = useKeptEmerging();
   const [follows, setFollows] = useState<FollowedTopic[] | undefined>();
 
@@ -93,9 +108,9 @@ export function Popup({
       {emerging.state === 'error' ? (
         <LoadError what="emerging phrases" error={emerging.error} retry={reloadEmerging} />
       ) : emerging.state === 'ready' ? (
-        <EmergingList answer={emerging.data} />
+        <EmergingList view={emergingView(emerging.data)} />
       ) : kept ? (
-        <EmergingList answer={kept} kept />
+        <EmergingList view={kept} kept />
       ) : null}
       {status.state === 'error' ? (
         <LoadError what="the index status" error={status.error} retry={reloadStatus} />
@@ -110,10 +125,10 @@ export function Popup({
 
 /** Emerging's answer, and the last one shown, drawn in the first frame until the background's replaces it. */
 function useKeptEmerging() {
-  const [emerging, reloadEmerging] = useMessage('discover.emerging', { limit: 5 });
+  const [emerging, reloadEmerging] = useMessage('discover.emerging', OPENING_ASKS['discover.emerging']);
   const kept = useMemo(() => readKeptEmerging(), []);
   useEffect(() => {
-    if (emerging.state === 'ready') keepEmerging(emerging.data);
+    if (emerging.state === 'ready') keepEmerging(emergingView(emerging.data));
   }, [emerging]);
   return [emerging, reloadEmerging, kept] as const;
 }

@@ -6,6 +6,8 @@ import { seededExtension } from './seed';
 import { bareRoundTrips, spread } from './worker-cdp';
 
 const FOLLOWS = 50;
+/** The headline figure's name (bench year reads it too). */
+export const POPUP_EMERGING = 'popup Emerging section painted (navigation -> its heading painted), ms';
 const OPENS = 11;
 
 /**
@@ -58,20 +60,23 @@ export async function popupFigures(ext: Extension): Promise<Record<string, numbe
   await page.close();
   const x = (a: number[], b: number[]) => Math.round((median(a) / median(b)) * 10) / 10;
   const rows = warm.map((r) => r.allRows);
-  const emerging = warm.map((r) => r.emerging);
-  const answered = warm.map((r) => r.emergingAnswer);
+  const painted = warm.map((r) => r.emergingPaint);
+  const answerPainted = warm.map((r) => r.emergingAnswerPaint);
   return {
     'papers in the index': status.papers,
     'followed topics': follows,
     'baseline: static one-heading page first contentful paint, ms': spread(floor.slice(1)),
-    'popup Emerging section shown (navigation -> [data-emerging] on screen), ms (goal <= 100)':
-      spread(emerging),
-    'popup Emerging shown / static page paint': x(emerging, floor.slice(1)),
-    'popup Emerging section shown after the popup first contentful paint, ms': spread(
-      warm.map((r) => r.emerging - r.fcp),
+    [POPUP_EMERGING]: spread(painted),
+    'popup Emerging painted / static page paint': x(painted, floor.slice(1)),
+    'popup Emerging painted after the popup first contentful paint, ms (goal <= 100)': spread(
+      warm.map((r) => r.emergingPaint - r.fcp),
     ),
-    'popup Emerging, first open (nothing kept yet): navigation -> section, ms': round(runs[0]!.emerging),
-    "popup Emerging, the background's answer on screen (navigation ->), ms": spread(answered),
+    'popup Emerging section put in the document (navigation ->), ms': spread(warm.map((r) => r.emerging)),
+    'popup Emerging, first open (nothing kept yet): navigation -> painted, ms': round(runs[0]!.emergingPaint),
+    "popup Emerging, the background's answer painted (navigation ->), ms": spread(answerPainted),
+    "popup Emerging, the background's answer painted after the popup first contentful paint, ms": spread(
+      warm.map((r) => r.emergingAnswerPaint - r.fcp),
+    ),
     'popup Emerging phrases shown': runs[0]!.phrases,
     'popup first contentful paint, ms': spread(warm.map((r) => r.fcp)),
     'popup first contentful paint, first open ms': round(runs[0]!.fcp),
@@ -94,15 +99,32 @@ function watchRows(expected: number) {
     __ppAllRows?: number;
     __ppEmerging?: number;
     __ppEmergingAnswer?: number;
+    __ppEmergingPaint?: number;
+    __ppEmergingAnswerPaint?: number;
+  };
+  // When the section's heading is painted (Element Timing), not only put in the document: the kept section
+  // is drawn before the page's first paint, so the mutation alone would come before any paint.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { identifier: string; renderTime: number }[]) {
+      if (entry.identifier === 'pp-emerging') marks.__ppEmergingPaint ??= entry.renderTime;
+      if (entry.identifier === 'pp-emerging-answer') marks.__ppEmergingAnswerPaint ??= entry.renderTime;
+    }
+  }).observe({ type: 'element', buffered: true });
+  const timeHeading = (section: Element | null, id: string) => {
+    const heading = section?.querySelector('h2');
+    if (heading && !heading.hasAttribute('elementtiming')) heading.setAttribute('elementtiming', id);
   };
   const observer = new MutationObserver(() => {
-    if (marks.__ppEmerging === undefined && document.querySelector('[data-emerging]'))
+    const section = document.querySelector('[data-emerging]');
+    const answer = document.querySelector('[data-emerging]:not([data-emerging-kept])');
+    if (marks.__ppEmerging === undefined && section) {
       marks.__ppEmerging = performance.now();
-    if (
-      marks.__ppEmergingAnswer === undefined &&
-      document.querySelector('[data-emerging]:not([data-emerging-kept])')
-    )
+      timeHeading(section, 'pp-emerging');
+    }
+    if (marks.__ppEmergingAnswer === undefined && answer) {
       marks.__ppEmergingAnswer = performance.now();
+      timeHeading(answer, 'pp-emerging-answer');
+    }
     if (
       marks.__ppAllRows === undefined &&
       document.querySelectorAll('[data-followed-topic-id]').length >= expected
@@ -147,6 +169,8 @@ async function openOnce(page: Page, url: string, follows: number) {
       __ppAllRows?: number;
       __ppEmerging?: number;
       __ppEmergingAnswer?: number;
+      __ppEmergingPaint?: number;
+      __ppEmergingAnswerPaint?: number;
     };
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -156,6 +180,8 @@ async function openOnce(page: Page, url: string, follows: number) {
       allRows: marks.__ppAllRows ?? Number.NaN,
       emerging: marks.__ppEmerging ?? Number.NaN,
       emergingAnswer: marks.__ppEmergingAnswer ?? Number.NaN,
+      emergingPaint: marks.__ppEmergingPaint ?? Number.NaN,
+      emergingAnswerPaint: marks.__ppEmergingAnswerPaint ?? Number.NaN,
       phrases: document.querySelectorAll('[data-emerging-phrase]').length,
     };
   });

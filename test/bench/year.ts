@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ask, type Extension } from '../e2e/harness';
 import { askPageTimes } from './ask-page';
 import { YEAR_PAPERS } from './index-node';
-import { popupFigures } from './popup';
+import { POPUP_EMERGING, popupFigures } from './popup';
 import { corpusMissing, corpusPapers, yearScale } from './real-corpus';
 import { seededExtension } from './seed';
 import { attachWorker, bareRoundTrips, median, spread } from './worker-cdp';
@@ -99,9 +99,7 @@ async function figures(ext: Extension) {
   const popup = await popupFigures(ext);
   const popupRows = Number.parseFloat(String(popup['popup all followed rows shown, ms']));
   const follows = Number.parseFloat(String(popup['follows.list round trip (50 follows), ms']));
-  const popupEmerging = Number.parseFloat(
-    String(popup['popup Emerging section shown (navigation -> [data-emerging] on screen), ms (goal <= 100)']),
-  );
+  const popupEmerging = Number.parseFloat(String(popup[POPUP_EMERGING]));
   const medians = {
     papers: papers,
     'search.papers, cold worker: first answer': median(search.cold),

@@ -49,6 +49,24 @@ describe('emerging phrases in Chromium', () => {
     // The popup keeps what it drew, so the next popup draws the section in its first frame.
     const kept = () => popup.page.evaluate(() => localStorage.getItem('paperpulse.popup.emerging'));
     await expect.poll(kept).toContain('ZSA');
+    // The next popup draws it in its light shell's frame, before the popup's own code has loaded.
+    const again = await ext.context.newPage();
+    await again.addInitScript(() => {
+      const marks = globalThis as unknown as { __ppFirstSection?: { kept: boolean; shell: boolean } };
+      new MutationObserver((_, observer) => {
+        const section = document.querySelector('[data-emerging]');
+        if (!section) return;
+        const shell = document.querySelector('main[aria-busy="true"]') !== null;
+        marks.__ppFirstSection = { kept: section.hasAttribute('data-emerging-kept'), shell };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await again.goto(ext.url('popup.html'));
+    await again.locator('[data-emerging]:not([data-emerging-kept]) a', { hasText: 'ZSA' }).waitFor();
+    expect(
+      await again.evaluate(() => (globalThis as unknown as { __ppFirstSection?: unknown }).__ppFirstSection),
+    ).toEqual({ kept: true, shell: true });
+    await again.close();
 
     const page = await ext.context.newPage();
     await page.goto(ext.url('emerging.html'));

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmergingPage } from '@/components/emerging/emerging-page';
 import { emergingCounts, emergingStatus, emergingWeeks } from '@/components/emerging/emerging-text';
-import { keepEmerging, readKeptEmerging } from '@/components/emerging/kept-emerging';
+import { emergingView, keepEmerging, readKeptEmerging } from '@/components/emerging/kept-emerging';
 import { EmergingList } from '@/components/popup/emerging-list';
 import { SendContext } from '@/components/use-message';
 import type { EmergingPhraseData } from '@/lib/messages/schemas';
@@ -76,7 +76,7 @@ describe('emerging wording', () => {
 
 describe('popup: Emerging section', () => {
   it('lists the phrases, each a link to its entry on the Emerging page, with its status', () => {
-    render(<EmergingList answer={ANSWER} />);
+    render(<EmergingList view={emergingView(ANSWER)} />);
     const list = screen.getByRole('list', { name: 'Emerging phrases' });
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Zebra Sparse Attention (ZSA)', 'world action models']);
@@ -86,7 +86,9 @@ describe('popup: Emerging section', () => {
   });
 
   it('says why the list is empty', () => {
-    render(<EmergingList answer={{ ...ANSWER, phrases: [], index: { ...INDEX, filling: true } }} />);
+    render(
+      <EmergingList view={emergingView({ ...ANSWER, phrases: [], index: { ...INDEX, filling: true } })} />,
+    );
     expect(screen.getByText(/once the index holds sixteen weeks/)).toBeTruthy();
   });
 });
@@ -106,7 +108,7 @@ describe('Emerging page', () => {
   });
 
   it('dismisses a phrase ("Not interesting") and asks for the list again', async () => {
-    keepEmerging(ANSWER);
+    keepEmerging(emergingView(ANSWER));
     const bg = renderPage({ 'discover.dismiss': ({ key }) => ({ dismissed: [key] }) });
     const entry = (await screen.findByRole('heading', { name: 'Zebra Sparse Attention (ZSA)' })).closest(
       'li',

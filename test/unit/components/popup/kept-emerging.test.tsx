@@ -3,11 +3,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type EmergingAnswer,
+  emergingView,
   forgetKeptEmerging,
   keepEmerging,
   readKeptEmerging,
 } from '@/components/emerging/kept-emerging';
 import { Popup } from '@/components/popup/popup';
+import { PopupShell } from '@/components/popup/popup-shell';
 import { SendContext } from '@/components/use-message';
 import type { EmergingPhraseData } from '@/lib/messages/schemas';
 import { INDEX, paper, status } from '../../helpers/pages/builders';
@@ -78,7 +80,7 @@ const shownPhrases = () =>
 
 describe('popup: Emerging drawn from the last answer until the background answers', () => {
   it('draws the kept phrases in the first render, then the answer replaces them and is kept', async () => {
-    keepEmerging(answer('world action models', 'test-time training'));
+    keepEmerging(emergingView(answer('world action models', 'test-time training')));
     const { bg, release } = slowEmerging(answer('speculative agents'));
     renderPopup(bg.send);
     // Before any answer: the kept list, marked as such.
@@ -91,8 +93,11 @@ describe('popup: Emerging drawn from the last answer until the background answer
     await waitFor(() =>
       expect(readKeptEmerging()?.phrases.map((p) => p.phrase)).toEqual(['speculative agents']),
     );
-    // Only what the popup draws is kept: no paper rows.
-    expect(readKeptEmerging()?.rows).toEqual([]);
+    // Only what the popup draws is kept: each phrase as text, no paper rows or weekly counts.
+    expect(readKeptEmerging()).toEqual({
+      filling: false,
+      phrases: [{ phrase: 'speculative agents', status: 'new', recent: 9, previous: 1 }],
+    });
   });
 
   it('with nothing kept, the section waits for the answer (no empty or stale list first)', async () => {
@@ -107,9 +112,20 @@ describe('popup: Emerging drawn from the last answer until the background answer
   it.each([
     ['text that is not JSON', '{"phrases": ['],
     ['JSON of another shape', JSON.stringify({ phrases: 'all of them' })],
+    ['a whole answer (the older kept format)', JSON.stringify(answer('world action models'))],
     [
       'markup in a phrase and a wrong type',
-      JSON.stringify({ ...answer('<img src=x onerror=alert(1)>'), firstWeek: 'x' }),
+      JSON.stringify({
+        filling: false,
+        phrases: [{ phrase: '<img src=x onerror=alert(1)>', status: 'new', recent: '9', previous: 1 }],
+      }),
+    ],
+    [
+      'more phrases than a section draws',
+      JSON.stringify({
+        filling: false,
+        phrases: Array(21).fill({ phrase: 'x', status: 'new', recent: 1, previous: 0 }),
+      }),
     ],
     ['an empty string', ''],
   ])('ignores a kept value that is %s, and draws the answer', async (_what, value) => {
@@ -135,14 +151,47 @@ describe('popup: Emerging drawn from the last answer until the background answer
         throw new Error('SecurityError');
       },
     } as unknown as Storage;
-    expect(() => keepEmerging(answer('x'), refusing)).not.toThrow();
+    expect(() => keepEmerging(emergingView(answer('x')), refusing)).not.toThrow();
     expect(readKeptEmerging(refusing)).toBeUndefined();
     expect(() => forgetKeptEmerging(refusing)).not.toThrow();
   });
 
   it('forgetting drops the kept answer', () => {
-    keepEmerging(answer('world action models'));
+    keepEmerging(emergingView(answer('world action models')));
     forgetKeptEmerging();
     expect(readKeptEmerging()).toBeUndefined();
+  });
+});
+
+describe("popup shell: the kept Emerging section in the first frame, before the popup's code", () => {
+  it('draws the kept phrases at once, and the popup that replaces the shell keeps them until the answer', async () => {
+    keepEmerging(emergingView(answer('world action models')));
+    const { bg, release } = slowEmerging(answer('speculative agents'));
+    render(
+      <SendContext.Provider value={bg.send}>
+        <PopupShell tabUrl={async () => 'chrome://newtab/'} openOptions={() => {}} />
+      </SendContext.Provider>,
+    );
+    // The shell's own frame: nothing of the popup's code has run yet.
+    expect(screen.getByText('Loading your topics…')).toBeTruthy();
+    expect(shownPhrases()).toEqual(['world action models']);
+    expect(document.querySelector('[data-emerging]')?.hasAttribute('data-emerging-kept')).toBe(true);
+    await screen.findByRole('heading', { name: 'Trending' });
+    expect(screen.queryByText('Loading your topics…')).toBeNull();
+    expect(shownPhrases()).toEqual(['world action models']);
+    release();
+    await waitFor(() => expect(shownPhrases()).toEqual(['speculative agents']));
+    expect(document.querySelectorAll('[data-emerging]')).toHaveLength(1);
+  });
+
+  it('with nothing kept, the shell draws no section', () => {
+    const { bg } = slowEmerging(answer('x'));
+    render(
+      <SendContext.Provider value={bg.send}>
+        <PopupShell tabUrl={async () => 'chrome://newtab/'} openOptions={() => {}} />
+      </SendContext.Provider>,
+    );
+    expect(screen.getByText('Loading your topics…')).toBeTruthy();
+    expect(document.querySelector('[data-emerging]')).toBeNull();
   });
 });
