@@ -1,14 +1,27 @@
 import { createContext } from 'preact';
-import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { errorText, type Send } from '@/lib/messages/client';
-import { send } from '@/lib/messages/page-send';
+import { checkAnswer, send } from '@/lib/messages/page-send';
 import type { MessageName, RequestOf, ResponseOf } from '@/lib/messages/protocol';
+import { type EarlyAnswers, sendFirstFrom } from './early-asks';
 
 /** Pages get the real `send`; tests provide a fake through SendContext. */
 export const SendContext = createContext<Send>(send);
 
 export function useSend(): Send {
   return useContext(SendContext);
+}
+
+/**
+ * The page's `send`, answering its opening asks first from `early` (started by the entrypoint before the
+ * page's code loaded, ./early-asks.ts), each once and checked like any answer; without `early`, `send`.
+ */
+export function useSendFirstFrom(early: EarlyAnswers | undefined): Send {
+  const sendMessage = useSend();
+  return useMemo(
+    () => (early ? sendFirstFrom(early, sendMessage, checkAnswer) : sendMessage),
+    [early, sendMessage],
+  );
 }
 
 export type Loadable<T> =

@@ -1,16 +1,11 @@
-import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { readKeptEmerging } from '@/components/emerging/kept-emerging';
+import { lazyPage } from '@/components/lazy-page';
 import { EmergingList } from './emerging-list';
 import type { PopupProps } from './popup';
 
-let loading: Promise<ComponentType<PopupProps>> | undefined;
-
-/** Starts loading the popup's code once (the protocol and its schemas are most of it). */
-function loadPopup(): Promise<ComponentType<PopupProps>> {
-  loading ??= import('./popup').then((module) => module.Popup);
-  return loading;
-}
+/** The popup's code (the protocol and its schemas are most of it), loaded once. */
+const usePopup = lazyPage(() => import('./popup').then((module) => module.Popup));
 
 /**
  * What the toolbar button opens. The first frame is this light shell (Preact, a heading and the Emerging
@@ -18,20 +13,8 @@ function loadPopup(): Promise<ComponentType<PopupProps>> {
  * it, in place.
  */
 export function PopupShell(props: PopupProps) {
-  const [Popup, setPopup] = useState<ComponentType<PopupProps> | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const { Component: Popup, error } = usePopup();
   const kept = useMemo(() => readKeptEmerging(), []);
-  loadPopup();
-  useEffect(() => {
-    let current = true;
-    loadPopup().then(
-      (component) => current && setPopup(() => component),
-      (failure: unknown) => current && setError(String(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
   if (Popup) return <Popup {...props} />;
   return (
     <main class="pp-page pp-popup" aria-busy="true">

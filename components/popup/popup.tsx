@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import type { EarlyAnswers } from '@/components/early-asks';
 import { emergingView, keepEmerging, readKeptEmerging } from '@/components/emerging/kept-emerging';
 import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
-import { type Loadable, SendContext, useMessage, useSend } from '@/components/use-message';
-import { checkAnswer } from '@/lib/messages/page-send';
+import { type Loadable, SendContext, useMessage, useSendFirstFrom } from '@/components/use-message';
 import type { IndexInfo, IndexStatus } from '@/lib/messages/schemas';
 import { CurrentPaper } from './current-paper';
 import { EmergingList } from './emerging-list';
@@ -12,7 +12,7 @@ import { FirstRun } from './first-run';
 import { FollowedList, sortFollowed } from './followed-list';
 import type { FollowedTopic } from './followed-row';
 import { IndexStatusPanel } from './index-status';
-import { type EarlyAnswers, OPENING_ASKS, sendFirstFrom } from './opening-asks';
+import { OPENING_ASKS } from './opening-asks';
 import { ResearchLinks } from './research-links';
 import { TopicSearch } from './topic-search';
 import { TrendingList } from './trending-list';
@@ -22,7 +22,7 @@ export interface PopupProps {
   openOptions?: () => void;
   /** How often the status is asked again while a backfill runs. */
   pollMs?: number;
-  /** The opening asks, started by the entrypoint before this code loaded (./opening-asks.ts). */
+  /** The opening asks, started by the entrypoint before this code loaded (components/early-asks.ts). */
   early?: EarlyAnswers;
 }
 
@@ -34,10 +34,8 @@ const EMPTY_INDEX: IndexInfo = { categories: [], cutoff: null, filling: true, pr
  * happen in the background.
  */
 export function Popup({ early, ...props }: PopupProps) {
-  const send = useSend();
-  const first = useMemo(() => (early ? sendFirstFrom(early, send, checkAnswer) : send), [early, send]);
   return (
-    <SendContext.Provider value={first}>
+    <SendContext.Provider value={useSendFirstFrom(early)}>
       <PopupSections {...props} />
     </SendContext.Provider>
   );

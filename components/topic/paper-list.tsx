@@ -8,8 +8,7 @@ import { MAX_LEARN_EXAMPLES } from '@/lib/discover/learn-page';
 import { errorText } from '@/lib/messages/client';
 import type { PaperRow } from '@/lib/messages/schemas';
 import { LearnFromSelected, SelectPaper, useSelection } from './learn-selection';
-
-export const PAGE_SIZE = 20;
+import { PAGE_SIZE } from './topic-asks';
 
 interface PaperListProps {
   topicId: string;

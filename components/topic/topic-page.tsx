@@ -1,20 +1,30 @@
 import { useEffect, useRef } from 'preact/hooks';
+import type { EarlyAnswers } from '@/components/early-asks';
 import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
-import { useMessage } from '@/components/use-message';
+import { SendContext, useMessage, useSendFirstFrom } from '@/components/use-message';
 import { AskTopic } from './ask-topic';
 import { LongerView } from './longer-view';
 import { MomentumSection } from './momentum-section';
-import { PAGE_SIZE, PaperList } from './paper-list';
+import { PaperList } from './paper-list';
 import { RelatedTopics } from './related-topics';
 import { RisingInside } from './rising-inside';
+import { topicOpeningAsks } from './topic-asks';
 import { TopicDefinition } from './topic-definition';
 import { TopicHeader } from './topic-header';
 import { TopicMute } from './topic-mute';
 import { TopicNeighbours } from './topic-neighbours';
 
+export interface TopicPageProps {
+  topicId: string;
+  ask?: string | null | undefined;
+  /** The topic asked for by the entrypoint before this code loaded (components/early-asks.ts). */
+  early?: EarlyAnswers | undefined;
+}
+
 /** The extension's page for one topic (`topic.html?id=TOPIC_ID`), modelled on the reference topic page. */
-export function TopicPage({ topicId, ask }: { topicId: string; ask?: string | null | undefined }) {
+export function TopicPage({ topicId, ask, early }: TopicPageProps) {
+  const send = useSendFirstFrom(early);
   if (!topicId) {
     return (
       <main class="pp-page pp-topic">
@@ -26,12 +36,16 @@ export function TopicPage({ topicId, ask }: { topicId: string; ask?: string | nu
       </main>
     );
   }
-  return <TopicView topicId={topicId} ask={ask ?? null} />;
+  return (
+    <SendContext.Provider value={send}>
+      <TopicView topicId={topicId} ask={ask ?? null} />
+    </SendContext.Provider>
+  );
 }
 
 /** `ask`: the page's `ask=` parameter (null without one): Ask is scrolled to and focused, its question asked. */
 function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | null }) {
-  const [topic, reload, update] = useMessage('topic.get', { id: asked, offset: 0, limit: PAGE_SIZE });
+  const [topic, reload, update] = useMessage('topic.get', topicOpeningAsks(asked)['topic.get']);
   const askInput = useRef<HTMLInputElement>(null);
   const name = topic.state === 'ready' ? topic.data.info.name : undefined;
   // An alias or a renamed id was asked for: the background answered with the topic's own id.

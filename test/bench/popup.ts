@@ -44,6 +44,9 @@ export async function popupFigures(ext: Extension): Promise<Record<string, numbe
   await ask(page, 'discover.emerging', { limit: 5 });
   await ask(page, 'topics.trending', { limit: 8 });
   const warmUpMs = performance.now() - warmUp;
+  // The seeding opened the popup on an empty index, which kept that Emerging section: the first open here
+  // is one with nothing kept.
+  await page.evaluate(() => localStorage.clear());
   // This machine's floor, measured between the popup's opens: a page with one heading and no script.
   const runs = [];
   const floor: number[] = [];
@@ -61,7 +64,7 @@ export async function popupFigures(ext: Extension): Promise<Record<string, numbe
   const x = (a: number[], b: number[]) => Math.round((median(a) / median(b)) * 10) / 10;
   const rows = warm.map((r) => r.allRows);
   const painted = warm.map((r) => r.emergingPaint);
-  const answerPainted = warm.map((r) => r.emergingAnswerPaint);
+  const answered = warm.map((r) => r.emergingAnswer);
   return {
     'papers in the index': status.papers,
     'followed topics': follows,
@@ -73,10 +76,9 @@ export async function popupFigures(ext: Extension): Promise<Record<string, numbe
     ),
     'popup Emerging section put in the document (navigation ->), ms': spread(warm.map((r) => r.emerging)),
     'popup Emerging, first open (nothing kept yet): navigation -> painted, ms': round(runs[0]!.emergingPaint),
-    "popup Emerging, the background's answer painted (navigation ->), ms": spread(answerPainted),
-    "popup Emerging, the background's answer painted after the popup first contentful paint, ms": spread(
-      warm.map((r) => r.emergingAnswerPaint - r.fcp),
-    ),
+    "popup Emerging, the background's answer in the document (navigation ->), ms": spread(answered),
+    "popup Emerging, the background's answer in the document after the popup first contentful paint, ms":
+      spread(warm.map((r) => r.emergingAnswer - r.fcp)),
     'popup Emerging phrases shown': runs[0]!.phrases,
     'popup first contentful paint, ms': spread(warm.map((r) => r.fcp)),
     'popup first contentful paint, first open ms': round(runs[0]!.fcp),
@@ -100,37 +102,38 @@ function watchRows(expected: number) {
     __ppEmerging?: number;
     __ppEmergingAnswer?: number;
     __ppEmergingPaint?: number;
-    __ppEmergingAnswerPaint?: number;
   };
   // When the section's heading is painted (Element Timing), not only put in the document: the kept section
-  // is drawn before the page's first paint, so the mutation alone would come before any paint.
+  // is drawn before the page's first paint, so the mutation alone would come before any paint. (No helper
+  // functions in here: the bundler's name-keeping wrapper does not exist in the page.) The background's
+  // answer replaces the kept section in place (same heading): it is timed when it is in the document.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as unknown as { identifier: string; renderTime: number }[]) {
       if (entry.identifier === 'pp-emerging') marks.__ppEmergingPaint ??= entry.renderTime;
-      if (entry.identifier === 'pp-emerging-answer') marks.__ppEmergingAnswerPaint ??= entry.renderTime;
     }
   }).observe({ type: 'element', buffered: true });
-  const timeHeading = (section: Element | null, id: string) => {
-    const heading = section?.querySelector('h2');
-    if (heading && !heading.hasAttribute('elementtiming')) heading.setAttribute('elementtiming', id);
-  };
   const observer = new MutationObserver(() => {
     const section = document.querySelector('[data-emerging]');
     const answer = document.querySelector('[data-emerging]:not([data-emerging-kept])');
-    if (marks.__ppEmerging === undefined && section) {
-      marks.__ppEmerging = performance.now();
-      timeHeading(section, 'pp-emerging');
-    }
+    if (marks.__ppEmerging === undefined && section) marks.__ppEmerging = performance.now();
+    // Every heading until one is painted: the popup may replace the shell's section before the first frame.
+    if (marks.__ppEmergingPaint === undefined)
+      for (const heading of document.querySelectorAll('[data-emerging] h2:not([elementtiming])'))
+        heading.setAttribute('elementtiming', 'pp-emerging');
     if (marks.__ppEmergingAnswer === undefined && answer) {
       marks.__ppEmergingAnswer = performance.now();
-      timeHeading(answer, 'pp-emerging-answer');
     }
     if (
       marks.__ppAllRows === undefined &&
       document.querySelectorAll('[data-followed-topic-id]').length >= expected
     )
       marks.__ppAllRows = performance.now();
-    if (marks.__ppAllRows !== undefined && marks.__ppEmergingAnswer !== undefined) observer.disconnect();
+    if (
+      marks.__ppAllRows !== undefined &&
+      marks.__ppEmergingAnswer !== undefined &&
+      marks.__ppEmergingPaint !== undefined
+    )
+      observer.disconnect();
   });
   // The kept section becomes the answer's in place: its data-emerging-kept attribute goes.
   observer.observe(document, {
@@ -170,7 +173,6 @@ async function openOnce(page: Page, url: string, follows: number) {
       __ppEmerging?: number;
       __ppEmergingAnswer?: number;
       __ppEmergingPaint?: number;
-      __ppEmergingAnswerPaint?: number;
     };
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -181,7 +183,6 @@ async function openOnce(page: Page, url: string, follows: number) {
       emerging: marks.__ppEmerging ?? Number.NaN,
       emergingAnswer: marks.__ppEmergingAnswer ?? Number.NaN,
       emergingPaint: marks.__ppEmergingPaint ?? Number.NaN,
-      emergingAnswerPaint: marks.__ppEmergingAnswerPaint ?? Number.NaN,
       phrases: document.querySelectorAll('[data-emerging-phrase]').length,
     };
   });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { askEarly, OPENING_ASKS, sendFirstFrom } from '@/components/popup/opening-asks';
+import { askEarly, sendFirstFrom } from '@/components/early-asks';
+import { OPENING_ASKS } from '@/components/popup/opening-asks';
 import { Popup } from '@/components/popup/popup';
 import { SendContext } from '@/components/use-message';
 import type { MessageName } from '@/lib/messages/protocol';
@@ -28,7 +29,7 @@ function early(answer: (name: MessageName, request: unknown) => unknown) {
   const answers = askEarly(async (name, request) => {
     asked.push({ name, request });
     return answer(name, request);
-  });
+  }, OPENING_ASKS);
   return { answers, asked };
 }
 

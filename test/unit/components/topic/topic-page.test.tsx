@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { askEarly } from '@/components/early-asks';
+import { topicOpeningAsks } from '@/components/topic/topic-asks';
 import { TopicPage } from '@/components/topic/topic-page';
+import { TopicShell } from '@/components/topic/topic-shell';
 import { SendContext } from '@/components/use-message';
 import type { ResponseOf } from '@/lib/messages/protocol';
 import type { PaperRow, TopicInfo } from '@/lib/messages/schemas';
@@ -352,5 +355,41 @@ describe('topic page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(document.querySelector('[data-learn-from-selected]')).toBeNull();
     expect(box(ALL[20]!.id).checked).toBe(false);
+  });
+});
+
+describe("topic page: a light shell first, the topic asked before the page's code loads", () => {
+  it('paints the shell, then the page answers from the early ask instead of asking again', async () => {
+    const bg = fakeBackground({ 'topic.get': topicGet() });
+    const ahead = fakeBackground({ 'topic.get': topicGet() });
+    const early = askEarly(
+      (name, request) => ahead.send(name, request as never),
+      topicOpeningAsks('agentic-rl'),
+    );
+    render(
+      <SendContext.Provider value={bg.send}>
+        <TopicShell topicId="agentic-rl" early={early} />
+      </SendContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading topic…' })).toBeTruthy();
+    expect(ahead.callsOf('topic.get')).toEqual([{ id: 'agentic-rl', offset: 0, limit: 20 }]);
+    await screen.findByRole('heading', { level: 1, name: 'Agentic RL' });
+    expect(document.querySelector('[data-momentum-sentence]')?.textContent).toMatch(/^28 papers/);
+    expect(bg.callsOf('topic.get')).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('an early answer that is not a topic is an error with a retry that asks the background', async () => {
+    const bg = fakeBackground({ 'topic.get': topicGet() });
+    const early = askEarly(async () => ({ info: 'no' }), topicOpeningAsks('agentic-rl'));
+    render(
+      <SendContext.Provider value={bg.send}>
+        <TopicShell topicId="agentic-rl" early={early} />
+      </SendContext.Provider>,
+    );
+    const alert = await screen.findByText(/Malformed answer to topic.get/);
+    fireEvent.click(alert.closest('[role="alert"]')!.querySelector('button')!);
+    await screen.findByRole('heading', { level: 1, name: 'Agentic RL' });
+    expect(bg.callsOf('topic.get')).toHaveLength(1);
   });
 });
