@@ -87,6 +87,17 @@ const BACKGROUND = [
 const PROPOSAL =
   /\b(?:we|this (?:paper|work)|our work)\s+(?:\w+ly\s+)?(?:propose|present|introduce)s?\b.*\b(?:framework|method|approach|model|system|paradigm|pipeline|module|architecture)\b/i;
 
+/**
+ * A study's set-up: what was studied or compared, not what was found ("We study the problem by comparing two
+ * kinds of raters", "we investigate whether judges benefit"). Counted only where no finding follows.
+ */
+const SETUP =
+  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:stud(?:y|ies)|investigat\w*|examin\w*|explor\w*|ask)\b|\b(?:by|reframes? \w+ by) comparing\b|\bwhether\b/i;
+
+/** Closing hopes, not findings: "may accelerate the discovery", "paves the way", "future research". */
+const SPECULATION =
+  /\b(?:may|might|could) (?:\w+ )?(?:accelerate|advance|pave|open|enable|facilitate|benefit|inspire|help)\w*|\bpav(?:e|es|ing) the way\b|\bfuture (?:research|work|directions|developments)\b|\bpromising (?:direction|avenue)\b/i;
+
 /** Not about the question at all: where the code is, links. */
 const BOILERPLATE =
   /https?:|\\href|github|\b(?:code|data|models?)\b[^.]{0,40}\b(?:is|are|will be) (?:publicly )?(?:available|released)/i;
@@ -107,6 +118,10 @@ export interface SentenceCues {
   boilerplate: boolean;
   /** "We propose X, a ... framework". */
   proposal: boolean;
+  /** A study's set-up (SETUP). */
+  setup: boolean;
+  /** A closing hope (SPECULATION). */
+  speculation: boolean;
 }
 
 /** Content words (not the question's) in the few words after position `at`: a mechanism says something new. */
@@ -147,6 +162,8 @@ export function sentenceCues(
     background: BACKGROUND.filter((re) => re.test(sentence)).length,
     boilerplate: BOILERPLATE.test(sentence),
     proposal: PROPOSAL.test(sentence),
+    setup: SETUP.test(sentence),
+    speculation: SPECULATION.test(sentence),
   };
 }
 
