@@ -20,7 +20,8 @@ for (const questions of [judgedSet(1, set1), judgedSet(2, set2)]) {
     for (const text of answer.groups.flatMap((g) => g.sentences)) {
       const mark = run.verdicts.get(text) ?? 'unjudged';
       count[mark]++;
-      if (process.argv.includes('-v')) console.log(`S${run.set} Q${run.q + 1} ${mark.padEnd(8)} ${text.slice(0, 130)}`);
+      if (process.argv.includes('-v'))
+        console.log(`S${run.set} Q${run.q + 1} ${mark.padEnd(8)} ${text.slice(0, 130)}`);
     }
   }
   console.log(`set ${questions[0]!.set}`, JSON.stringify(count));
