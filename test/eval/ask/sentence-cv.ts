@@ -25,7 +25,7 @@ const label = (q: JudgedQuestion, c: Candidate) => {
 /** Unjudged sentences count as not answering, with this weight: most sentences of an abstract do not. */
 const UNJUDGED = Number(process.env.UNJUDGED ?? 0.3);
 
-function fit(train: typeof rows, l2 = 0.01, steps = 800, rate = 1): number[] {
+function fitLogistic(train: typeof rows, l2 = 0.01, steps = 800, rate = 1): number[] {
   const data = train.flatMap(({ q, cands }) =>
     cands
       .filter((c) => !c.out)
@@ -68,7 +68,11 @@ function pairwise(score: (q: number) => Scorer): number {
     const s = score(n);
     const yes = cands.filter((c) => label(q, c) === 1).map(s);
     const no = cands.filter((c) => label(q, c) === 0).map(s);
-    for (const a of yes) for (const b of no) all++, (right += a > b ? 1 : a === b ? 0.5 : 0);
+    for (const a of yes)
+      for (const b of no) {
+        all++;
+        right += a > b ? 1 : a === b ? 0.5 : 0;
+      }
   });
   return right / all;
 }
@@ -84,7 +88,7 @@ function tally(score: (n: number) => Scorer, bar: number) {
   return `${JSON.stringify(count)} answers/judged ${((100 * count.answers) / judged).toFixed(0)}%`;
 }
 
-const folds = rows.map((_, n) => fit(rows.filter((__, m) => m !== n)));
+const folds = rows.map((_, n) => fitLogistic(rows.filter((__, m) => m !== n)));
 const learned =
   (n: number): Scorer =>
   (c) =>
@@ -94,7 +98,7 @@ for (const bar of [ANSWERS - 0.15, ANSWERS - 0.1, ANSWERS - 0.05, ANSWERS])
   console.log(`  bar ${bar.toFixed(2)}: ${tally(() => rules, bar)}`);
 console.log(`learned, leave-one-question-out: pairwise ${pairwise(learned).toFixed(3)}`);
 for (const bar of [0.1, 0.15, 0.2, 0.3, 0.4]) console.log(`  p >= ${bar}: ${tally(learned, bar)}`);
-const all = fit(rows);
+const all = fitLogistic(rows);
 console.log(
   'weights on all:',
   FEATURES.map((f, i) => `${f} ${all[i + 1]!.toFixed(2)}`).join(', '),

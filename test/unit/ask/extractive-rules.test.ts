@@ -15,8 +15,9 @@ const quoted = (question: string, papers: SourcePaper[]) =>
   extractAnswer(question, papers).groups.flatMap((g) => g.sentences);
 
 describe('the extractive answer quotes', () => {
-  it(`only the first ANSWER_FROM retrieved papers, however well a later one scores`, () => {
-    const filler = Array.from({ length: ANSWER_FROM }, (_, i) =>
+  it('only the first five retrieved papers, however well a later one scores', () => {
+    expect(ANSWER_FROM).toBe(5);
+    const filler = Array.from({ length: 5 }, (_, i) =>
       paper(
         `f${i}`,
         `Weather data is collected in region ${i}.`,
