@@ -71,7 +71,7 @@ const MEASURED =
 
 /** Causes. */
 const CAUSE =
-  /\b(?:because|due to|caus\w*|aris\w*|stem\w* from|root\w*|origin\w*|attribut\w* to|leads? to|results? from|explain\w*|driven by|incentiv\w*|rewards? guessing|source of)\b/i;
+  /\b(?:because|due to|caus\w*|aris\w*|stem\w* from|root\w*|origin\w*|attribut\w* to|leads? to|results? from|explain\w*|driven by|incentiv\w*|rewards? guessing|source of|accumulat\w*|compound\w*|propagat\w*|disrupt\w*|break\w* the assumptions?|assum\w*)\b/i;
 
 /** Background and motivation: what the field does or lacks, not what answers a question about it. */
 const BACKGROUND = [
@@ -101,7 +101,7 @@ const PROPOSAL =
  * kinds of raters", "we investigate whether judges benefit"). Counted only where no finding follows.
  */
 const SETUP =
-  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:stud(?:y|ies)|investigat\w*|examin\w*|explor\w*|ask)\b|\b(?:by|reframes? \w+ by) comparing\b|\bwhether\b/i;
+  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:stud(?:y|ies)|investigat\w*|examin\w*|explor\w*|ask)\b|\b(?:by|reframes? \w+ by) comparing\b|\bwhether\b|\b(?:methodology|protocol) (?:\w+ ){0,6}to (?:quantify|measure|assess)\b/i;
 
 /** A sentence about evaluation: the names in it are what something was evaluated on. */
 const EVALUATION =
@@ -192,8 +192,9 @@ export function cueFit(kind: QuestionKind, cues: SentenceCues): number {
   let fit = 0;
   // Names in a sentence about evaluation are the benchmarks it was evaluated on, whatever it calls them.
   if (kind.names && (cues.namesKind || cues.evaluation)) fit = Math.max(fit, Math.min(1, cues.names / 2));
-  // A study's set-up ("by comparing two kinds of raters") is how it was studied, not how a thing works.
-  const mechanism = cues.mechanism && !cues.setup;
+  // A study's set-up ("by comparing two kinds of raters") or its validation ("we validate our method across
+  // several models, using ...") is how it was studied, not how a thing works.
+  const mechanism = cues.mechanism && !cues.setup && !(cues.evaluation && !kind.names);
   // A results line says how well, not how: it answers "how" only when the question also asks for a finding.
   if (kind.how && !(cues.results && !kind.finding))
     fit = Math.max(fit, mechanism ? 1 : cues.finding ? 0.5 : 0);
