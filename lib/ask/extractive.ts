@@ -28,6 +28,12 @@ export const MAX_SENTENCES = 2;
  */
 export const ANSWER_FROM = 5;
 
+/**
+ * A second paper's sentence is shown only if it scores at least this share of the best: on the development
+ * sets a second sentence much weaker than the first was rarely judged to answer (ask-dev-notes-3.md).
+ */
+export const SECOND = 0.9;
+
 /** What each feature adds to a sentence's score (features in sentence-features.ts). */
 export const RULE_WEIGHTS: Record<Feature, number> = {
   cover: 0.35,
@@ -87,9 +93,8 @@ export function extractAnswer(question: string, papers: readonly SourcePaper[]):
     const before = best.get(c.paper);
     if (c.score >= ANSWERS && (!before || c.score > before.score)) best.set(c.paper, c);
   }
-  const picked = [...best.values()]
-    .sort((a, b) => b.score - a.score || a.rank - b.rank)
-    .slice(0, MAX_SENTENCES);
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.rank - b.rank);
+  const picked = ranked.slice(0, MAX_SENTENCES).filter((c) => c.score >= SECOND * ranked[0]!.score);
   return {
     answered: picked.length > 0,
     groups: picked.map((c) => ({ paper: c.paper, sentences: [c.text] })),

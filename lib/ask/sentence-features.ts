@@ -89,6 +89,27 @@ function share(weight: ReadonlyMap<string, number>, held: ReadonlySet<string>): 
   return total > 0 ? sum / total : 0;
 }
 
+/**
+ * Two stems are one word when one begins the other and the shorter has at least RELATED letters: the
+ * stemmer leaves "environ" ("environmental") and "environment" apart.
+ */
+const RELATED = 5;
+
+/** The question's stems a text holds, a stem matching any stem of the text that it begins or that begins it. */
+function heldStems(asked: readonly string[], text: ReadonlySet<string>): Set<string> {
+  const held = new Set<string>();
+  for (const s of asked) {
+    if (text.has(s)) held.add(s);
+    else if (s.length >= RELATED)
+      for (const t of text)
+        if (t.length >= RELATED && (t.startsWith(s) || s.startsWith(t))) {
+          held.add(s);
+          break;
+        }
+  }
+  return held;
+}
+
 /** Each sentence of the papers, with what scores it for the question (FEATURES). */
 export function candidates(question: string, papers: readonly SourcePaper[]): Candidate[] {
   const asked = questionStems(question);
@@ -96,29 +117,30 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const kind = questionKind(question);
   const askedWords = new Set(searchTerms(question));
   const all = papers.flatMap((paper, rank) => {
-    const context = new Set(stems(`${paper.title} ${paper.abstract}`));
-    const title = new Set(stems(paper.title));
+    const context = heldStems(asked, new Set(stems(`${paper.title} ${paper.abstract}`)));
+    const title = heldStems(asked, new Set(stems(paper.title)));
     const sentences = sentencesOf(paper.abstract);
     // An opening that more sentences follow sets the scene; a one-sentence abstract is all claim.
     return sentences.map((text, at) => ({
       ...{ paper: paper.id, rank, at, text, context, title },
       opening: at === 0 && sentences.length > 1,
-      stems: new Set(stems(text)),
+      all: new Set(stems(text)),
     }));
   });
+  const held = all.map((c) => heldStems(asked, c.all));
   const weight = new Map(
-    asked.map((s) => [s, Math.log(1 + all.length / (1 + all.filter((c) => c.stems.has(s)).length))]),
+    asked.map((s) => [s, Math.log(1 + all.length / (1 + held.filter((h) => h.has(s)).length))]),
   );
   const median = [...weight.values()].sort((a, b) => a - b)[Math.floor((weight.size - 1) / 2)]!;
   const rare = new Map([...weight].filter(([, w]) => w >= median));
   const askedSet = new Set(asked);
-  return all.map(({ stems: held, context, title, opening, ...c }) => {
+  return all.map(({ all: words, context, title, opening, ...c }, n) => {
     const cues = sentenceCues(c.text, askedWords, kind);
-    const fresh = [...held].filter((s) => !askedSet.has(s)).length;
-    const cover = share(weight, held);
+    const fresh = [...words].filter((s) => !askedSet.has(s)).length;
+    const cover = share(weight, held[n]!);
     const features: Record<Feature, number> = {
       cover,
-      core: share(rare, held),
+      core: share(rare, held[n]!),
       context: share(weight, context),
       title: share(weight, title),
       fit: cueFit(kind, cues),
