@@ -41,7 +41,7 @@ export const RULE_WEIGHTS: Record<Feature, number> = {
   context: 0.3,
   title: 0.1,
   fit: 0.35,
-  background: -0.15,
+  background: -0.25,
   opening: -0.1,
   proposal: -0.1,
   setup: -0.2,
