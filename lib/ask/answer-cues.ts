@@ -89,6 +89,8 @@ const BACKGROUND = [
   /\bcan be (?:divided|categori[sz]ed|classified|grouped|split) into\b/i,
   // Costs and obstacles: "rely on expensive sensors", "impractical to collect", "two key obstacles".
   /\b(?:expensive|impractical|obstacles?)\b/i,
+  // Promise rather than finding: "presents new opportunities", "a promising solution".
+  /\b(?:presents?|offers?|opens?) (?:new |novel )?opportunit\w*|\bpromising (?:solution|alternative|approach)\b/i,
   /\b(?:prior|previous|current|conventional|traditional|most) (?:methods|approaches|works?|techniques|systems|models)\b/i,
 ];
 
@@ -109,7 +111,7 @@ const EVALUATION =
 
 /** Closing hopes, not findings: "may accelerate the discovery", "paves the way", "future research". */
 const SPECULATION =
-  /\b(?:may|might|could) (?:\w+ )?(?:accelerate|advance|pave|open|enable|facilitate|benefit|inspire|help)\w*|\bpav(?:e|es|ing) the way\b|\bfuture (?:research|work|directions|developments)\b|\bpromising (?:direction|avenue)\b/i;
+  /\b(?:may|might|could) (?:\w+ )?(?:accelerate|advance|pave|open|enable|facilitate|benefit|inspire|help|improve)\w*|\bpav(?:e|es|ing) the way\b|\bfuture (?:research|work|directions|developments)\b|\bpromising (?:direction|avenue)\b/i;
 
 /** "..., we propose the CLS Token Attention Steering Prompts (CASP).": a name announced, and nothing after it. */
 const NAMED_ONLY =

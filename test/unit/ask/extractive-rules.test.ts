@@ -169,3 +169,23 @@ describe('the second sentence', () => {
     expect(extractAnswer(question, [weak]).groups.map((g) => g.paper)).toEqual(['w']);
   });
 });
+
+describe('promises and hopes', () => {
+  it('count as background or a closing hope, not as findings', () => {
+    const none = new Set<string>();
+    expect(
+      sentenceCues(
+        'The emergence of foundation models presents new opportunities for incremental learning.',
+        none,
+      ).background,
+    ).toBeGreaterThan(0);
+    expect(
+      sentenceCues('AI presents a promising solution to reduce reliance on staining.', none).background,
+    ).toBeGreaterThan(0);
+    expect(
+      sentenceCues('Profiling data could substantially improve model interpretability and performance.', none)
+        .speculation,
+    ).toBe(true);
+    expect(sentenceCues('Profiling data improves the AUC from 0.80 to 0.86.', none).speculation).toBe(false);
+  });
+});
