@@ -63,7 +63,7 @@ const FINDING =
 
 /** A results line: it reports how well something did, not how it works (experiments, comparisons, scores). */
 const RESULTS =
-  /\bexperiments? (?:on|across|with|over)\b|\boutperform\w*|\b(?:state-of-the-art|competitive|superior|comparable) (?:performance|results|quality)\b|\b\d+(?:\.\d+)?\s*dB\b|\bPSNR\b/i;
+  /\bexperiments? (?:on|across|with|over)\b|\boutperform\w*|\b(?:state-of-the-art|competitive|superior|comparable) (?:performance|results|quality)\b|\bsets? a new state[- ]of[- ]the[- ]art\b|\b\d+(?:\.\d+)?\s*dB\b|\bPSNR\b/i;
 
 /** "through experiments", "by ablation": how it was measured, not how it works. */
 const MEASURED =
@@ -91,7 +91,8 @@ const BACKGROUND = [
   /\b(?:expensive|impractical|obstacles?)\b/i,
   // Promise rather than finding: "presents new opportunities", "a promising solution".
   /\b(?:presents?|offers?|opens?) (?:new |novel )?opportunit\w*|\bpromising (?:solution|alternative|approach)\b/i,
-  /\b(?:prior|previous|current|conventional|traditional|most) (?:methods|approaches|works?|techniques|systems|models)\b/i,
+  // What earlier methods did: "Recent post-training quantization (PTQ) methods have attempted ...".
+  /\b(?:prior|previous|current|conventional|traditional|most|recent) (?:[\w()-]+ ){0,4}?(?:methods|approaches|works?|techniques|systems|models)\b/i,
 ];
 
 /** "We propose X, a novel framework for ...": names a contribution; says how only if a mechanism follows. */

@@ -189,3 +189,21 @@ describe('promises and hopes', () => {
     expect(sentenceCues('Profiling data improves the AUC from 0.80 to 0.86.', none).speculation).toBe(false);
   });
 });
+
+describe('what earlier methods did, and a new state of the art', () => {
+  it('are background and a results line, not how it is done', () => {
+    const none = new Set<string>();
+    const earlier = sentenceCues(
+      'Recent post-training quantization (PTQ) methods have attempted to mitigate this issue by focusing on outliers.',
+      none,
+    );
+    expect(earlier.background).toBeGreaterThan(0);
+    const record = sentenceCues(
+      'DBellQuant sets a new state-of-the-art by preserving model performance under activation quantization.',
+      none,
+    );
+    expect(record.results).toBe(true);
+    const how = questionKind('How do quantization methods handle activation outliers?');
+    expect(cueFit(how, record)).toBe(0);
+  });
+});
