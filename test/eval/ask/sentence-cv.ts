@@ -7,7 +7,7 @@
  *
  *   npx tsx test/eval/ask/sentence-cv.ts SET1_JSON SET2_JSON   (the eval:ask --json files, as score-judged.ts)
  */
-import { ANSWER_FROM, ANSWERS, MAX_SENTENCES, RULE_WEIGHTS, SECOND } from '../../../lib/ask/extractive';
+import { ANSWER_FROM, ANSWERS, MAX_SENTENCES, RULE_WEIGHTS } from '../../../lib/ask/extractive';
 import { type Candidate, candidates, FEATURES } from '../../../lib/ask/sentence-features';
 import { type JudgedQuestion, judgedSet } from './judged-sets';
 
@@ -56,8 +56,7 @@ function pick(q: JudgedQuestion, cands: Candidate[], score: Scorer, bar: number)
     const s = score(c);
     if (s >= bar && s > (best.get(c.paper)?.[1] ?? -Infinity)) best.set(c.paper, [c, s]);
   }
-  const ranked = [...best.values()].sort((a, b) => b[1] - a[1]);
-  const shown = ranked.slice(0, MAX_SENTENCES).filter(([, s]) => s >= SECOND * ranked[0]![1]);
+  const shown = [...best.values()].sort((a, b) => b[1] - a[1]).slice(0, MAX_SENTENCES);
   return shown.map(([c]) => q.verdicts.get(c.text) ?? 'unjudged');
 }
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cueFit, questionKind, sentenceCues } from '@/lib/ask/answer-cues';
-import {
-  ANSWER_FROM,
-  ANSWERS,
-  extractAnswer,
-  SECOND,
-  type SourcePaper,
-  scoreSentences,
-} from '@/lib/ask/extractive';
+import { ANSWER_FROM, ANSWERS, extractAnswer, type SourcePaper, scoreSentences } from '@/lib/ask/extractive';
 
 /**
  * The rules of the extractive answer that the second development set's judgment asked for
@@ -144,29 +137,6 @@ describe('the question held by a sentence', () => {
     ];
     const question = 'How do robots follow route instructions in an environment?';
     expect(scoreSentences(question, papers)[1]!.cover).toBe(1);
-  });
-});
-
-describe('the second sentence', () => {
-  it('is shown only when it scores at least SECOND of the best', () => {
-    const strong = {
-      id: 's',
-      title: 'Training judge models with outcome rewards',
-      abstract:
-        'Judges are used widely. We train judge models with reinforcement learning on outcome rewards by sampling judgments and rewarding those that match the verified label.',
-    };
-    const weak = paper(
-      'w',
-      'Evaluation is hard.',
-      'Judge models trained with reinforcement learning on outcome rewards are compared across seven public benchmarks.',
-    );
-    const question = 'How are judge models trained with reinforcement learning on outcome rewards?';
-    const scores = scoreSentences(question, [strong, weak]);
-    const [best, second] = [scores[1]!.score, scores[3]!.score];
-    expect(second).toBeGreaterThanOrEqual(ANSWERS);
-    expect(second).toBeLessThan(SECOND * best);
-    expect(extractAnswer(question, [strong, weak]).groups.map((g) => g.paper)).toEqual(['s']);
-    expect(extractAnswer(question, [weak]).groups.map((g) => g.paper)).toEqual(['w']);
   });
 });
 
