@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cueFit, questionKind, sentenceCues } from '@/lib/ask/answer-cues';
-import { ANSWER_FROM, ANSWERS, extractAnswer, type SourcePaper, scoreSentences } from '@/lib/ask/extractive';
+import { ANSWER_FROM, extractAnswer, type SourcePaper, scoreSentences } from '@/lib/ask/extractive';
 
 /**
  * The rules of the extractive answer that the second development set's judgment asked for
