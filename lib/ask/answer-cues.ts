@@ -8,8 +8,11 @@ import { isNameLike } from './named-things';
 export interface QuestionKind {
   /** "Which benchmarks / methods / environments ...": sentences that name things of the kind asked for. */
   names: boolean;
-  /** The kind of thing named ("environment", "benchmark"), its first five letters: a sentence naming them says it. */
-  named: string;
+  /**
+   * The kinds of thing asked for ("simulators", "benchmarks"), each its first five letters: a sentence naming
+   * them says one of them.
+   */
+  named: string[];
   /** "How ...": how it is done (a mechanism) or what it gives. */
   how: boolean;
   /** "Why ...": causes and explanations. */
@@ -22,20 +25,23 @@ export interface QuestionKind {
 
 const YES_NO = /^(?:can|could|does|do|did|is|are|was|were|will|has|have|should)\b/i;
 
-const NAMING =
-  /\b(?:which|what)\b.*?\b(?:methods?|benchmarks?|datasets?|data sets?|environments?|models|tools|metrics|baselines|tasks|architectures|algorithms|approaches|techniques|simulators?|corpora)\b/i;
+/** The kinds of thing a "which ..." question may ask to be named. */
+const KINDS =
+  /\b(?:methods?|benchmarks?|datasets?|data sets?|environments?|models|tools|metrics|baselines|tasks|architectures|algorithms|approaches|techniques|simulators?|corpora)\b/;
+
+const NAMING = new RegExp(`\\b(?:which|what)\\b.*?${KINDS.source}`, 'i');
 
 export function questionKind(question: string): QuestionKind {
   const q = question.trim();
   const naming = NAMING.exec(q);
   return {
     names: naming !== null,
+    // Every kind the question names: "which simulators and benchmarks" is answered by either.
     named: naming
-      ? naming[0]
-          .replace(/.*\b(\w+)\s*$/, '$1')
-          .slice(0, 5)
-          .toLowerCase()
-      : '',
+      ? [...q.slice(naming.index).matchAll(new RegExp(KINDS, 'gi'))].map((m) =>
+          m[0].slice(0, 5).toLowerCase(),
+        )
+      : [],
     how: /\bhow\b(?!\s+(?:many|much)\b)/i.test(q),
     why: /\bwhy\b|\bwhat (?:causes|explains|drives)\b/i.test(q),
     yesNo: YES_NO.test(q),
@@ -53,11 +59,11 @@ const MECHANISM =
 
 /** What it gives: findings, comparisons, numbers. */
 const FINDING =
-  /\b(?:achiev\w*|outperform\w*|surpass\w*|improv\w*|reduc\w*|match\w*|comparable|rival\w*|speed-?ups?|faster|accelerat\w*|we (?:show|find|found|demonstrate|observe|reveal|prove)|(?:results|experiments|analys[ie]s|evaluations?) (?:show|demonstrate|indicate|reveal|confirm)|(?:shows?|reveals?|demonstrates?|confirms?) that|\d+(?:\.\d+)?\s*(?:%|x\b|×|times|points|pp\b))/i;
+  /\b(?:achiev\w*|outperform\w*|yield(?:s|ed)|(?:the )?(?:strongest|highest|lowest) (?:\w+ )?(?:agreement|accuracy|performance|alignment|correlation)|surpass\w*|improv\w*|reduc\w*|match\w*|comparable|rival\w*|speed-?ups?|faster|accelerat\w*|we (?:show|find|found|demonstrate|observe|reveal|prove)|(?:results|experiments|analys[ie]s|evaluations?) (?:show|demonstrate|indicate|reveal|confirm)|(?:shows?|reveals?|demonstrates?|confirms?) that|\d+(?:\.\d+)?\s*(?:%|x\b|×|times|points|pp\b))/i;
 
 /** A results line: it reports how well something did, not how it works (experiments, comparisons, scores). */
 const RESULTS =
-  /\bexperiments? (?:on|across|with|over)\b|\boutperform\w*|\b(?:state-of-the-art|competitive|superior|comparable) (?:performance|results|quality)\b|\b\d+(?:\.\d+)?\s*dB\b|\bPSNR\b/i;
+  /\bexperiments? (?:on|across|with|over)\b|\boutperform\w*|\b(?:state-of-the-art|competitive|superior|comparable) (?:performance|results|quality)\b|\bsets? a new state[- ]of[- ]the[- ]art\b|\b\d+(?:\.\d+)?\s*dB\b|\bPSNR\b/i;
 
 /** "through experiments", "by ablation": how it was measured, not how it works. */
 const MEASURED =
@@ -65,7 +71,7 @@ const MEASURED =
 
 /** Causes. */
 const CAUSE =
-  /\b(?:because|due to|caus\w*|aris\w*|stem\w* from|root\w*|origin\w*|attribut\w* to|leads? to|results? from|explain\w*|driven by|incentiv\w*|rewards? guessing|source of)\b/i;
+  /\b(?:because|due to|caus\w*|aris\w*|stem\w* from|root\w*|origin\w*|attribut\w* to|leads? to|results? from|explain\w*|driven by|incentiv\w*|rewards? guessing|source of|accumulat\w*|compound\w*|propagat\w*|disrupt\w*|break\w* the assumptions?|assum\w*)\b/i;
 
 /** Background and motivation: what the field does or lacks, not what answers a question about it. */
 const BACKGROUND = [
@@ -80,12 +86,37 @@ const BACKGROUND = [
   /\b(?:requires?|necessitates?|demands?)\b/i,
   // Definitions and the state of the field: "a phenomenon known as", "X often hallucinate".
   /\b(?:known as|refers? to|is defined as|often|frequently|prevalent|pervasive|poses?|challenges?|challenging|difficult)\b/i,
-  /\b(?:prior|previous|current|conventional|traditional|most) (?:methods|approaches|works?|techniques|systems|models)\b/i,
+  /\bcan be (?:divided|categori[sz]ed|classified|grouped|split) into\b/i,
+  // Costs and obstacles: "rely on expensive sensors", "impractical to collect", "two key obstacles".
+  /\b(?:expensive|impractical|obstacles?)\b/i,
+  // Promise rather than finding: "presents new opportunities", "a promising solution".
+  /\b(?:presents?|offers?|opens?) (?:new |novel )?opportunit\w*|\bpromising (?:solution|alternative|approach)\b/i,
+  // What earlier methods did: "Recent post-training quantization (PTQ) methods have attempted ...".
+  /\b(?:prior|previous|current|conventional|traditional|most|recent) (?:[\w()-]+ ){0,4}?(?:methods|approaches|works?|techniques|systems|models)\b/i,
 ];
 
 /** "We propose X, a novel framework for ...": names a contribution; says how only if a mechanism follows. */
 const PROPOSAL =
   /\b(?:we|this (?:paper|work)|our work)\s+(?:\w+ly\s+)?(?:propose|present|introduce)s?\b.*\b(?:framework|method|approach|model|system|paradigm|pipeline|module|architecture)\b/i;
+
+/**
+ * A study's set-up: what was studied or compared, not what was found ("We study the problem by comparing two
+ * kinds of raters", "we investigate whether judges benefit"). Counted only where no finding follows.
+ */
+const SETUP =
+  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:stud(?:y|ies)|investigat\w*|examin\w*|explor\w*|ask)\b|\b(?:by|reframes? \w+ by) comparing\b|\bwhether\b|\b(?:methodology|protocol) (?:\w+ ){0,6}to (?:quantify|measure|assess)\b/i;
+
+/** A sentence about evaluation: the names in it are what something was evaluated on. */
+const EVALUATION =
+  /\b(?:evaluat\w*|experiments?|tested|benchmark\w*|validat\w*) (?:\w+ ){0,3}(?:on|across|over|in)\b/i;
+
+/** Closing hopes, not findings: "may accelerate the discovery", "paves the way", "future research". */
+const SPECULATION =
+  /\b(?:may|might|could) (?:\w+ )?(?:accelerate|advance|pave|open|enable|facilitate|benefit|inspire|help|improve)\w*|\bpav(?:e|es|ing) the way\b|\bfuture (?:research|work|directions|developments)\b|\bpromising (?:direction|avenue)\b/i;
+
+/** "..., we propose the CLS Token Attention Steering Prompts (CASP).": a name announced, and nothing after it. */
+const NAMED_ONLY =
+  /\b(?:we|this (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|present|introduce)s?\s+(?:[^,;:.]{0,80}?\(\w[\w-]*\)|[A-Z][\w-]*)\s*\.?$/;
 
 /** Not about the question at all: where the code is, links. */
 const BOILERPLATE =
@@ -107,6 +138,12 @@ export interface SentenceCues {
   boilerplate: boolean;
   /** "We propose X, a ... framework". */
   proposal: boolean;
+  /** It speaks of evaluation ("evaluation on", "tested on", "experiments across"). */
+  evaluation: boolean;
+  /** A study's set-up (SETUP). */
+  setup: boolean;
+  /** A closing hope (SPECULATION). */
+  speculation: boolean;
 }
 
 /** Content words (not the question's) in the few words after position `at`: a mechanism says something new. */
@@ -143,23 +180,30 @@ export function sentenceCues(
     results: RESULTS.test(sentence),
     cause: CAUSE.test(sentence),
     names: names.size,
-    namesKind: kind?.named ? sentence.toLowerCase().includes(kind.named) : false,
+    namesKind: (kind?.named ?? []).some((k) => sentence.toLowerCase().includes(k)),
     background: BACKGROUND.filter((re) => re.test(sentence)).length,
     boilerplate: BOILERPLATE.test(sentence),
-    proposal: PROPOSAL.test(sentence),
+    proposal: PROPOSAL.test(sentence) || NAMED_ONLY.test(sentence),
+    evaluation: EVALUATION.test(sentence),
+    setup: SETUP.test(sentence),
+    speculation: SPECULATION.test(sentence),
   };
 }
 
 /** How well a sentence's part fits the kind of answer asked for, in [0, 1]. */
 export function cueFit(kind: QuestionKind, cues: SentenceCues): number {
   let fit = 0;
-  if (kind.names && cues.namesKind) fit = Math.max(fit, Math.min(1, cues.names / 2));
+  // Names in a sentence about evaluation are the benchmarks it was evaluated on, whatever it calls them.
+  if (kind.names && (cues.namesKind || cues.evaluation)) fit = Math.max(fit, Math.min(1, cues.names / 2));
+  // A study's set-up ("by comparing two kinds of raters") or its validation ("we validate our method across
+  // several models, using ...") is how it was studied, not how a thing works.
+  const mechanism = cues.mechanism && !cues.setup && !(cues.evaluation && !kind.names);
   // A results line says how well, not how: it answers "how" only when the question also asks for a finding.
   if (kind.how && !(cues.results && !kind.finding))
-    fit = Math.max(fit, cues.mechanism ? 1 : cues.finding ? 0.5 : 0);
+    fit = Math.max(fit, mechanism ? 1 : cues.finding ? 0.5 : 0);
   // A limitation ("X lacks Y", "struggles with Z") is half a cause: what goes wrong, if not always why.
   if (kind.why) fit = Math.max(fit, cues.cause ? 1 : cues.background > 0 || cues.finding ? 0.5 : 0);
-  if (kind.finding) fit = Math.max(fit, cues.finding ? 1 : cues.mechanism ? 0.3 : 0);
-  if (!kind.names && !kind.how && !kind.why && !kind.finding) fit = cues.mechanism || cues.finding ? 1 : 0.5;
+  if (kind.finding) fit = Math.max(fit, cues.finding ? 1 : mechanism ? 0.3 : 0);
+  if (!kind.names && !kind.how && !kind.why && !kind.finding) fit = mechanism || cues.finding ? 1 : 0.5;
   return fit;
 }

@@ -1,14 +1,6 @@
-import { stemmer } from 'stemmer';
-import { searchTerms } from '../search/search-tokens';
-import { cueFit, questionKind, sentenceCues } from './answer-cues';
-import { sentencesOf } from './sentences';
+import { type Candidate, candidates, type Feature, type SourcePaper } from './sentence-features';
 
-/** A retrieved paper, best first: what the extractive answer reads. */
-export interface SourcePaper {
-  id: string;
-  title: string;
-  abstract: string;
-}
+export { questionStems, type SourcePaper, stems } from './sentence-features';
 
 export interface AnswerGroup {
   paper: string;
@@ -22,54 +14,35 @@ export interface ExtractiveAnswer {
   groups: AnswerGroup[];
 }
 
-/** Words of a question that ask, rather than say what about (search's stopwords are gone already). */
-const ASKING = new Set(
-  (
-    'people use used uses using paper papers work works approach approaches method methods technique ' +
-    'techniques way ways best common commonly usually typically known main kind kinds type types handle ' +
-    'handled deal dealt address addressed tell explain done get make good topic area field researchers ' +
-    'existing recent current do does did there any according'
-  ).split(' '),
-);
-
 /** A sentence answers when its score (see scoreSentences) is at least this. */
-export const ANSWERS = 0.6;
+export const ANSWERS = 0.5;
 /**
- * How many sentences an answer shows, each from a different paper. Two: on the development set the best
- * sentence answered 22 times in 27 and the second about half the time (69% of two against 79% of one), but
- * on 24 questions not tuned on two gave 20/42 against one's 10/22, and one left seven more questions with no
- * useful sentence (test/eval/results/ask-dev-notes-2.md): a second paper's view is worth its cost.
+ * How many sentences an answer shows, each the best of a different paper. Two: on the first development set
+ * the best sentence answered 22 times in 27 and the second about half the time (ask-dev-notes-2.md), and on
+ * the second set, in 8 of the 11 questions with a sentence that helped, only the second one did
+ * (ask-judged-3.jsonl).
  */
 export const MAX_SENTENCES = 2;
+/**
+ * Only the first ANSWER_FROM retrieved papers are quoted: on the second development set 10 sentences cited
+ * papers ranked 6-8 and 2 of them answered (test/eval/results/ask-judged-3.md). The model reads them all.
+ */
+export const ANSWER_FROM = 5;
 
-/** Weights of a sentence's score: its share of the question, its paper's and its title's, the part it plays, and penalties. */
-const W = {
+/** What each feature adds to a sentence's score (features in sentence-features.ts). */
+export const RULE_WEIGHTS: Record<Feature, number> = {
   cover: 0.35,
+  core: 0,
   context: 0.3,
   title: 0.1,
   fit: 0.35,
-  background: 0.15,
-  first: 0.1,
-  restate: 0.25,
-  proposal: 0.1,
+  background: -0.25,
+  opening: -0.1,
+  proposal: -0.1,
+  setup: -0.2,
+  speculation: -0.3,
+  restate: -0.25,
 };
-/** A sentence saying fewer new things than this (words the question does not hold) only restates it. */
-const NEW_WORDS = 6;
-
-export function stems(text: string): string[] {
-  return searchTerms(text).map((w) => stemmer(w));
-}
-
-/** The question's words that say what it is about, as stems. */
-export function questionStems(question: string): string[] {
-  return [
-    ...new Set(
-      searchTerms(question)
-        .filter((w) => !ASKING.has(w))
-        .map((w) => stemmer(w)),
-    ),
-  ];
-}
 
 export interface ScoredSentence {
   paper: string;
@@ -81,96 +54,45 @@ export interface ScoredSentence {
   cover: number;
 }
 
-/** The question's weighted share held by a set of stems, in [0, 1]. */
-function share(weight: ReadonlyMap<string, number>, total: number, held: ReadonlySet<string>): number {
-  let sum = 0;
-  for (const [s, w] of weight) if (held.has(s)) sum += w;
-  return total > 0 ? sum / total : 0;
+function ruleScore(c: Candidate): number {
+  if (c.out) return 0;
+  let score = 0;
+  for (const [f, w] of Object.entries(RULE_WEIGHTS) as [Feature, number][]) score += w * c.features[f];
+  return score;
 }
 
 /**
- * Every sentence of the retrieved abstracts, scored for how well it answers the question:
- * - cover: the share of the question's weight it holds (a word weighs its rarity among the retrieved
- *   sentences, so the topic's own words, in every sentence, weigh little);
- * - context: the share its paper's title and abstract hold (a sentence of a paper about the question
- *   may answer in other words: "3.1x faster" for "speedups"), and a little more for the title's share (a
- *   title says what the paper is about; the abstract of every retrieved paper holds most of the question);
- * - fit: whether it plays the part the question asks for (names for "which", a mechanism for "how", a
- *   cause for "why", a finding for "can/does");
- * - less for background and motivation, for an abstract's opening sentence, and for restating the
- *   question (few words it does not already hold);
- * - none at all for an abstract's opening sentence unless the question asks yes or no (it sets the scene:
- *   what the field does or lacks), for links and code lines, and for sentences holding none of the question.
+ * Every sentence of the retrieved abstracts, scored for how well it answers the question: the weighted sum
+ * (RULE_WEIGHTS) of what it holds of the question and of the part it plays (FEATURES), or 0 for a sentence
+ * that cannot answer (no word of the question, a link, an opening that sets the scene).
  */
 export function scoreSentences(question: string, papers: readonly SourcePaper[]): ScoredSentence[] {
-  const asked = questionStems(question);
-  const kind = questionKind(question);
-  const askedWords = new Set(searchTerms(question));
-  const all = papers.flatMap((paper, rank) => {
-    const context = new Set(stems(`${paper.title} ${paper.abstract}`));
-    const title = new Set(stems(paper.title));
-    const sentences = sentencesOf(paper.abstract);
-    return sentences.map((text, at) => ({
-      paper: paper.id,
-      rank,
-      at,
-      // An opening that more sentences follow sets the scene; a one-sentence abstract is all claim.
-      opening: at === 0 && sentences.length > 1,
-      text,
-      stems: new Set(stems(text)),
-      context,
-      title,
-    }));
-  });
-  if (asked.length === 0) return [];
-  const weight = new Map(
-    asked.map((s) => [s, Math.log(1 + all.length / (1 + all.filter((c) => c.stems.has(s)).length))]),
-  );
-  const total = [...weight.values()].reduce((a, b) => a + b, 0);
-  const askedSet = new Set(asked);
-  return all.map(({ stems: held, context, title, opening, ...c }) => {
-    const cover = share(weight, total, held);
-    const cues = sentenceCues(c.text, askedWords, kind);
-    const fresh = [...held].filter((s) => !askedSet.has(s)).length;
-    const score =
-      W.cover * cover +
-      W.context * share(weight, total, context) +
-      W.title * share(weight, total, title) +
-      W.fit * cueFit(kind, cues) -
-      // The gap an abstract states ("X struggles with Y because Z") is what a why-question asks for.
-      (kind.why ? 0 : W.background * Math.min(2, cues.background)) -
-      W.first * (opening ? 1 : 0) -
-      W.proposal * (cues.proposal ? 1 : 0) -
-      W.restate * Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS);
-    // A sentence holding none of the question answers nothing, whatever its part; an abstract's opening
-    // sentence sets the scene (what the field does or lacks), which answers only a yes-or-no question.
-    const out = cover === 0 || cues.boilerplate || (opening && !kind.yesNo && !kind.why);
-    return { ...c, cover, score: out ? 0 : score };
-  });
+  return candidates(question, papers).map((c) => ({
+    paper: c.paper,
+    rank: c.rank,
+    at: c.at,
+    text: c.text,
+    cover: c.features.cover,
+    score: ruleScore(c),
+  }));
 }
 
 /**
- * The extractive answer: the sentences of the retrieved abstracts that best answer the question (score at
- * least ANSWERS), at most MAX_SENTENCES, each from a different paper; none, and "these papers don't answer
- * that", when no sentence reaches ANSWERS.
+ * The extractive answer: from the first ANSWER_FROM papers, the best sentence of each paper, then the best
+ * MAX_SENTENCES of those that score at least ANSWERS; none, and "these papers don't answer that", when no
+ * sentence reaches ANSWERS.
  */
 export function extractAnswer(question: string, papers: readonly SourcePaper[]): ExtractiveAnswer {
-  const ranked = scoreSentences(question, papers)
-    .filter((c) => c.score >= ANSWERS)
-    .sort((a, b) => b.score - a.score || a.rank - b.rank || a.at - b.at);
-  const picked: ScoredSentence[] = [];
-  for (const c of ranked) {
-    if (picked.length >= MAX_SENTENCES) break;
-    if (!picked.some((p) => p.paper === c.paper)) picked.push(c);
+  const best = new Map<string, ScoredSentence>();
+  for (const c of scoreSentences(question, papers.slice(0, ANSWER_FROM))) {
+    const before = best.get(c.paper);
+    if (c.score >= ANSWERS && (!before || c.score > before.score)) best.set(c.paper, c);
   }
-  return { answered: picked.length > 0, groups: groupByPaper(picked) };
-}
-
-function groupByPaper(picked: readonly ScoredSentence[]): AnswerGroup[] {
-  const groups = new Map<string, ScoredSentence[]>();
-  for (const c of picked) groups.set(c.paper, [...(groups.get(c.paper) ?? []), c]);
-  return [...groups].map(([paper, sentences]) => ({
-    paper,
-    sentences: sentences.sort((a, b) => a.at - b.at).map((c) => c.text),
-  }));
+  const picked = [...best.values()]
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .slice(0, MAX_SENTENCES);
+  return {
+    answered: picked.length > 0,
+    groups: picked.map((c) => ({ paper: c.paper, sentences: [c.text] })),
+  };
 }

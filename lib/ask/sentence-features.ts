@@ -1,0 +1,160 @@
+import { stemmer } from 'stemmer';
+import { searchTerms } from '../search/search-tokens';
+import { cueFit, questionKind, sentenceCues } from './answer-cues';
+import { sentencesOf } from './sentences';
+
+/** A retrieved paper, best first: what the extractive answer reads. */
+export interface SourcePaper {
+  id: string;
+  title: string;
+  abstract: string;
+}
+
+/** Words of a question that ask, rather than say what about (search's stopwords are gone already). */
+const ASKING = new Set(
+  (
+    'people use used uses using paper papers work works approach approaches method methods technique ' +
+    'techniques way ways best common commonly usually typically known main kind kinds type types handle ' +
+    'handled deal dealt address addressed tell explain done get make good topic area field researchers ' +
+    'existing recent current do does did there any according rather instead just only'
+  ).split(' '),
+);
+
+/**
+ * What a sentence is measured by, each in [0, 1] (a few in [0, 2]): the score of a sentence is a weighted
+ * sum of these (RULE_WEIGHTS in extractive.ts). One list, so a learned scorer and the rules read the same.
+ */
+export const FEATURES = [
+  /** The question's weighted share the sentence holds (a word weighs its rarity among the sentences read). */
+  'cover',
+  /** The share of the question's rare words (weight above the median) it holds: its content, not the topic's words. */
+  'core',
+  /** The share its paper's title and abstract hold. */
+  'context',
+  /** The share its paper's title holds. */
+  'title',
+  /** Whether it plays the part the question asks for (see cueFit). */
+  'fit',
+  /** Background and motivation patterns (0-2), none counted for a why-question. */
+  'background',
+  /** An abstract's opening sentence. */
+  'opening',
+  /** "We propose X, a ... framework" with no how. */
+  'proposal',
+  /** "We study / investigate whether / compare ...": a study's set-up, not its finding. */
+  'setup',
+  /** Closing hopes: "may accelerate", "paves the way", "future work". */
+  'speculation',
+  /** Few words the question does not already hold: it restates the question. */
+  'restate',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export interface Candidate {
+  paper: string;
+  rank: number;
+  at: number;
+  text: string;
+  /** Never an answer: no word of the question, a link, or (except for yes-or-no and why) an opening. */
+  out: boolean;
+  features: Record<Feature, number>;
+}
+
+/** A sentence saying fewer new things than this (words the question does not hold) only restates it. */
+const NEW_WORDS = 6;
+
+export function stems(text: string): string[] {
+  return searchTerms(text).map((w) => stemmer(w));
+}
+
+/** The question's words that say what it is about, as stems. */
+export function questionStems(question: string): string[] {
+  return [
+    ...new Set(
+      searchTerms(question)
+        .filter((w) => !ASKING.has(w))
+        .map((w) => stemmer(w)),
+    ),
+  ];
+}
+
+/** The question's weighted share held by a set of stems, in [0, 1]. */
+function share(weight: ReadonlyMap<string, number>, held: ReadonlySet<string>): number {
+  let sum = 0;
+  let total = 0;
+  for (const [s, w] of weight) {
+    total += w;
+    if (held.has(s)) sum += w;
+  }
+  return total > 0 ? sum / total : 0;
+}
+
+/**
+ * Two stems are one word when one begins the other and the shorter has at least RELATED letters: the
+ * stemmer leaves "environ" ("environmental") and "environment" apart.
+ */
+const RELATED = 5;
+
+/** The question's stems a text holds, a stem matching any stem of the text that it begins or that begins it. */
+function heldStems(asked: readonly string[], text: ReadonlySet<string>): Set<string> {
+  const held = new Set<string>();
+  for (const s of asked) {
+    if (text.has(s)) held.add(s);
+    else if (s.length >= RELATED)
+      for (const t of text)
+        if (t.length >= RELATED && (t.startsWith(s) || s.startsWith(t))) {
+          held.add(s);
+          break;
+        }
+  }
+  return held;
+}
+
+/** Each sentence of the papers, with what scores it for the question (FEATURES). */
+export function candidates(question: string, papers: readonly SourcePaper[]): Candidate[] {
+  const asked = questionStems(question);
+  if (asked.length === 0) return [];
+  const kind = questionKind(question);
+  const askedWords = new Set(searchTerms(question));
+  const all = papers.flatMap((paper, rank) => {
+    const context = heldStems(asked, new Set(stems(`${paper.title} ${paper.abstract}`)));
+    const title = heldStems(asked, new Set(stems(paper.title)));
+    const sentences = sentencesOf(paper.abstract);
+    // An opening that more sentences follow sets the scene; a one-sentence abstract is all claim.
+    return sentences.map((text, at) => ({
+      ...{ paper: paper.id, rank, at, text, context, title },
+      opening: at === 0 && sentences.length > 1,
+      all: new Set(stems(text)),
+    }));
+  });
+  const held = all.map((c) => heldStems(asked, c.all));
+  const weight = new Map(
+    asked.map((s) => [s, Math.log(1 + all.length / (1 + held.filter((h) => h.has(s)).length))]),
+  );
+  const median = [...weight.values()].sort((a, b) => a - b)[Math.floor((weight.size - 1) / 2)]!;
+  const rare = new Map([...weight].filter(([, w]) => w >= median));
+  const askedSet = new Set(asked);
+  return all.map(({ all: words, context, title, opening, ...c }, n) => {
+    const cues = sentenceCues(c.text, askedWords, kind);
+    const fresh = [...words].filter((s) => !askedSet.has(s)).length;
+    const cover = share(weight, held[n]!);
+    const features: Record<Feature, number> = {
+      cover,
+      core: share(rare, held[n]!),
+      context: share(weight, context),
+      title: share(weight, title),
+      fit: cueFit(kind, cues),
+      // The gap an abstract states ("X struggles with Y because Z") is what a why-question asks for.
+      background: kind.why ? 0 : Math.min(2, cues.background),
+      opening: opening ? 1 : 0,
+      proposal: cues.proposal ? 1 : 0,
+      setup: cues.setup && !cues.finding ? 1 : 0,
+      speculation: cues.speculation ? 1 : 0,
+      restate: Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS),
+    };
+    // A sentence holding none of the question answers nothing, whatever its part; an abstract's opening
+    // sentence sets the scene (what the field does or lacks), which answers only a yes-or-no question.
+    const out = cover === 0 || cues.boilerplate || (opening && !kind.yesNo && !kind.why);
+    return { ...c, out, features };
+  });
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import type { SourcePaper } from '../../../lib/ask/sentence-features';
+
+/**
+ * The judged sentences of Ask's two development sets (questions.json, questions-2.json) beside the papers
+ * each question retrieved, for offline checks of the extractive answer (score-judged.ts, sentence-cv.ts).
+ */
+export type Verdict = 'answers' | 'not' | 'split';
+
+export interface JudgedQuestion {
+  set: 1 | 2;
+  q: number;
+  question: string;
+  /** The retrieved papers, best first, with abstracts (as eval:ask --json wrote them). */
+  read: SourcePaper[];
+  /** Whether a top-5 paper answers it, by the judge. */
+  top5Answers: boolean;
+  /** Sentence text -> verdict (both verdicts given: split). */
+  verdicts: Map<string, Verdict>;
+}
+
+interface LabelFile {
+  top5Answers: string[];
+  sentences: { q: number; verdict: 'answers' | 'not'; text: string }[];
+}
+
+const LABELS = { 1: 'ask-judged-sentences.json', 2: 'ask-judged-sentences-2.json' } as const;
+
+function labels(set: 1 | 2): LabelFile {
+  return JSON.parse(readFileSync(new URL(`../results/${LABELS[set]}`, import.meta.url), 'utf8'));
+}
+
+/** One set's questions; `evalJson` is the output of `eval:ask -- --json FILE` for that set's questions. */
+export function judgedSet(set: 1 | 2, evalJson: string): JudgedQuestion[] {
+  const runs = JSON.parse(readFileSync(evalJson, 'utf8')) as { question: string; read?: SourcePaper[] }[];
+  const file = labels(set);
+  if (runs.length !== file.top5Answers.length) throw new Error(`${evalJson} is not set ${set}`);
+  return runs.map((run, q) => {
+    if (!run.read) throw new Error(`${evalJson} has no abstracts: re-run eval:ask with --json`);
+    const verdicts = new Map<string, Verdict>();
+    for (const s of file.sentences.filter((s) => s.q === q)) {
+      const before = verdicts.get(s.text);
+      verdicts.set(s.text, before && before !== s.verdict ? 'split' : s.verdict);
+    }
+    const top5Answers = file.top5Answers[q] === 'yes';
+    return { set, q, question: run.question, read: run.read, top5Answers, verdicts };
+  });
+}
