@@ -81,6 +81,8 @@ export interface DocBlockView {
   lengths: Uint16Array;
   topicsOf(slot: number): number[];
   hasTopic(slot: number, topic: number): boolean;
+  /** Adds one to `counts[t]` for each topic t of the slot (a query's facets, without an array a slot). */
+  countTopics(slot: number, counts: Uint32Array): void;
 }
 
 export function readDocBlock(record: DocBlockRecord): DocBlockView {
@@ -94,6 +96,9 @@ export function readDocBlock(record: DocBlockRecord): DocBlockView {
     hasTopic(slot, topic) {
       for (let i = start(slot); i < record.topicEnds[slot]!; i++) if (record.topics[i] === topic) return true;
       return false;
+    },
+    countTopics(slot, counts) {
+      for (let i = start(slot); i < record.topicEnds[slot]!; i++) counts[record.topics[i]!]!++;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { DOC_BLOCK, type DocBlockRecord, type DocBlockView, docBlockOf, readDocBlock } from './doc-blocks';
-import { type PostingBucket, postingBlockOf, readPostings } from './postings';
+import { type PostingBucket, postingBlockOf, readPostings, type TermPostings } from './postings';
 import type { SearchState } from './search-state';
 import { bucketOf, searchTerms } from './search-tokens';
 
@@ -52,11 +52,25 @@ const PREFIX_WEIGHT = 0.375;
  */
 export const COMMON_SHARE = 0.25;
 
+/** One indexed word a query word matched: its BM25 factor (idf, less for a prefix) and its postings, by block. */
+interface TermMatches {
+  factor: number;
+  lists: TermPostings[];
+}
+
+/** A query word's matches: per indexed word, and which documents (a byte per document number) and how many. */
+interface WordMatches {
+  terms: TermMatches[];
+  matched: Uint8Array;
+  count: number;
+}
+
 /**
  * Runs a query over the stored index: reads the buckets of the query's words (a word matches indexed words
  * equal to it or, as one types, starting with it), then the document blocks of the matches, and ranks them
  * by BM25 over the weighted fields. Reads grow with the words asked and the papers they match, never with
- * the whole index.
+ * the whole index; the ranking works in typed arrays indexed by document number (a broad word matches most
+ * of a year's papers: a map of a hundred thousand small arrays was most of such a query's time).
  */
 export async function runSearch(source: SearchSource, query: SearchQuery): Promise<SearchResult> {
   const state = await source.state();
@@ -65,40 +79,17 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
   if (words.length === 0 || state.nextDoc === 0) return empty;
   const blocks = Array.from({ length: postingBlockOf(state.nextDoc - 1) + 1 }, (_, i) => i);
   const N = Math.max(1, state.live);
-  // Per query word: document -> [idf x match weight, term weight] of each indexed word it matched.
   const perWord = await Promise.all(
     words.map(async (word) => {
       const records =
         word.length >= 3
           ? (await source.buckets(blocks, bucketOf(word))).filter((r) => r !== undefined)
           : (await source.bucketsFrom(blocks, word)).flat();
-      const byTerm = new Map<string, { docs: number[]; weights: number[] }>();
-      for (const record of records) {
-        for (const list of readPostings(record, word, true)) {
-          const into = byTerm.get(list.term) ?? { docs: [], weights: [] };
-          byTerm.set(list.term, into);
-          for (let i = 0; i < list.docs.length; i++) {
-            into.docs.push(list.docs[i]!);
-            into.weights.push(list.weights[i]!);
-          }
-        }
-      }
-      const docs = new Map<number, number[]>();
-      for (const [term, list] of byTerm) {
-        const df = list.docs.length;
-        const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
-        const factor = (term === word ? 1 : PREFIX_WEIGHT) * idf;
-        list.docs.forEach((doc, i) => {
-          const parts = docs.get(doc);
-          if (parts) parts.push(factor, list.weights[i]!);
-          else docs.set(doc, [factor, list.weights[i]!]);
-        });
-      }
-      return docs;
+      return wordMatches(records, word, N, state.nextDoc);
     }),
   );
   const mode = query.mode ?? 'and';
-  const candidates = combine(mode === 'or' ? withoutCommon(perWord, N) : perWord, mode);
+  const candidates = combine(mode === 'or' ? withoutCommon(perWord, N) : perWord, mode, state.nextDoc);
   if (candidates.length === 0) return empty;
 
   const wanted = [...new Set(candidates.map(docBlockOf))];
@@ -110,8 +101,10 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
   });
   const avg = state.totalLength / N || 1;
   const topicNo = query.topic === undefined ? undefined : state.topics.indexOf(query.topic);
-  const facetCounts = new Map<number, number>();
-  const hits: SearchHit[] = [];
+  const facetCounts = new Uint32Array(state.topics.length);
+  // Each kept candidate's length norm (> 0); 0 for every other document number.
+  const norms = new Float64Array(state.nextDoc);
+  const kept: { doc: number; id: string; published: number }[] = [];
   for (const doc of candidates) {
     const view = views.get(docBlockOf(doc));
     const slot = doc % DOC_BLOCK;
@@ -120,36 +113,95 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
     const published = view.published[slot]!;
     if (query.from !== undefined && published < query.from) continue;
     if (query.to !== undefined && published > query.to) continue;
-    for (const t of view.topicsOf(slot)) facetCounts.set(t, (facetCounts.get(t) ?? 0) + 1);
+    view.countTopics(slot, facetCounts);
     if (topicNo !== undefined && (topicNo < 0 || !view.hasTopic(slot, topicNo))) continue;
-    const norm = K1 * (1 - B + (B * view.lengths[slot]!) / avg);
-    let score = 0;
-    for (const parts of perWord) {
-      const p = parts.get(doc);
-      if (!p) continue;
-      for (let i = 0; i < p.length; i += 2) score += (p[i]! * (p[i + 1]! * (K1 + 1))) / (p[i + 1]! + norm);
-    }
-    hits.push({ id, score, published });
+    norms[doc] = K1 * (1 - B + (B * view.lengths[slot]!) / avg);
+    kept.push({ doc, id, published });
   }
+  const scores = scoreAll(perWord, norms);
+  const hits: SearchHit[] = kept.map(({ doc, id, published }) => ({ id, score: scores[doc]!, published }));
   hits.sort((a, b) => b.score - a.score || b.published - a.published || (a.id < b.id ? -1 : 1));
   const facets = new Map<string, number>();
-  for (const [t, n] of facetCounts) facets.set(state.topics[t]!, n);
+  facetCounts.forEach((n, t) => {
+    if (n > 0) facets.set(state.topics[t]!, n);
+  });
   return { hits, facets, searched: state.live };
 }
 
+/** A query word's postings grouped by the indexed word they are of, each with its factor. */
+function wordMatches(records: PostingBucket[], word: string, N: number, nextDoc: number): WordMatches {
+  const byTerm = new Map<string, TermPostings[]>();
+  for (const record of records) {
+    for (const list of readPostings(record, word, true)) {
+      const lists = byTerm.get(list.term);
+      if (lists) lists.push(list);
+      else byTerm.set(list.term, [list]);
+    }
+  }
+  const matched = new Uint8Array(nextDoc);
+  let count = 0;
+  const terms: TermMatches[] = [];
+  for (const [term, lists] of byTerm) {
+    let df = 0;
+    for (const list of lists) df += list.docs.length;
+    const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
+    terms.push({ factor: (term === word ? 1 : PREFIX_WEIGHT) * idf, lists });
+    for (const list of lists) {
+      for (const doc of list.docs) {
+        if (matched[doc] === 0) {
+          matched[doc] = 1;
+          count++;
+        }
+      }
+    }
+  }
+  return { terms, matched, count };
+}
+
+/**
+ * BM25 of every document with a norm (> 0), summed word by word and, within a word, indexed word by indexed
+ * word (the order the sums were always made in, so scores do not move by a rounding).
+ */
+function scoreAll(perWord: readonly WordMatches[], norms: Float64Array): Float64Array {
+  const scores = new Float64Array(norms.length);
+  for (const { terms } of perWord) {
+    for (const { factor, lists } of terms) {
+      for (const { docs, weights } of lists) {
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i]!;
+          const norm = norms[doc]!;
+          if (norm === 0) continue;
+          const tf = weights[i]!;
+          scores[doc]! += (factor * (tf * (K1 + 1))) / (tf + norm);
+        }
+      }
+    }
+  }
+  return scores;
+}
+
 /** The words' matches, less those of words matching over COMMON_SHARE of the N papers (all if every one does). */
-function withoutCommon(perWord: Map<number, number[]>[], N: number): Map<number, number[]>[] {
-  const kept = perWord.filter((docs) => docs.size <= COMMON_SHARE * N);
+function withoutCommon(perWord: WordMatches[], N: number): WordMatches[] {
+  const kept = perWord.filter((matches) => matches.count <= COMMON_SHARE * N);
   return kept.length > 0 ? kept : perWord;
 }
 
-/** Documents matching every word ('and') or any ('or'). */
-function combine(perWord: readonly Map<number, number[]>[], mode: 'and' | 'or'): number[] {
-  if (mode === 'or') {
-    const all = new Set<number>();
-    for (const docs of perWord) for (const doc of docs.keys()) all.add(doc);
-    return [...all];
+/** Documents matching every word ('and') or any ('or'), each once. */
+function combine(perWord: readonly WordMatches[], mode: 'and' | 'or', nextDoc: number): number[] {
+  const [smallest, ...rest] = mode === 'or' ? perWord : [...perWord].sort((a, b) => a.count - b.count);
+  const from = mode === 'or' ? perWord : [smallest!];
+  const seen = new Uint8Array(nextDoc);
+  const out: number[] = [];
+  for (const { terms } of from) {
+    for (const { lists } of terms) {
+      for (const { docs } of lists) {
+        for (const doc of docs) {
+          if (seen[doc] === 1) continue;
+          seen[doc] = 1;
+          if (mode === 'or' || rest.every((w) => w.matched[doc] === 1)) out.push(doc);
+        }
+      }
+    }
   }
-  const [smallest, ...rest] = [...perWord].sort((a, b) => a.size - b.size);
-  return [...smallest!.keys()].filter((doc) => rest.every((docs) => docs.has(doc)));
+  return out;
 }
