@@ -1,3 +1,4 @@
+import { bestFirst } from './best-first';
 import { DOC_BLOCK, type DocBlockRecord, type DocBlockView, docBlockOf, readDocBlock } from './doc-blocks';
 import { type PostingBucket, postingBlockOf, readPostings, type TermPostings } from './postings';
 import type { SearchState } from './search-state';
@@ -22,6 +23,8 @@ export interface SearchQuery {
   from?: number | undefined;
   /** Published at or before (ms). */
   to?: number | undefined;
+  /** Only the best `top` hits are ranked and returned (a page asks for one page); `total` counts them all. */
+  top?: number | undefined;
 }
 
 export interface SearchHit {
@@ -31,8 +34,10 @@ export interface SearchHit {
 }
 
 export interface SearchResult {
-  /** Best first, after every filter. */
+  /** Best first, after every filter (the best `top` when the query says). */
   hits: SearchHit[];
+  /** Matches after every filter. */
+  total: number;
   /** Topic -> matches with it, counted before the topic filter (the page's "refine by topic"). */
   facets: Map<string, number>;
   /** Papers the index holds. */
@@ -74,7 +79,7 @@ interface WordMatches {
  */
 export async function runSearch(source: SearchSource, query: SearchQuery): Promise<SearchResult> {
   const state = await source.state();
-  const empty: SearchResult = { hits: [], facets: new Map(), searched: state.live };
+  const empty: SearchResult = { hits: [], total: 0, facets: new Map(), searched: state.live };
   const words = [...new Set(searchTerms(query.text))];
   if (words.length === 0 || state.nextDoc === 0) return empty;
   const blocks = Array.from({ length: postingBlockOf(state.nextDoc - 1) + 1 }, (_, i) => i);
@@ -104,7 +109,9 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
   const facetCounts = new Uint32Array(state.topics.length);
   // Each kept candidate's length norm (> 0); 0 for every other document number.
   const norms = new Float64Array(state.nextDoc);
-  const kept: { doc: number; id: string; published: number }[] = [];
+  const kept: number[] = [];
+  const ids: string[] = [];
+  const times: number[] = [];
   for (const doc of candidates) {
     const view = views.get(docBlockOf(doc));
     const slot = doc % DOC_BLOCK;
@@ -116,16 +123,28 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
     view.countTopics(slot, facetCounts);
     if (topicNo !== undefined && (topicNo < 0 || !view.hasTopic(slot, topicNo))) continue;
     norms[doc] = K1 * (1 - B + (B * view.lengths[slot]!) / avg);
-    kept.push({ doc, id, published });
+    kept.push(doc);
+    ids.push(id);
+    times.push(published);
   }
   const scores = scoreAll(perWord, norms);
-  const hits: SearchHit[] = kept.map(({ doc, id, published }) => ({ id, score: scores[doc]!, published }));
-  hits.sort((a, b) => b.score - a.score || b.published - a.published || (a.id < b.id ? -1 : 1));
+  // Best first: the higher score, then the newer paper, then the smaller id.
+  const better = (a: number, b: number) => {
+    const sa = scores[kept[a]!]!;
+    const sb = scores[kept[b]!]!;
+    if (sa !== sb) return sa > sb;
+    return times[a] !== times[b] ? times[a]! > times[b]! : ids[a]! < ids[b]!;
+  };
+  const hits = bestFirst(kept.length, query.top ?? kept.length, better).map((i) => ({
+    id: ids[i]!,
+    score: scores[kept[i]!]!,
+    published: times[i]!,
+  }));
   const facets = new Map<string, number>();
   facetCounts.forEach((n, t) => {
     if (n > 0) facets.set(state.topics[t]!, n);
   });
-  return { hits, facets, searched: state.live };
+  return { hits, total: kept.length, facets, searched: state.live };
 }
 
 /** A query word's postings grouped by the indexed word they are of, each with its factor. */

@@ -14,7 +14,13 @@ export function searchHandlers(
 ): Pick<Handlers, 'search.papers'> {
   return {
     'search.papers': async ({ query, topic, from, to, offset, limit }) => {
-      const { hits, facets, searched } = await search.search({ text: query, topic, from, to });
+      const { hits, total, facets, searched } = await search.search({
+        text: query,
+        topic,
+        from,
+        to,
+        top: offset + limit,
+      });
       const topics = [...facets]
         .filter(([id]) => ctx.catalog.get(id))
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -29,7 +35,7 @@ export function searchHandlers(
         const row: StoredPaper | undefined = rows[i];
         return row ? [{ ...paperRow(ctx, row), score: hit.score }] : [];
       });
-      return { papers, total: hits.length, topics, searched };
+      return { papers, total, topics, searched };
     },
   };
 }

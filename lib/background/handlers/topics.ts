@@ -120,7 +120,7 @@ async function topicPage(
 function createTopicAsk(ctx: BackgroundContext, search: StoredSearch): Handlers['topic.ask'] {
   return async ({ id: asked, question, limit }) => {
     const { id } = topicInfo(ctx, asked);
-    const { hits } = await search.search({ text: question, mode: 'or', topic: id });
+    const { hits } = await search.search({ text: question, mode: 'or', topic: id, top: limit });
     const top = hits.slice(0, limit);
     const rows = await readPapers(
       await ctx.db(),

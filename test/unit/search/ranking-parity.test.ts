@@ -178,6 +178,12 @@ describe('the stored index ranks as BM25 over the papers as they stand', () => {
       expectSameRanking(got.hits, want.hits, JSON.stringify(query));
       expect(Object.fromEntries(got.facets)).toEqual(Object.fromEntries(want.facets));
       expect(got.searched).toBe(papers.length);
+      expect(got.total).toBe(want.hits.length);
+      // A page of the best 7 is the first 7 of the whole ranking, with the same total and facets.
+      const page = await search.search({ ...query, top: 7 });
+      expect(page.hits).toEqual(got.hits.slice(0, 7));
+      expect(page.total).toBe(got.total);
+      expect(page.facets).toEqual(got.facets);
       matched += got.hits.length;
     }
     // The queries are not all empty: most find hundreds to thousands of papers.
