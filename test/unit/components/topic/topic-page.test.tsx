@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { askEarly } from '@/components/early-asks';
 import { topicOpeningAsks } from '@/components/topic/topic-asks';
 import { TopicPage } from '@/components/topic/topic-page';
-import { TopicShell } from '@/components/topic/topic-shell';
 import { SendContext } from '@/components/use-message';
 import type { ResponseOf } from '@/lib/messages/protocol';
 import type { PaperRow, TopicInfo } from '@/lib/messages/schemas';
@@ -358,8 +357,8 @@ describe('topic page', () => {
   });
 });
 
-describe("topic page: a light shell first, the topic asked before the page's code loads", () => {
-  it('paints the shell, then the page answers from the early ask instead of asking again', async () => {
+describe('topic page: the topic asked by the entrypoint before the first render', () => {
+  it('answers from the early ask instead of asking again', async () => {
     const bg = fakeBackground({ 'topic.get': topicGet() });
     const ahead = fakeBackground({ 'topic.get': topicGet() });
     const early = askEarly(
@@ -368,7 +367,7 @@ describe("topic page: a light shell first, the topic asked before the page's cod
     );
     render(
       <SendContext.Provider value={bg.send}>
-        <TopicShell topicId="agentic-rl" early={early} />
+        <TopicPage topicId="agentic-rl" early={early} />
       </SendContext.Provider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Loading topic…' })).toBeTruthy();
@@ -384,7 +383,7 @@ describe("topic page: a light shell first, the topic asked before the page's cod
     const early = askEarly(async () => ({ info: 'no' }), topicOpeningAsks('agentic-rl'));
     render(
       <SendContext.Provider value={bg.send}>
-        <TopicShell topicId="agentic-rl" early={early} />
+        <TopicPage topicId="agentic-rl" early={early} />
       </SendContext.Provider>,
     );
     const alert = await screen.findByText(/Malformed answer to topic.get/);
