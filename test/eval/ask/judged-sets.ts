@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { SourcePaper } from '../../../lib/ask/sentence-features';
 
 /**
- * The judged sentences of Ask's two development sets (questions.json, questions-2.json) beside the papers
+ * The judged sentences of Ask's three development sets (questions.json, questions-2.json, questions-3.json) beside the papers
  * each question retrieved, for offline checks of the extractive answer (score-judged.ts, sentence-cv.ts).
  */
 export type Verdict = 'answers' | 'not' | 'split';
+export type DevSet = 1 | 2 | 3;
 
 export interface JudgedQuestion {
-  set: 1 | 2;
+  set: DevSet;
   q: number;
   question: string;
   /** The retrieved papers, best first, with abstracts (as eval:ask --json wrote them). */
@@ -24,14 +25,18 @@ interface LabelFile {
   sentences: { q: number; verdict: 'answers' | 'not'; text: string }[];
 }
 
-const LABELS = { 1: 'ask-judged-sentences.json', 2: 'ask-judged-sentences-2.json' } as const;
+const LABELS = {
+  1: 'ask-judged-sentences.json',
+  2: 'ask-judged-sentences-2.json',
+  3: 'ask-judged-sentences-3.json',
+} as const;
 
-function labels(set: 1 | 2): LabelFile {
+function labels(set: DevSet): LabelFile {
   return JSON.parse(readFileSync(new URL(`../results/${LABELS[set]}`, import.meta.url), 'utf8'));
 }
 
 /** One set's questions; `evalJson` is the output of `eval:ask -- --json FILE` for that set's questions. */
-export function judgedSet(set: 1 | 2, evalJson: string): JudgedQuestion[] {
+export function judgedSet(set: DevSet, evalJson: string): JudgedQuestion[] {
   const runs = JSON.parse(readFileSync(evalJson, 'utf8')) as { question: string; read?: SourcePaper[] }[];
   const file = labels(set);
   if (runs.length !== file.top5Answers.length) throw new Error(`${evalJson} is not set ${set}`);
