@@ -42,6 +42,8 @@ export const RULE_WEIGHTS: Record<Feature, number> = {
   setup: -0.2,
   speculation: -0.3,
   restate: -0.25,
+  near: 0,
+  phrase: 0,
 };
 
 export interface ScoredSentence {
