@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { SourcePaper } from '../../../lib/ask/sentence-features';
+import { latexToText } from '../../../lib/latex-text';
 
 /**
  * The judged sentences of Ask's three development sets (questions.json, questions-2.json, questions-3.json) beside the papers
@@ -16,7 +17,7 @@ export interface JudgedQuestion {
   read: SourcePaper[];
   /** Whether a top-5 paper answers it, by the judge. */
   top5Answers: boolean;
-  /** Sentence text -> verdict (both verdicts given: split). */
+  /** Sentence text, its LaTeX read as text (as shown) -> verdict (both verdicts given: split). See verdictOf. */
   verdicts: Map<string, Verdict>;
 }
 
@@ -44,10 +45,16 @@ export function judgedSet(set: DevSet, evalJson: string): JudgedQuestion[] {
     if (!run.read) throw new Error(`${evalJson} has no abstracts: re-run eval:ask with --json`);
     const verdicts = new Map<string, Verdict>();
     for (const s of file.sentences.filter((s) => s.q === q)) {
-      const before = verdicts.get(s.text);
-      verdicts.set(s.text, before && before !== s.verdict ? 'split' : s.verdict);
+      const text = latexToText(s.text);
+      const before = verdicts.get(text);
+      verdicts.set(text, before && before !== s.verdict ? 'split' : s.verdict);
     }
     const top5Answers = file.top5Answers[q] === 'yes';
     return { set, q, question: run.question, read: run.read, top5Answers, verdicts };
   });
+}
+
+/** The verdict on a sentence, as read or as shown (LaTeX as text), if it was judged. */
+export function verdictOf(q: JudgedQuestion, text: string): Verdict | undefined {
+  return q.verdicts.get(latexToText(text));
 }

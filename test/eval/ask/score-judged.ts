@@ -9,7 +9,7 @@
  *   npx tsx test/eval/ask/score-judged.ts SET1_JSON SET2_JSON [SET3_JSON] [-v]
  */
 import { extractAnswer } from '../../../lib/ask/extractive';
-import { type DevSet, judgedSet } from './judged-sets';
+import { type DevSet, judgedSet, verdictOf } from './judged-sets';
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 if (files.length < 2 || files.length > 3)
@@ -20,7 +20,7 @@ for (const questions of files.map((f, n) => judgedSet((n + 1) as DevSet, f))) {
     const answer = extractAnswer(run.question, run.read);
     if (!answer.answered) count[run.top5Answers ? 'refusedWrong' : 'refusedRight']++;
     for (const text of answer.groups.flatMap((g) => g.sentences)) {
-      const mark = run.verdicts.get(text) ?? 'unjudged';
+      const mark = verdictOf(run, text) ?? 'unjudged';
       count[mark]++;
       if (process.argv.includes('-v'))
         console.log(`S${run.set} Q${run.q + 1} ${mark.padEnd(8)} ${text.slice(0, 130)}`);

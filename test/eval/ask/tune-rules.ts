@@ -6,7 +6,7 @@
  */
 import { ANSWER_FROM, ANSWERS, MAX_SENTENCES, RULE_WEIGHTS } from '../../../lib/ask/extractive';
 import { type Candidate, candidates, FEATURES } from '../../../lib/ask/sentence-features';
-import { type DevSet, judgedSet } from './judged-sets';
+import { type DevSet, judgedSet, verdictOf } from './judged-sets';
 
 const files = process.argv.slice(2);
 if (files.length !== 3) throw new Error('usage: tune-rules.ts SET1_JSON SET2_JSON SET3_JSON');
@@ -41,7 +41,7 @@ function run(set: (typeof sets)[number], t: Trial): Count {
       .filter(([, s], i) => i === 0 || s >= t.second);
     if (shown.length === 0) count[q.top5Answers ? 'refusedWrong' : 'refusedRight']++;
     for (const [c] of shown) {
-      const v = q.verdicts.get(c.text);
+      const v = verdictOf(q, c.text);
       count[v === 'answers' ? 'answers' : v === 'not' ? 'not' : 'unjudged']++;
     }
   }
@@ -67,7 +67,9 @@ const current: Trial = {
   second: ANSWERS,
 };
 console.log('current, answers/not/unjudged:');
-sets.forEach((s, n) => console.log(`  set ${n + 1}: ${show(run(s, current))}`));
+sets.forEach((s, n) => {
+  console.log(`  set ${n + 1}: ${show(run(s, current))}`);
+});
 for (let out = 0; out < 3; out++) {
   const train = sets.filter((_, n) => n !== out);
   const best = trials
