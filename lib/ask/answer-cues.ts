@@ -133,7 +133,14 @@ const NAMED_ONLY =
  * to", a question put to the reader). Never an answer unless it also says how (FRAMING_HOW).
  */
 const FRAMING =
-  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:aim|seek|strive|set out|intend|want)s?\s+to\b|\bwe\s+(?:\w+ly\s+)?develop(?:ed)?\b|\b(?:objective|goal|aim|purpose) of (?:our|this) (?:research|study|work|paper)\b|\bthis (?:paper|work|study|survey|review)\s+(?:first\s+)?(?:introduces|presents|describes|provides|outlines)\b|\b(?:was|were) (?:developed|built|constructed|created|designed) and used to\b|\bone (?:possible )?(?:solution|remedy|way|approach)\b[^.]{0,40}\bis to\b|\?["'”’)]*$/i;
+  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:aim|seek|strive|set out|intend|want)s?\s+to\b|\bwe\s+(?:\w+ly\s+)?develop(?:ed)?\b|\b(?:objective|goal|aim|purpose) of (?:our|this) (?:research|study|work|paper)\b|\b(?:was|were) (?:developed|built|constructed|created|designed) and used to\b|\bone (?:possible )?(?:solution|remedy|way|approach)\b[^.]{0,40}\bis to\b|\?["'”’)]*$/i;
+
+/**
+ * "This paper (first) introduces / presents X": frames, unless X is a named thing of the kind a which-question
+ * asks for ("This paper presents COT-AD, a ... dataset").
+ */
+const INTRODUCES =
+  /\bthis (?:paper|work|study|survey|review)\s+(?:first\s+)?(?:introduces|presents|describes|provides|outlines)\b/i;
 
 /** How a framing line says it is done: "that learns orthogonal LoRA adapters to ...", "by distilling ...". */
 const FRAMING_HOW =
@@ -201,20 +208,23 @@ export function sentenceCues(
   );
   // "Higher Order Tracking Accuracy": a name written out in capitalised words, not at the sentence's start.
   for (const m of sentence.slice(1).matchAll(/\b[A-Z][a-z]+(?: [A-Z][a-z]+){1,5}\b/g)) names.add(m[0]);
+  const namesKind = (kind?.named ?? []).some((k) => sentence.toLowerCase().includes(k));
   return {
     mechanism: hasMechanism(sentence, questionWords),
     finding: FINDING.test(sentence),
     results: RESULTS.test(sentence),
     cause: CAUSE.test(sentence),
     names: names.size,
-    namesKind: (kind?.named ?? []).some((k) => sentence.toLowerCase().includes(k)),
+    namesKind,
     background: BACKGROUND.filter((re) => re.test(sentence)).length,
     boilerplate: BOILERPLATE.test(sentence),
     proposal: PROPOSAL.test(sentence) || NAMED_ONLY.test(sentence),
     evaluation: EVALUATION.test(sentence),
     setup: SETUP.test(sentence),
     speculation: SPECULATION.test(sentence),
-    framing: FRAMING.test(sentence) && !FRAMING_HOW.test(sentence),
+    framing:
+      (FRAMING.test(sentence) || (INTRODUCES.test(sentence) && !(namesKind && names.size > 0))) &&
+      !FRAMING_HOW.test(sentence),
     comparison: COMPARISON.test(sentence),
   };
 }

@@ -182,8 +182,7 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
     // introduces; a framing line says what was set out to do, not what was done; an abstract's opening
     // sentence sets the scene (what the field does or lacks), which answers only a yes-or-no question.
     const orphan = cover === 0 && (features.near === 0 || features.fit < 1);
-    const framing = cues.framing && !(kind.names && cues.namesKind);
-    const out = orphan || framing || cues.boilerplate || (opening && !kind.yesNo && !kind.why);
+    const out = orphan || cues.framing || cues.boilerplate || (opening && !kind.yesNo && !kind.why);
     return { ...c, out, features };
   });
 }
