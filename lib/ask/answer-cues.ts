@@ -113,7 +113,7 @@ const PROPOSAL =
  * kinds of raters", "we investigate whether judges benefit"). Counted only where no finding follows.
  */
 const SETUP =
-  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:stud(?:y|ies)|investigat\w*|examin\w*|explor\w*|ask)\b|\b(?:by|reframes? \w+ by) comparing\b|\bwhether\b|\b(?:methodology|protocol) (?:\w+ ){0,6}to (?:quantify|measure|assess)\b/i;
+  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:stud(?:y|ies)|investigat\w*|examin\w*|explor\w*|ask)\b|\bwe (?:conduct|perform|carry out) (?:a |an )?(?:\w+ ){0,2}(?:study|analysis|investigation)\b|\b(?:by|reframes? \w+ by) comparing\b|\bwhether\b|\b(?:methodology|protocol) (?:\w+ ){0,6}to (?:quantify|measure|assess)\b/i;
 
 /** A sentence about evaluation: the names in it are what something was evaluated on. */
 const EVALUATION =
@@ -121,7 +121,7 @@ const EVALUATION =
 
 /** Closing hopes, not findings: "may accelerate the discovery", "paves the way", "future research". */
 const SPECULATION =
-  /\b(?:may|might|could) (?:\w+ )?(?:accelerate|advance|pave|open|enable|facilitate|benefit|inspire|help|improve)\w*|\bpav(?:e|es|ing) the way\b|\bfuture (?:research|work|directions|developments)\b|\bpromising (?:direction|avenue)\b/i;
+  /\b(?:may|might|could) (?:\w+ )?(?:accelerate|advance|pave|open|enable|facilitate|benefit|inspire|help|improve)\w*|\bpav(?:e|es|ing) the way\b|\bfuture (?:research|work|directions|developments)\b|\bpromising (?:direction|avenue)\b|\bhighlights? (?:the )?(?:promise|potential|value)\b/i;
 
 /** "..., we propose the CLS Token Attention Steering Prompts (CASP).": a name announced, and nothing after it. */
 const NAMED_ONLY =

@@ -94,6 +94,19 @@ describe('what the question asks for', () => {
     expect(cues.cause).toBe(true);
   });
 
+  it('a closing "highlights the promise" line is a hope, and "we conduct a study" a set-up', () => {
+    expect(
+      sentenceCues(
+        'These findings highlight the promise of combining LLMs with external tools in translation.',
+        new Set(),
+      ).speculation,
+    ).toBe(true);
+    expect(
+      sentenceCues('We conduct a systematic study to explore key questions around this approach.', new Set())
+        .setup,
+    ).toBe(true);
+  });
+
   it('a release of code or checkpoints is never an answer', () => {
     expect(
       sentenceCues('To enable reuse of our policies, we release software and policy checkpoints.', new Set())
