@@ -21,6 +21,8 @@ export interface QuestionKind {
   finding: boolean;
   /** "Can / does / is ...": a yes or no, which a statement of the field may give. */
   yesNo: boolean;
+  /** "Does X help / beat Y", "how much does X cost": a finding answers it only measured against something. */
+  compare: boolean;
 }
 
 const YES_NO = /^(?:can|could|does|do|did|is|are|was|were|will|has|have|should)\b/i;
@@ -45,6 +47,9 @@ export function questionKind(question: string): QuestionKind {
     how: /\bhow\b(?!\s+(?:many|much)\b)/i.test(q),
     why: /\bwhy\b|\bwhat (?:causes|explains|drives)\b/i.test(q),
     yesNo: YES_NO.test(q),
+    compare:
+      YES_NO.test(q) ||
+      /\b(?:beat|better|worse|more|less|improv\w*|hurt|help|cost|beyond|than|versus)\b/i.test(q),
     finding:
       YES_NO.test(q) ||
       /\bhow (?:many|much|fast|well|large)\b|\b(?:speed-?ups?|gains?|improvements?|accuracy|reported)\b/i.test(
@@ -61,6 +66,10 @@ const MECHANISM =
 const FINDING =
   /\b(?:achiev\w*|outperform\w*|yield(?:s|ed)|(?:the )?(?:strongest|highest|lowest) (?:\w+ )?(?:agreement|accuracy|performance|alignment|correlation)|surpass\w*|improv\w*|reduc\w*|match\w*|comparable|rival\w*|speed-?ups?|faster|accelerat\w*|we (?:show|find|found|demonstrate|observe|reveal|prove)|(?:results|experiments|analys[ie]s|evaluations?) (?:show|demonstrate|indicate|reveal|confirm)|(?:shows?|reveals?|demonstrates?|confirms?) that|\d+(?:\.\d+)?\s*(?:%|x\b|×|times|points|pp\b))/i;
 
+/** A comparison: a finding measured against something ("than", "compared to", "over the baseline", "vs."). */
+const COMPARISON =
+  /\b(?:than|compared (?:to|with)|in comparison|relative to|over (?:the |a |an )?(?:\w+ )?(?:baselines?|standard|conventional|vanilla|original|counterparts?)|vs\.?|versus|outperform\w*|surpass\w*|beats?|without (?:\w+ ){0,3}(?:drop|loss|degradation)|(?:drops?|degrad\w*|loss) (?:of|by|in) )/i;
+
 /** A results line: it reports how well something did, not how it works (experiments, comparisons, scores). */
 const RESULTS =
   /\bexperiments? (?:on|across|with|over)\b|\boutperform\w*|\b(?:state-of-the-art|competitive|superior|comparable) (?:performance|results|quality)\b|\bsets? a new state[- ]of[- ]the[- ]art\b|\b\d+(?:\.\d+)?\s*dB\b|\bPSNR\b/i;
@@ -71,7 +80,7 @@ const MEASURED =
 
 /** Causes. */
 const CAUSE =
-  /\b(?:because|due to|caus\w*|aris\w*|stem\w* from|root\w*|origin\w*|attribut\w* to|leads? to|results? from|explain\w*|driven by|incentiv\w*|rewards? guessing|source of|accumulat\w*|compound\w*|propagat\w*|disrupt\w*|break\w* the assumptions?|assum\w*)\b/i;
+  /\b(?:because|due to|caus\w*|aris\w*|stem\w* from|root\w*|origin\w*|attribut\w* to|leads? to|results? from|explain\w*|driven by|incentiv\w*|rewards? guessing|source of|accumulat\w*|compound\w*|propagat\w*|disrupt\w*|break\w* the assumptions?|assum\w*|resulting in|since (?:they|it|these|such)|by (?:discarding|ignoring|dropping|removing))\b/i;
 
 /** Background and motivation: what the field does or lacks, not what answers a question about it. */
 const BACKGROUND = [
@@ -82,7 +91,7 @@ const BACKGROUND = [
   /\b(?:suboptimal|ill-posed|insufficient|lack of|risks?)\b/i,
   /\b(?:struggl\w*|suffer\w*|fail\w*|hinder\w*|limit(?:s|ed|ing|ations?)|bottleneck\w*|costly|prohibitive)\b/i,
   /\b(?:is|are|has become) (?:a |an )?(?:crucial|essential|critical|fundamental|important|vital|key|central|promising|popular)\b/i,
-  /\b(?:widely|commonly) (?:used|adopted|studied)|\bexisting (?:methods|approaches|works?|techniques|systems)\b/i,
+  /\b(?:widely|commonly) (?:used|adopted|studied)|\bexisting (?:methods|approaches|works?|techniques|systems|literature)\b/i,
   /\b(?:requires?|necessitates?|demands?)\b/i,
   // Definitions and the state of the field: "a phenomenon known as", "X often hallucinate".
   /\b(?:known as|refers? to|is defined as|often|frequently|prevalent|pervasive|poses?|challenges?|challenging|difficult)\b/i,
@@ -104,7 +113,7 @@ const PROPOSAL =
  * kinds of raters", "we investigate whether judges benefit"). Counted only where no finding follows.
  */
 const SETUP =
-  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:stud(?:y|ies)|investigat\w*|examin\w*|explor\w*|ask)\b|\b(?:by|reframes? \w+ by) comparing\b|\bwhether\b|\b(?:methodology|protocol) (?:\w+ ){0,6}to (?:quantify|measure|assess)\b/i;
+  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:stud(?:y|ies)|investigat\w*|examin\w*|explor\w*|ask)\b|\bwe (?:conduct|perform|carry out) (?:a |an )?(?:\w+ ){0,2}(?:study|analysis|investigation)\b|\b(?:by|reframes? \w+ by) comparing\b|\bwhether\b|\b(?:methodology|protocol) (?:\w+ ){0,6}to (?:quantify|measure|assess)\b/i;
 
 /** A sentence about evaluation: the names in it are what something was evaluated on. */
 const EVALUATION =
@@ -112,15 +121,34 @@ const EVALUATION =
 
 /** Closing hopes, not findings: "may accelerate the discovery", "paves the way", "future research". */
 const SPECULATION =
-  /\b(?:may|might|could) (?:\w+ )?(?:accelerate|advance|pave|open|enable|facilitate|benefit|inspire|help|improve)\w*|\bpav(?:e|es|ing) the way\b|\bfuture (?:research|work|directions|developments)\b|\bpromising (?:direction|avenue)\b/i;
+  /\b(?:may|might|could) (?:\w+ )?(?:accelerate|advance|pave|open|enable|facilitate|benefit|inspire|help|improve)\w*|\bpav(?:e|es|ing) the way\b|\bfuture (?:research|work|directions|developments)\b|\bpromising (?:direction|avenue)\b|\bhighlights? (?:the )?(?:promise|potential|value)\b/i;
 
 /** "..., we propose the CLS Token Attention Steering Prompts (CASP).": a name announced, and nothing after it. */
 const NAMED_ONLY =
   /\b(?:we|this (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|present|introduce)s?\s+(?:[^,;:.]{0,80}?\(\w[\w-]*\)|[A-Z][\w-]*)\s*\.?$/;
 
+/**
+ * A framing line: what the authors set out to do, not what they did or found ("we aim to learn X", "we develop
+ * a model for Y", "the objective of our research is", "this paper first introduces", "one possible solution is
+ * to", a question put to the reader). Never an answer unless it also says how (FRAMING_HOW).
+ */
+const FRAMING =
+  /\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:aim|seek|strive|set out|intend|want)s?\s+to\b|\bwe\s+(?:\w+ly\s+)?develop(?:ed)?\b|\b(?:objective|goal|aim|purpose) of (?:our|this) (?:research|study|work|paper)\b|\b(?:was|were) (?:developed|built|constructed|created|designed) and used to\b|\bone (?:possible )?(?:solution|remedy|way|approach)\b[^.]{0,40}\bis to\b|\?["'”’)]*$/i;
+
+/**
+ * "This paper (first) introduces / presents X": frames, unless X is a named thing of the kind a which-question
+ * asks for ("This paper presents COT-AD, a ... dataset").
+ */
+const INTRODUCES =
+  /\bthis (?:paper|work|study|survey|review)\s+(?:first\s+)?(?:introduces|presents|describes|provides|outlines)\b/i;
+
+/** How a framing line says it is done: "that learns orthogonal LoRA adapters to ...", "by distilling ...". */
+const FRAMING_HOW =
+  /\b(?:by (?:\w+ing|\w+ly \w+ing)|through \w+ing|that (?:\w+ly )?(?:learns|uses|combines|leverages|predicts|encodes|maps|generates|fuses|aligns)|which (?:can )?(?:then )?(?:be )?\w+ed to|which (?:\w+ly )?\w+s|consist\w* of|compris\w*)\b/i;
+
 /** Not about the question at all: where the code is, links. */
 const BOILERPLATE =
-  /https?:|\\href|github|\b(?:code|data|models?)\b[^.]{0,40}\b(?:is|are|will be) (?:publicly )?(?:available|released)/i;
+  /https?:|\\href|github|\bwe (?:also )?(?:will )?(?:publicly )?release\b|\b(?:code|data|models?)\b[^.]{0,40}\b(?:is|are|will be) (?:publicly )?(?:available|released)/i;
 
 export interface SentenceCues {
   mechanism: boolean;
@@ -144,6 +172,10 @@ export interface SentenceCues {
   setup: boolean;
   /** A closing hope (SPECULATION). */
   speculation: boolean;
+  /** A framing line that does not say how (FRAMING). */
+  framing: boolean;
+  /** It measures against something (COMPARISON). */
+  comparison: boolean;
 }
 
 /** Content words (not the question's) in the few words after position `at`: a mechanism says something new. */
@@ -174,19 +206,26 @@ export function sentenceCues(
       .map((m) => m[0])
       .filter((w) => isNameLike(w) && !questionWords.has(w.toLowerCase())),
   );
+  // "Higher Order Tracking Accuracy": a name written out in capitalised words, not at the sentence's start.
+  for (const m of sentence.slice(1).matchAll(/\b[A-Z][a-z]+(?: [A-Z][a-z]+){1,5}\b/g)) names.add(m[0]);
+  const namesKind = (kind?.named ?? []).some((k) => sentence.toLowerCase().includes(k));
   return {
     mechanism: hasMechanism(sentence, questionWords),
     finding: FINDING.test(sentence),
     results: RESULTS.test(sentence),
     cause: CAUSE.test(sentence),
     names: names.size,
-    namesKind: (kind?.named ?? []).some((k) => sentence.toLowerCase().includes(k)),
+    namesKind,
     background: BACKGROUND.filter((re) => re.test(sentence)).length,
     boilerplate: BOILERPLATE.test(sentence),
     proposal: PROPOSAL.test(sentence) || NAMED_ONLY.test(sentence),
     evaluation: EVALUATION.test(sentence),
     setup: SETUP.test(sentence),
     speculation: SPECULATION.test(sentence),
+    framing:
+      (FRAMING.test(sentence) || (INTRODUCES.test(sentence) && !(namesKind && names.size > 0))) &&
+      !FRAMING_HOW.test(sentence),
+    comparison: COMPARISON.test(sentence),
   };
 }
 
@@ -203,7 +242,9 @@ export function cueFit(kind: QuestionKind, cues: SentenceCues): number {
     fit = Math.max(fit, mechanism ? 1 : cues.finding ? 0.5 : 0);
   // A limitation ("X lacks Y", "struggles with Z") is half a cause: what goes wrong, if not always why.
   if (kind.why) fit = Math.max(fit, cues.cause ? 1 : cues.background > 0 || cues.finding ? 0.5 : 0);
-  if (kind.finding) fit = Math.max(fit, cues.finding ? 1 : mechanism ? 0.3 : 0);
+  // "Does X help / beat Y": a finding answers it fully only measured against what X is compared with.
+  if (kind.finding)
+    fit = Math.max(fit, cues.finding ? (kind.compare && !cues.comparison ? 0.7 : 1) : mechanism ? 0.3 : 0);
   if (!kind.names && !kind.how && !kind.why && !kind.finding) fit = mechanism || cues.finding ? 1 : 0.5;
   return fit;
 }

@@ -1,9 +1,11 @@
+import { latexToText } from '../latex-text';
 import { type Candidate, candidates, type Feature, type SourcePaper } from './sentence-features';
 
 export { questionStems, type SourcePaper, stems } from './sentence-features';
 
 export interface AnswerGroup {
   paper: string;
+  /** As read: the abstract's sentences with their LaTeX markup as text (quotedFrom holds for each). */
   sentences: string[];
 }
 
@@ -42,6 +44,8 @@ export const RULE_WEIGHTS: Record<Feature, number> = {
   setup: -0.2,
   speculation: -0.3,
   restate: -0.25,
+  near: 0,
+  phrase: 0,
 };
 
 export interface ScoredSentence {
@@ -93,6 +97,14 @@ export function extractAnswer(question: string, papers: readonly SourcePaper[]):
     .slice(0, MAX_SENTENCES);
   return {
     answered: picked.length > 0,
-    groups: picked.map((c) => ({ paper: c.paper, sentences: [c.text] })),
+    groups: picked.map((c) => ({ paper: c.paper, sentences: [latexToText(c.text)] })),
   };
+}
+
+/**
+ * Whether a shown sentence is quoted from an abstract: a slice of it once both are read as text (LaTeX
+ * markup, "\\textbf{x}" and "70\\%", shown as "x" and "70%").
+ */
+export function quotedFrom(sentence: string, abstract: string): boolean {
+  return sentence.length > 0 && latexToText(abstract).includes(sentence);
 }

@@ -47,6 +47,10 @@ export const FEATURES = [
   'speculation',
   /** Few words the question does not already hold: it restates the question. */
   'restate',
+  /** The best share its neighbours in the abstract hold: "This approach yielded 97.53%" follows its subject. */
+  'near',
+  /** The share of the question's two-word phrases ("cache budget") it holds as phrases, not scattered words. */
+  'phrase',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -55,7 +59,10 @@ export interface Candidate {
   rank: number;
   at: number;
   text: string;
-  /** Never an answer: no word of the question, a link, or (except for yes-or-no and why) an opening. */
+  /**
+   * Never an answer: a framing line, a link, (except for yes-or-no and why) an opening, or no word of the
+   * question unless it is a finding or a mechanism next to a sentence that holds them.
+   */
   out: boolean;
   features: Record<Feature, number>;
 }
@@ -76,6 +83,18 @@ export function questionStems(question: string): string[] {
         .map((w) => stemmer(w)),
     ),
   ];
+}
+
+/** Adjacent pairs of a text's stems ("cach budget"), the words search drops left out. */
+function pairs(stemmed: readonly string[]): Set<string> {
+  return new Set(stemmed.slice(1).map((s, i) => `${stemmed[i]} ${s}`));
+}
+
+/** The share of the question's pairs the sentence holds as pairs, in [0, 1]. */
+function phraseShare(asked: ReadonlySet<string>, sentence: ReadonlySet<string>): number {
+  let held = 0;
+  for (const p of asked) if (sentence.has(p)) held++;
+  return asked.size > 0 ? held / asked.size : 0;
 }
 
 /** The question's weighted share held by a set of stems, in [0, 1]. */
@@ -125,6 +144,7 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
       ...{ paper: paper.id, rank, at, text, context, title },
       opening: at === 0 && sentences.length > 1,
       all: new Set(stems(text)),
+      pairs: pairs(stems(text)),
     }));
   });
   const held = all.map((c) => heldStems(asked, c.all));
@@ -134,10 +154,14 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const median = [...weight.values()].sort((a, b) => a - b)[Math.floor((weight.size - 1) / 2)]!;
   const rare = new Map([...weight].filter(([, w]) => w >= median));
   const askedSet = new Set(asked);
-  return all.map(({ all: words, context, title, opening, ...c }, n) => {
+  const askedPairs = pairs(stems(question).filter((s) => askedSet.has(s)));
+  const covers = held.map((h) => share(weight, h));
+  const near = (n: number) =>
+    Math.max(...[n - 1, n + 1].map((m) => (all[m]?.paper === all[n]!.paper ? covers[m]! : 0)));
+  return all.map(({ all: words, pairs: sentencePairs, context, title, opening, ...c }, n) => {
     const cues = sentenceCues(c.text, askedWords, kind);
     const fresh = [...words].filter((s) => !askedSet.has(s)).length;
-    const cover = share(weight, held[n]!);
+    const cover = covers[n]!;
     const features: Record<Feature, number> = {
       cover,
       core: share(rare, held[n]!),
@@ -151,10 +175,14 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
       setup: cues.setup && !cues.finding ? 1 : 0,
       speculation: cues.speculation ? 1 : 0,
       restate: Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS),
+      near: near(n),
+      phrase: phraseShare(askedPairs, sentencePairs),
     };
-    // A sentence holding none of the question answers nothing, whatever its part; an abstract's opening
+    // A sentence holding none of the question answers only as the finding or mechanism its neighbour
+    // introduces; a framing line says what was set out to do, not what was done; an abstract's opening
     // sentence sets the scene (what the field does or lacks), which answers only a yes-or-no question.
-    const out = cover === 0 || cues.boilerplate || (opening && !kind.yesNo && !kind.why);
+    const orphan = cover === 0 && (features.near === 0 || features.fit < 1);
+    const out = orphan || cues.framing || cues.boilerplate || (opening && !kind.yesNo && !kind.why);
     return { ...c, out, features };
   });
 }

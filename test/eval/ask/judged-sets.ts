@@ -1,21 +1,23 @@
 import { readFileSync } from 'node:fs';
 import type { SourcePaper } from '../../../lib/ask/sentence-features';
+import { latexToText } from '../../../lib/latex-text';
 
 /**
- * The judged sentences of Ask's two development sets (questions.json, questions-2.json) beside the papers
+ * The judged sentences of Ask's three development sets (questions.json, questions-2.json, questions-3.json) beside the papers
  * each question retrieved, for offline checks of the extractive answer (score-judged.ts, sentence-cv.ts).
  */
 export type Verdict = 'answers' | 'not' | 'split';
+export type DevSet = 1 | 2 | 3;
 
 export interface JudgedQuestion {
-  set: 1 | 2;
+  set: DevSet;
   q: number;
   question: string;
   /** The retrieved papers, best first, with abstracts (as eval:ask --json wrote them). */
   read: SourcePaper[];
   /** Whether a top-5 paper answers it, by the judge. */
   top5Answers: boolean;
-  /** Sentence text -> verdict (both verdicts given: split). */
+  /** Sentence text, its LaTeX read as text (as shown) -> verdict (both verdicts given: split). See verdictOf. */
   verdicts: Map<string, Verdict>;
 }
 
@@ -24,14 +26,18 @@ interface LabelFile {
   sentences: { q: number; verdict: 'answers' | 'not'; text: string }[];
 }
 
-const LABELS = { 1: 'ask-judged-sentences.json', 2: 'ask-judged-sentences-2.json' } as const;
+const LABELS = {
+  1: 'ask-judged-sentences.json',
+  2: 'ask-judged-sentences-2.json',
+  3: 'ask-judged-sentences-3.json',
+} as const;
 
-function labels(set: 1 | 2): LabelFile {
+function labels(set: DevSet): LabelFile {
   return JSON.parse(readFileSync(new URL(`../results/${LABELS[set]}`, import.meta.url), 'utf8'));
 }
 
 /** One set's questions; `evalJson` is the output of `eval:ask -- --json FILE` for that set's questions. */
-export function judgedSet(set: 1 | 2, evalJson: string): JudgedQuestion[] {
+export function judgedSet(set: DevSet, evalJson: string): JudgedQuestion[] {
   const runs = JSON.parse(readFileSync(evalJson, 'utf8')) as { question: string; read?: SourcePaper[] }[];
   const file = labels(set);
   if (runs.length !== file.top5Answers.length) throw new Error(`${evalJson} is not set ${set}`);
@@ -39,10 +45,16 @@ export function judgedSet(set: 1 | 2, evalJson: string): JudgedQuestion[] {
     if (!run.read) throw new Error(`${evalJson} has no abstracts: re-run eval:ask with --json`);
     const verdicts = new Map<string, Verdict>();
     for (const s of file.sentences.filter((s) => s.q === q)) {
-      const before = verdicts.get(s.text);
-      verdicts.set(s.text, before && before !== s.verdict ? 'split' : s.verdict);
+      const text = latexToText(s.text);
+      const before = verdicts.get(text);
+      verdicts.set(text, before && before !== s.verdict ? 'split' : s.verdict);
     }
     const top5Answers = file.top5Answers[q] === 'yes';
     return { set, q, question: run.question, read: run.read, top5Answers, verdicts };
   });
+}
+
+/** The verdict on a sentence, as read or as shown (LaTeX as text), if it was judged. */
+export function verdictOf(q: JudgedQuestion, text: string): Verdict | undefined {
+  return q.verdicts.get(latexToText(text));
 }

@@ -11,7 +11,7 @@
  * extension's own search code (lib/search/ over an in-memory copy of its records) and answered by lib/ask/.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { extractAnswer } from '../../../lib/ask/extractive';
+import { extractAnswer, quotedFrom } from '../../../lib/ask/extractive';
 import { runSearch } from '../../../lib/search/search-query';
 import { loadPack } from '../../../lib/topics/load-pack';
 import { tagPaper } from '../../../lib/topics/tagger';
@@ -73,7 +73,8 @@ for (const [n, q] of questions.entries()) {
   for (const g of answer.groups) {
     const sentences = g.sentences.map((s) => {
       // Every sentence is quoted from the paper it is shown under: checked here, not assumed.
-      if (!byId.get(g.paper)!.abstract.includes(s)) throw new Error(`Q${n + 1}: sentence not in ${g.paper}`);
+      if (!quotedFrom(s, byId.get(g.paper)!.abstract))
+        throw new Error(`Q${n + 1}: sentence not in ${g.paper}`);
       return s;
     });
     for (const s of sentences) console.log(`  - [${g.paper}] ${s}`);

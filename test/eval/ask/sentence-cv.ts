@@ -9,7 +9,7 @@
  */
 import { ANSWER_FROM, ANSWERS, MAX_SENTENCES, RULE_WEIGHTS } from '../../../lib/ask/extractive';
 import { type Candidate, candidates, FEATURES } from '../../../lib/ask/sentence-features';
-import { type JudgedQuestion, judgedSet } from './judged-sets';
+import { type JudgedQuestion, judgedSet, verdictOf } from './judged-sets';
 
 const [set1, set2] = process.argv.slice(2);
 if (!set1 || !set2) throw new Error('usage: sentence-cv.ts SET1_JSON SET2_JSON');
@@ -18,7 +18,7 @@ const rows = questions.map((q) => ({ q, cands: candidates(q.question, q.read.sli
 
 const vec = (c: Candidate) => [1, ...FEATURES.map((f) => c.features[f])];
 const label = (q: JudgedQuestion, c: Candidate) => {
-  const v = q.verdicts.get(c.text);
+  const v = verdictOf(q, c.text);
   return v === 'answers' ? 1 : v === 'not' ? 0 : undefined;
 };
 
@@ -57,7 +57,7 @@ function pick(q: JudgedQuestion, cands: Candidate[], score: Scorer, bar: number)
     if (s >= bar && s > (best.get(c.paper)?.[1] ?? -Infinity)) best.set(c.paper, [c, s]);
   }
   const shown = [...best.values()].sort((a, b) => b[1] - a[1]).slice(0, MAX_SENTENCES);
-  return shown.map(([c]) => q.verdicts.get(c.text) ?? 'unjudged');
+  return shown.map(([c]) => verdictOf(q, c.text) ?? 'unjudged');
 }
 
 /** Within each question, the share of (answering, not answering) judged pairs the scorer orders right. */
