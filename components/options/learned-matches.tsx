@@ -1,3 +1,4 @@
+import { LEARN_PREVIEW_ROWS } from '@/lib/discover/learn-page';
 import type { LearnedTopicAnswer } from '@/lib/messages/areas/topics-learn';
 import type { PaperRow } from '@/lib/messages/schemas';
 import { abstractHref } from '../paper-card';
@@ -26,9 +27,6 @@ interface ShownMatches {
   scorerOnly: string[];
 }
 
-/** Rows with "not this" buttons at most. */
-const SHOWN = 10;
-
 interface LearnedMatchesProps {
   learned: LearnedTopicAnswer;
   matches: ShownMatches | undefined;
@@ -56,7 +54,7 @@ export function LearnedMatches({ learned, matches, busy, onNotThis, onYes }: Lea
         </p>
       )}
       <ul class="pp-paper-links" aria-label="Newest matching papers">
-        {matches.papers.slice(0, SHOWN).map((paper) => (
+        {matches.papers.slice(0, LEARN_PREVIEW_ROWS).map((paper) => (
           <li key={paper.id} data-learn-match={paper.id}>
             <a href={abstractHref(paper.id)} target="_blank" rel="noopener">
               {paper.title || paper.id}

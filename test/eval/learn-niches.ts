@@ -5,22 +5,26 @@
  *
  * Per niche, on its split's papers (role tune: TRAIN months, announced before SPLIT_DATE; role report: TEST
  * months, from SPLIT_DATE on; tune on the first, never on the second):
- * 1. 5 examples drawn with a fixed seed from the judged positives; learned as `topics.learn` learns
- *    (learnMarked: the query from the examples, refined by the "not this" marks), the whole corpus as the
- *    index (background).
- * 2. The preview: the first PREVIEW matches, newest first, among the split's judged papers that are not
- *    examples and not yet marked. Only judged papers are previewed because only they can be answered; a real
- *    preview would hold unjudged papers in between, so the simulated user marks more often than a real one
- *    could from the same number of rows.
- * 3. Up to MARKS marks, re-learning after each: the first previewed paper is marked "yes, this" (judged yes:
- *    it joins the examples) or "not this" (judged no). Fewer when the preview runs empty.
- * 4. Scored against the judges on the judged papers of the split's pool, less the examples and every paper
- *    the simulation marked (the same papers before and after the marks, so the two numbers compare):
- *    judged yes = positive, judged no = negative. Unjudged papers are not scored; the report flags them
- *    instead: how many of the split's papers the final topic matches, and how many of those nobody judged.
+ * 0. The split's judged papers are halved by a stable hash of the arXiv id (niches/teach.ts): the "teach"
+ *    half gives the examples and is all the simulated user marks; the "scored" half is all F1 is computed
+ *    on, the same papers before and after the marks, so the change from marks is a change in learning.
+ *    (Before 2026-12-07's third session the scored papers were the judged ones no mark touched: marking the
+ *    hardest papers took them out of the score, and two ways of choosing marks did not compare.)
+ * 1. 5 examples drawn with a fixed seed from the teach half's judged positives; learned as `topics.learn`
+ *    learns (learnMarked: the query from the examples, refined by the "not this" marks), the whole corpus as
+ *    the index (background).
+ * 2. The preview, as the learn page shows it: its first LEARN_PREVIEW_ROWS matches among the split's papers,
+ *    judged or not, newest first, the examples among them.
+ * 3. Up to MARKS marks, re-learning after each: the first row that is a judged teach-half paper not yet
+ *    taught is marked "yes, this" (judged yes: it joins the examples) or "not this" (judged no). Rows nobody
+ *    judged, or of the scored half, are skipped, as by a user who does not mark them; when no row can be
+ *    marked the user stops, so a topic whose newest matches nobody judged gets few marks.
+ * 4. Scored against the judges on the scored half: judged yes = positive, judged no = negative. Unjudged
+ *    papers are not scored; the report flags them instead: how many of the split's papers the final topic
+ *    matches, and how many of those nobody judged.
  *
- * A niche whose pool has fewer than MIN_POSITIVES judged positives, or no judgments yet, is listed and left
- * out of the macro average.
+ * A niche with fewer than EXAMPLES judged positives to teach or MIN_SCORED_POSITIVES to score, or no
+ * judgments yet, is listed and left out of the macro average.
  *
  * `--scorer` adds the learned scorer beside the query (scorerLearner: the product's learnTopicScorer and its
  * matching rule, lib/topics/scoring/topic-scorer.ts). Runs of 2026-12-06 are in
@@ -29,6 +33,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PackTopicNames } from '../../lib/discover/learn';
+import { LEARN_PREVIEW_ROWS } from '../../lib/discover/learn-page';
 import { learnMarked } from '../../lib/discover/learn-marked';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
@@ -50,12 +55,12 @@ import {
 import { userTopicId } from '../../lib/topics/tagger';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
+import { halves, markOnPreview, previewRows } from './niches/teach';
 
 export const EXAMPLES = 5;
 export const MARKS = 10;
-export const PREVIEW = 20;
-/** Five examples and at least five positives left to find. */
-const MIN_POSITIVES = 10;
+/** Positives of the scored half at least (the teach half needs EXAMPLES). */
+const MIN_SCORED_POSITIVES = 5;
 
 export type NichePaper = LearnPaper & { announced: string };
 
@@ -164,7 +169,7 @@ export interface NicheResult {
 export function evalNiche(
   niche: Niche,
   learner: Learner,
-  splitPapers: readonly NichePaper[],
+  newest: readonly NichePaper[],
   byId: ReadonlyMap<string, NichePaper>,
   seed: number,
 ): NicheResult {
@@ -176,46 +181,23 @@ export function evalNiche(
     .filter(([id]) => byId.has(id))
     .map(([id, truth]) => [byId.get(id)!, truth] as [NichePaper, boolean])
     .filter(([p]) => inSplit(p));
-  const positives = judged.filter(([, t]) => t).map(([p]) => p);
-  if (positives.length < MIN_POSITIVES)
-    return { niche, split, skipped: `${positives.length} judged positives (< ${MIN_POSITIVES})` };
+  const { teach, scored } = halves(judged);
+  const positives = teach.filter(([, t]) => t).map(([p]) => p);
+  const scoredPositives = scored.filter(([, t]) => t).length;
+  if (positives.length < EXAMPLES || scoredPositives < MIN_SCORED_POSITIVES)
+    return {
+      niche,
+      split,
+      skipped: `${positives.length} judged positives to teach, ${scoredPositives} to score (< ${EXAMPLES}, ${MIN_SCORED_POSITIVES})`,
+    };
   const examples = shuffled(positives, seededRandom(nicheSeed(niche.id, seed))).slice(0, EXAMPLES);
-  const notThis: NichePaper[] = [];
-  const first = learner(examples, notThis);
-  let current = first;
-  const queries = [first.describe];
-  const marks = { yes: 0, no: 0 };
-  const truth = new Map(judged.map(([p, t]) => [p.id, t]));
-  const taught = () => new Set([...examples, ...notThis].map((p) => p.id));
-  const previewable = [...judged.map(([p]) => p)].sort(newestFirst);
-  for (let mark = 0; mark < MARKS; mark++) {
-    const used = taught();
-    const preview = previewable.filter((p) => !used.has(p.id) && current.matches(p)).slice(0, PREVIEW);
-    const pick = preview[0];
-    if (!pick) break;
-    if (truth.get(pick.id)) {
-      examples.push(pick);
-      marks.yes++;
-    } else {
-      notThis.push(pick);
-      marks.no++;
-    }
-    try {
-      current = learner(examples, notThis);
-    } catch (error) {
-      // The product refuses marks that do not fit in one query: the user would stop there.
-      queries.push(`(stopped: ${(error as Error).message})`);
-      if (truth.get(pick.id)) examples.pop();
-      else notThis.pop();
-      break;
-    }
-    queries.push(current.describe);
-  }
-  const used = taught();
-  const scored = judged.filter(([p]) => !used.has(p.id));
+  const first = learner(examples, []);
+  const taught = teachByMarks(learner, first, examples, new Map(teach.map(([p, t]) => [p.id, t])), newest);
+  const { current, notThis } = taught;
+  const used = new Set([...taught.examples, ...notThis].map((p) => p.id));
   let matched = 0;
   let unjudged = 0;
-  for (const p of splitPapers) {
+  for (const p of newest) {
     if (used.has(p.id) || !current.matches(p)) continue;
     matched++;
     if (!verdicts.has(p.id)) unjudged++;
@@ -225,11 +207,44 @@ export function evalNiche(
     split,
     before: score(first.matches, scored),
     after: score(current.matches, scored),
-    marks,
+    marks: taught.marks,
     matched,
     unjudged,
-    queries,
+    queries: taught.queries,
   };
+}
+
+/** Steps 2-3: up to MARKS marks on the learn page's preview, re-learning after each. */
+function teachByMarks(
+  learner: Learner,
+  first: LearnedMatcher,
+  examples: readonly NichePaper[],
+  teach: ReadonlyMap<string, boolean>,
+  newest: readonly NichePaper[],
+) {
+  const taughtExamples = [...examples];
+  const notThis: NichePaper[] = [];
+  let current = first;
+  const queries = [first.describe];
+  const marks = { yes: 0, no: 0 };
+  for (let mark = 0; mark < MARKS; mark++) {
+    const taught = new Set([...taughtExamples, ...notThis].map((p) => p.id));
+    const rows = previewRows(newest, current.matches, LEARN_PREVIEW_ROWS);
+    const pick = markOnPreview(rows, teach, taught);
+    if (!pick) break;
+    (pick.yes ? taughtExamples : notThis).push(pick.paper);
+    try {
+      current = learner(taughtExamples, notThis);
+    } catch (error) {
+      // The product refuses marks that do not fit in one query: the user would stop there.
+      queries.push(`(stopped: ${(error as Error).message})`);
+      (pick.yes ? taughtExamples : notThis).pop();
+      break;
+    }
+    marks[pick.yes ? 'yes' : 'no']++;
+    queries.push(current.describe);
+  }
+  return { current, examples: taughtExamples, notThis, marks, queries };
 }
 
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -242,9 +257,10 @@ export function evalNiches(
   options: { seed: number; roles: readonly Niche['role'][]; show: boolean; only?: string },
 ): Map<Niche['role'], { before: number; after: number; count: number }> {
   const byId = new Map(corpus.map((p) => [p.id, p]));
+  const newest = [...corpus].sort(newestFirst);
   const splits = {
-    train: corpus.filter((p) => p.announced < SPLIT_DATE),
-    test: corpus.filter((p) => p.announced >= SPLIT_DATE),
+    train: newest.filter((p) => p.announced < SPLIT_DATE),
+    test: newest.filter((p) => p.announced >= SPLIT_DATE),
   };
   const out = new Map<Niche['role'], { before: number; after: number; count: number }>();
   for (const role of options.roles) {
