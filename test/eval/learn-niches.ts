@@ -33,8 +33,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PackTopicNames } from '../../lib/discover/learn';
-import { LEARN_PREVIEW_ROWS } from '../../lib/discover/learn-page';
 import { learnMarked } from '../../lib/discover/learn-marked';
+import { LEARN_PREVIEW_ROWS } from '../../lib/discover/learn-page';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
 import {
