@@ -13,8 +13,9 @@
  * 1. 5 examples drawn with a fixed seed from the teach half's judged positives; learned as `topics.learn`
  *    learns (learnMarked: the query from the examples, refined by the "not this" marks), the whole corpus as
  *    the index (background).
- * 2. The preview, as the learn page shows it: its first LEARN_PREVIEW_ROWS matches among the split's papers,
- *    judged or not, newest first, the examples among them.
+ * 2. The preview, as the learn page shows it: its first LEARN_PREVIEW_ROWS matches, newest first, the
+ *    examples among them; among the split's judged papers (`--preview judged`, the default: the page as it
+ *    would be over an index of judged papers only) or all the split's papers (`--preview page`).
  * 3. Up to MARKS marks, re-learning after each: the first row that is a judged teach-half paper not yet
  *    taught is marked "yes, this" (judged yes: it joins the examples) or "not this" (judged no). Rows nobody
  *    judged, or of the scored half, are skipped, as by a user who does not mark them; when no row can be
@@ -166,12 +167,20 @@ export interface NicheResult {
   queries?: string[];
 }
 
+/**
+ * Which papers the preview is drawn from: `page`, the split's papers, judged or not, as the learn page shows
+ * an index (most rows then are unjudged and skipped: few marks); `judged`, the split's judged papers only, as
+ * the page would show an index that held no others (both halves: scored-half rows are skipped).
+ */
+export type PreviewIndex = 'judged' | 'page';
+
 export function evalNiche(
   niche: Niche,
   learner: Learner,
   newest: readonly NichePaper[],
   byId: ReadonlyMap<string, NichePaper>,
   seed: number,
+  preview: PreviewIndex = 'judged',
 ): NicheResult {
   const split: Split = niche.role === 'tune' ? 'train' : 'test';
   const verdicts = readVerdicts(niche.id, split);
@@ -192,7 +201,8 @@ export function evalNiche(
     };
   const examples = shuffled(positives, seededRandom(nicheSeed(niche.id, seed))).slice(0, EXAMPLES);
   const first = learner(examples, []);
-  const taught = teachByMarks(learner, first, examples, new Map(teach.map(([p, t]) => [p.id, t])), newest);
+  const shown = preview === 'page' ? newest : judged.map(([p]) => p).sort(newestFirst);
+  const taught = teachByMarks(learner, first, examples, new Map(teach.map(([p, t]) => [p.id, t])), shown);
   const { current, notThis } = taught;
   const used = new Set([...taught.examples, ...notThis].map((p) => p.id));
   let matched = 0;
@@ -254,7 +264,13 @@ export function evalNiches(
   label: string,
   learner: Learner,
   corpus: readonly NichePaper[],
-  options: { seed: number; roles: readonly Niche['role'][]; show: boolean; only?: string },
+  options: {
+    seed: number;
+    roles: readonly Niche['role'][];
+    show: boolean;
+    only?: string;
+    preview?: PreviewIndex;
+  },
 ): Map<Niche['role'], { before: number; after: number; count: number }> {
   const byId = new Map(corpus.map((p) => [p.id, p]));
   const newest = [...corpus].sort(newestFirst);
@@ -267,12 +283,12 @@ export function evalNiches(
     const split: Split = role === 'tune' ? 'train' : 'test';
     const niches = readNiches().filter((n) => n.role === role && (!options.only || n.id === options.only));
     console.log(
-      `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks (seed ${options.seed})`,
+      `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks on the ${options.preview ?? 'judged'} preview (seed ${options.seed})`,
     );
     const results: NicheResult[] = [];
     // Each niche printed as it is done: a run takes minutes.
     for (const n of niches) {
-      const r = evalNiche(n, learner, splits[split], byId, options.seed);
+      const r = evalNiche(n, learner, splits[split], byId, options.seed, options.preview);
       results.push(r);
       if (r.skipped) {
         console.log(`  ${r.niche.id.padEnd(30)} left out: ${r.skipped}`);
