@@ -109,17 +109,22 @@ export function learnTopicScorer(
     version: SCORER_VERSION,
     tokenizer: TOKENIZER_VERSION,
     bias: scorer.bias,
-    threshold: fitted(ranked, setting.alone, marked, setting.markFit),
-    queryThreshold: fitted(ranked, setting.withQuery, marked, setting.markFit),
+    threshold: fitThreshold(ranked, setting.alone, marked, setting.markFit),
+    queryThreshold: fitThreshold(ranked, setting.withQuery, marked, setting.markFit),
     weights,
   };
 }
 
 /**
- * A threshold at the held-out quantile `q`, raised (when `markFit` > 0) to the margin of the highest paper
+ * A threshold at the quantile `q` of the held-out margins `ranked` (ascending), raised (when `markFit` > 0) to the margin of the highest paper
  * marked "not this", so the marks fall out of the topic, but never above the quantile `markFit`.
  */
-function fitted(ranked: readonly number[], q: number, marked: readonly number[], markFit: number): number {
+export function fitThreshold(
+  ranked: readonly number[],
+  q: number,
+  marked: readonly number[],
+  markFit: number,
+): number {
   const placed = quantile(ranked, q);
   if (markFit <= 0 || marked.length === 0) return placed;
   return Math.max(placed, Math.min(Math.max(...marked), quantile(ranked, markFit)));
