@@ -13,8 +13,8 @@
  * 1. 5 examples drawn with a fixed seed from the teach half's judged positives; learned as `topics.learn`
  *    learns (learnMarked: the query from the examples, refined by the "not this" marks), the whole corpus as
  *    the index (background).
- * 2. The preview, as the learn page shows it: its first LEARN_PREVIEW_ROWS matches, newest first, the
- *    examples among them; among the split's judged papers (`--preview judged`, the default: the page as it
+ * 2. The preview, as the learn page shows it: its first LEARN_PREVIEW_ROWS matches, newest first, not yet
+ *    taught (examples and marks are left out); among the split's judged papers (`--preview judged`, the default: the page as it
  *    would be over an index of judged papers only) or all the split's papers (`--preview page`).
  * 3. Up to MARKS marks, re-learning after each: the first row that is a judged teach-half paper not yet
  *    taught is marked "yes, this" (judged yes: it joins the examples) or "not this" (judged no). Rows nobody
@@ -35,7 +35,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PackTopicNames } from '../../lib/discover/learn';
 import { learnMarked } from '../../lib/discover/learn-marked';
-import { LEARN_PREVIEW_ROWS } from '../../lib/discover/learn-page';
+import { untaughtRows } from '../../lib/discover/learn-page';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
 import {
@@ -56,7 +56,7 @@ import {
 import { userTopicId } from '../../lib/topics/tagger';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
-import { halves, markOnPreview, previewRows } from './niches/teach';
+import { halves, markOnPreview } from './niches/teach';
 
 export const EXAMPLES = 5;
 export const MARKS = 10;
@@ -238,9 +238,9 @@ function teachByMarks(
   const queries = [first.describe];
   const marks = { yes: 0, no: 0 };
   for (let mark = 0; mark < MARKS; mark++) {
-    const taught = new Set([...taughtExamples, ...notThis].map((p) => p.id));
-    const rows = previewRows(newest, current.matches, LEARN_PREVIEW_ROWS);
-    const pick = markOnPreview(rows, teach, taught);
+    const [exampleIds, notThisIds] = [taughtExamples, notThis].map((ps) => ps.map((p) => p.id));
+    const rows = untaughtRows(newest.filter(current.matches), exampleIds!, notThisIds!);
+    const pick = markOnPreview(rows, teach, new Set([...exampleIds!, ...notThisIds!]));
     if (!pick) break;
     (pick.yes ? taughtExamples : notThis).push(pick.paper);
     try {

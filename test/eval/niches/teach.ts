@@ -26,19 +26,6 @@ export function halves<P extends { id: string }>(
 }
 
 /**
- * The rows of the learn page's preview: the first `rows` matches, newest first (`newest` is sorted so),
- * examples among them (the page shows them, marked "(example)", without buttons).
- */
-export function previewRows<P>(newest: readonly P[], matches: (p: P) => boolean, rows: number): P[] {
-  const shown: P[] = [];
-  for (const p of newest) {
-    if (shown.length >= rows) break;
-    if (matches(p)) shown.push(p);
-  }
-  return shown;
-}
-
-/**
  * The paper the simulated user marks on a preview, and its answer: the first row that is a judged paper of
  * the teach half not yet taught (an example or already marked). Rows of the scored half or nobody judged
  * are skipped, as a user who does not mark them. Undefined when no row can be marked: the user stops.
