@@ -84,7 +84,9 @@ async function learnFromIndex(
   };
   const scorer = learnTopicScorer(examples, negatives, index.pool, featuresOf);
   const topic = { query: compiled.query, ...(scorer ? { scorer: compileScorer(scorer) } : {}) };
-  const { times, papers, scorerOnly } = await previewMatches(ctx, topic);
+  // The rows leave the taught papers out (untaughtRows): each row shown can be marked.
+  const rows = { count: LEARN_PREVIEW_ROWS, exclude: new Set([...exampleIds, ...notThis]) };
+  const { times, papers, scorerOnly } = await previewMatches(ctx, topic, rows);
   const common = examplesPackTopic(examples.map(packTopicsOf));
   const matches = (paper: StoredPaper) =>
     userTopicMatcher(
@@ -102,7 +104,7 @@ async function learnFromIndex(
     notThis,
     packTopics: learned.packTopics,
     matchedExamples: examples.filter(matches).length,
-    preview: { count: times.length, papers: papers.slice(0, LEARN_PREVIEW_ROWS), scorerOnly },
+    preview: { count: times.length, papers, scorerOnly },
     ...(scorer ? { scorer } : {}),
     ...(common
       ? { packTopic: { id: common.id, name: common.name, copy: copiesPackTopic(query, common) } }
