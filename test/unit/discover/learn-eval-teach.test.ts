@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { halves, markOnPreview, teachHalf } from '../../../test/eval/niches/teach';
+import { halves, markOnPreview, teachHalf } from '../../eval/niches/teach';
 
 const ids = Array.from({ length: 400 }, (_, i) => `2603.${String(10000 + i)}`);
 
