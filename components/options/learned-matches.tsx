@@ -1,3 +1,4 @@
+import { untaughtRows } from '@/lib/discover/learn-page';
 import type { LearnedTopicAnswer } from '@/lib/messages/areas/topics-learn';
 import type { PaperRow } from '@/lib/messages/schemas';
 import { abstractHref } from '../paper-card';
@@ -5,18 +6,21 @@ import type { Preview } from './query-editor';
 
 /** The learned topic's matches on the learn page: which the query or only the scorer found, and marks. */
 
-/** Matches shown under the query: the live check of the query as it is now, else the learned preview. */
+/**
+ * Matches shown under the query: the learned preview while the query is the learned one (its rows leave the
+ * taught papers out, a full LEARN_PREVIEW_ROWS), else the live check of the query as it is now.
+ */
 export function matchesShown(
   learned: LearnedTopicAnswer,
   query: string,
   preview: Preview,
 ): ShownMatches | undefined {
+  if (query === learned.query) return { ...learned.preview, scorerOnly: learned.preview.scorerOnly ?? [] };
   if (preview.state === 'done' && preview.query === query && !preview.answer.error) {
     const { matches, papers, scorerOnly = [] } = preview.answer;
     return { count: matches, papers, scorerOnly };
   }
-  if (query !== learned.query) return undefined;
-  return { ...learned.preview, scorerOnly: learned.preview.scorerOnly ?? [] };
+  return undefined;
 }
 
 /** What the preview shows: how many match, the newest, and which of those only the scorer matches. */
@@ -26,9 +30,6 @@ interface ShownMatches {
   scorerOnly: string[];
 }
 
-/** Rows with "not this" buttons at most. */
-const SHOWN = 10;
-
 interface LearnedMatchesProps {
   learned: LearnedTopicAnswer;
   matches: ShownMatches | undefined;
@@ -37,7 +38,7 @@ interface LearnedMatchesProps {
   onYes(id: string): void;
 }
 
-/** How many papers match, how many examples; the newest matches, each but the examples markable. */
+/** How many papers match, how many examples; the newest matches not yet taught, each with its marks. */
 export function LearnedMatches({ learned, matches, busy, onNotThis, onYes }: LearnedMatchesProps) {
   if (!matches) return <p class="pp-muted">Checking the query…</p>;
   const examples = learned.examples.length;
@@ -55,37 +56,31 @@ export function LearnedMatches({ learned, matches, busy, onNotThis, onYes }: Lea
           saved with the topic, and stays whatever you write in the query. Each match says which found it.
         </p>
       )}
-      <ul class="pp-paper-links" aria-label="Newest matching papers">
-        {matches.papers.slice(0, SHOWN).map((paper) => (
+      <ul class="pp-paper-links" aria-label="Newest matching papers, not yet marked">
+        {untaughtRows(matches.papers, learned.examples, learned.notThis).map((paper) => (
           <li key={paper.id} data-learn-match={paper.id}>
             <a href={abstractHref(paper.id)} target="_blank" rel="noopener">
               {paper.title || paper.id}
             </a>{' '}
             {learned.scorer && <MatchedBy scorerOnly={matches.scorerOnly.includes(paper.id)} />}{' '}
-            {learned.examples.includes(paper.id) ? (
-              <span class="pp-muted">(example)</span>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  class="pp-link-button"
-                  disabled={busy}
-                  onClick={() => onYes(paper.id)}
-                  data-yes-this={paper.id}
-                >
-                  Yes, this<span class="pp-visually-hidden">: {paper.title}</span>
-                </button>{' '}
-                <button
-                  type="button"
-                  class="pp-link-button"
-                  disabled={busy}
-                  onClick={() => onNotThis(paper.id)}
-                  data-not-this={paper.id}
-                >
-                  Not this<span class="pp-visually-hidden">: {paper.title}</span>
-                </button>
-              </>
-            )}
+            <button
+              type="button"
+              class="pp-link-button"
+              disabled={busy}
+              onClick={() => onYes(paper.id)}
+              data-yes-this={paper.id}
+            >
+              Yes, this<span class="pp-visually-hidden">: {paper.title}</span>
+            </button>{' '}
+            <button
+              type="button"
+              class="pp-link-button"
+              disabled={busy}
+              onClick={() => onNotThis(paper.id)}
+              data-not-this={paper.id}
+            >
+              Not this<span class="pp-visually-hidden">: {paper.title}</span>
+            </button>
           </li>
         ))}
       </ul>

@@ -13,19 +13,27 @@ export interface ScorerOptions {
   epochs: number;
   /** Keep only this many of the heaviest weights (a stored topic stays small). */
   maxWeights: number;
+  /**
+   * A paper marked "not this" weighs this many positives (besides the background, which sums to 1/2), and
+   * never less than one background paper (0: as one of them, the weighting before 2026-12-07).
+   */
+  markWeight: number;
 }
 
-export const DEFAULT_SCORER: ScorerOptions = { lambda: 1e-3, epochs: 200, maxWeights: 2000 };
+export const DEFAULT_SCORER: ScorerOptions = { lambda: 1e-3, epochs: 200, maxWeights: 2000, markWeight: 1 };
 
 /**
- * Logistic regression by accelerated gradient descent (Nesterov) on the whole training set: the two classes
- * weighted to count equally (each sums to 1/2), an L2 penalty on the weights (not the bias). Features are of
- * unit length, so the loss's gradient is 1/4-Lipschitz and a step of 1/(1/4 + lambda) is safe. Deterministic.
+ * Logistic regression by accelerated gradient descent (Nesterov) on the whole training set: positives and
+ * background negatives weighted to count equally (each sums to 1/2), each paper `marked` "not this" weighing
+ * `markWeight` positives (one among a thousand background papers would weigh nothing; never less than one
+ * of them), an L2 penalty on the weights (not the bias). Features are of unit length, so the loss's gradient
+ * is (total weight)/4-Lipschitz and a step of 1/(total/4 + lambda) is safe. Deterministic.
  */
 export function trainScorer(
   positives: readonly Features[],
   negatives: readonly Features[],
   options: Partial<ScorerOptions> = {},
+  marked: readonly Features[] = [],
 ): Scorer {
   const o = { ...DEFAULT_SCORER, ...options };
   const index = new Map<string, number>();
@@ -46,12 +54,19 @@ export function trainScorer(
     }
     return { idx, val };
   };
+  const perPositive = 0.5 / Math.max(positives.length, 1);
+  // Weighing less than a background paper, the marks are background papers (their half shared with them).
+  const asBackground = o.markWeight * perPositive <= 0.5 / Math.max(negatives.length + marked.length, 1);
+  const perNegative = 0.5 / Math.max(negatives.length + (asBackground ? marked.length : 0), 1);
+  const perMark = asBackground ? perNegative : o.markWeight * perPositive;
   const rows = [
-    ...positives.map((x) => ({ ...encode(x), y: 1, c: 0.5 / Math.max(positives.length, 1) })),
-    ...negatives.map((x) => ({ ...encode(x), y: 0, c: 0.5 / Math.max(negatives.length, 1) })),
+    ...positives.map((x) => ({ ...encode(x), y: 1, c: perPositive })),
+    ...negatives.map((x) => ({ ...encode(x), y: 0, c: perNegative })),
+    ...marked.map((x) => ({ ...encode(x), y: 0, c: perMark })),
   ];
   const d = names.length;
-  const step = 1 / (0.25 + o.lambda);
+  const total = rows.reduce((sum, r) => sum + r.c, 0);
+  const step = 1 / (total / 4 + o.lambda);
   let w = new Float64Array(d);
   let b = 0;
   let prevW = new Float64Array(d);

@@ -5,22 +5,27 @@
  *
  * Per niche, on its split's papers (role tune: TRAIN months, announced before SPLIT_DATE; role report: TEST
  * months, from SPLIT_DATE on; tune on the first, never on the second):
- * 1. 5 examples drawn with a fixed seed from the judged positives; learned as `topics.learn` learns
- *    (learnMarked: the query from the examples, refined by the "not this" marks), the whole corpus as the
- *    index (background).
- * 2. The preview: the first PREVIEW matches, newest first, among the split's judged papers that are not
- *    examples and not yet marked. Only judged papers are previewed because only they can be answered; a real
- *    preview would hold unjudged papers in between, so the simulated user marks more often than a real one
- *    could from the same number of rows.
- * 3. Up to MARKS marks, re-learning after each: the first previewed paper is marked "yes, this" (judged yes:
- *    it joins the examples) or "not this" (judged no). Fewer when the preview runs empty.
- * 4. Scored against the judges on the judged papers of the split's pool, less the examples and every paper
- *    the simulation marked (the same papers before and after the marks, so the two numbers compare):
- *    judged yes = positive, judged no = negative. Unjudged papers are not scored; the report flags them
- *    instead: how many of the split's papers the final topic matches, and how many of those nobody judged.
+ * 0. The split's judged papers are halved by a stable hash of the arXiv id (niches/teach.ts): the "teach"
+ *    half gives the examples and is all the simulated user marks; the "scored" half is all F1 is computed
+ *    on, the same papers before and after the marks, so the change from marks is a change in learning.
+ *    (Before 2026-12-07's third session the scored papers were the judged ones no mark touched: marking the
+ *    hardest papers took them out of the score, and two ways of choosing marks did not compare.)
+ * 1. 5 examples drawn with a fixed seed from the teach half's judged positives; learned as `topics.learn`
+ *    learns (learnMarked: the query from the examples, refined by the "not this" marks), the whole corpus as
+ *    the index (background).
+ * 2. The preview, as the learn page shows it: its first LEARN_PREVIEW_ROWS matches, newest first, not yet
+ *    taught (examples and marks are left out); among the split's judged papers (`--preview judged`, the default: the page as it
+ *    would be over an index of judged papers only) or all the split's papers (`--preview page`).
+ * 3. Up to MARKS marks, re-learning after each: the first row that is a judged teach-half paper not yet
+ *    taught is marked "yes, this" (judged yes: it joins the examples) or "not this" (judged no). Rows nobody
+ *    judged, or of the scored half, are skipped, as by a user who does not mark them; when no row can be
+ *    marked the user stops, so a topic whose newest matches nobody judged gets few marks.
+ * 4. Scored against the judges on the scored half: judged yes = positive, judged no = negative. Unjudged
+ *    papers are not scored; the report flags them instead: how many of the split's papers the final topic
+ *    matches, and how many of those nobody judged.
  *
- * A niche whose pool has fewer than MIN_POSITIVES judged positives, or no judgments yet, is listed and left
- * out of the macro average.
+ * A niche with fewer than EXAMPLES judged positives to teach or MIN_SCORED_POSITIVES to score, or no
+ * judgments yet, is listed and left out of the macro average.
  *
  * `--scorer` adds the learned scorer beside the query (scorerLearner: the product's learnTopicScorer and its
  * matching rule, lib/topics/scoring/topic-scorer.ts). Runs of 2026-12-06 are in
@@ -30,6 +35,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PackTopicNames } from '../../lib/discover/learn';
 import { learnMarked } from '../../lib/discover/learn-marked';
+import { untaughtRows } from '../../lib/discover/learn-page';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
 import {
@@ -50,12 +56,12 @@ import {
 import { userTopicId } from '../../lib/topics/tagger';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
+import { halves, markOnPreview } from './niches/teach';
 
 export const EXAMPLES = 5;
 export const MARKS = 10;
-export const PREVIEW = 20;
-/** Five examples and at least five positives left to find. */
-const MIN_POSITIVES = 10;
+/** Positives of the scored half at least (the teach half needs EXAMPLES). */
+const MIN_SCORED_POSITIVES = 5;
 
 export type NichePaper = LearnPaper & { announced: string };
 
@@ -161,12 +167,20 @@ export interface NicheResult {
   queries?: string[];
 }
 
+/**
+ * Which papers the preview is drawn from: `page`, the split's papers, judged or not, as the learn page shows
+ * an index (most rows then are unjudged and skipped: few marks); `judged`, the split's judged papers only, as
+ * the page would show an index that held no others (both halves: scored-half rows are skipped).
+ */
+export type PreviewIndex = 'judged' | 'page';
+
 export function evalNiche(
   niche: Niche,
   learner: Learner,
-  splitPapers: readonly NichePaper[],
+  newest: readonly NichePaper[],
   byId: ReadonlyMap<string, NichePaper>,
   seed: number,
+  preview: PreviewIndex = 'judged',
 ): NicheResult {
   const split: Split = niche.role === 'tune' ? 'train' : 'test';
   const verdicts = readVerdicts(niche.id, split);
@@ -176,46 +190,24 @@ export function evalNiche(
     .filter(([id]) => byId.has(id))
     .map(([id, truth]) => [byId.get(id)!, truth] as [NichePaper, boolean])
     .filter(([p]) => inSplit(p));
-  const positives = judged.filter(([, t]) => t).map(([p]) => p);
-  if (positives.length < MIN_POSITIVES)
-    return { niche, split, skipped: `${positives.length} judged positives (< ${MIN_POSITIVES})` };
+  const { teach, scored } = halves(judged);
+  const positives = teach.filter(([, t]) => t).map(([p]) => p);
+  const scoredPositives = scored.filter(([, t]) => t).length;
+  if (positives.length < EXAMPLES || scoredPositives < MIN_SCORED_POSITIVES)
+    return {
+      niche,
+      split,
+      skipped: `${positives.length} judged positives to teach, ${scoredPositives} to score (< ${EXAMPLES}, ${MIN_SCORED_POSITIVES})`,
+    };
   const examples = shuffled(positives, seededRandom(nicheSeed(niche.id, seed))).slice(0, EXAMPLES);
-  const notThis: NichePaper[] = [];
-  const first = learner(examples, notThis);
-  let current = first;
-  const queries = [first.describe];
-  const marks = { yes: 0, no: 0 };
-  const truth = new Map(judged.map(([p, t]) => [p.id, t]));
-  const taught = () => new Set([...examples, ...notThis].map((p) => p.id));
-  const previewable = [...judged.map(([p]) => p)].sort(newestFirst);
-  for (let mark = 0; mark < MARKS; mark++) {
-    const used = taught();
-    const preview = previewable.filter((p) => !used.has(p.id) && current.matches(p)).slice(0, PREVIEW);
-    const pick = preview[0];
-    if (!pick) break;
-    if (truth.get(pick.id)) {
-      examples.push(pick);
-      marks.yes++;
-    } else {
-      notThis.push(pick);
-      marks.no++;
-    }
-    try {
-      current = learner(examples, notThis);
-    } catch (error) {
-      // The product refuses marks that do not fit in one query: the user would stop there.
-      queries.push(`(stopped: ${(error as Error).message})`);
-      if (truth.get(pick.id)) examples.pop();
-      else notThis.pop();
-      break;
-    }
-    queries.push(current.describe);
-  }
-  const used = taught();
-  const scored = judged.filter(([p]) => !used.has(p.id));
+  const first = learner(examples, []);
+  const shown = preview === 'page' ? newest : judged.map(([p]) => p).sort(newestFirst);
+  const taught = teachByMarks(learner, first, examples, new Map(teach.map(([p, t]) => [p.id, t])), shown);
+  const { current, notThis } = taught;
+  const used = new Set([...taught.examples, ...notThis].map((p) => p.id));
   let matched = 0;
   let unjudged = 0;
-  for (const p of splitPapers) {
+  for (const p of newest) {
     if (used.has(p.id) || !current.matches(p)) continue;
     matched++;
     if (!verdicts.has(p.id)) unjudged++;
@@ -225,11 +217,44 @@ export function evalNiche(
     split,
     before: score(first.matches, scored),
     after: score(current.matches, scored),
-    marks,
+    marks: taught.marks,
     matched,
     unjudged,
-    queries,
+    queries: taught.queries,
   };
+}
+
+/** Steps 2-3: up to MARKS marks on the learn page's preview, re-learning after each. */
+function teachByMarks(
+  learner: Learner,
+  first: LearnedMatcher,
+  examples: readonly NichePaper[],
+  teach: ReadonlyMap<string, boolean>,
+  newest: readonly NichePaper[],
+) {
+  const taughtExamples = [...examples];
+  const notThis: NichePaper[] = [];
+  let current = first;
+  const queries = [first.describe];
+  const marks = { yes: 0, no: 0 };
+  for (let mark = 0; mark < MARKS; mark++) {
+    const [exampleIds, notThisIds] = [taughtExamples, notThis].map((ps) => ps.map((p) => p.id));
+    const rows = untaughtRows(newest.filter(current.matches), exampleIds!, notThisIds!);
+    const pick = markOnPreview(rows, teach, new Set([...exampleIds!, ...notThisIds!]));
+    if (!pick) break;
+    (pick.yes ? taughtExamples : notThis).push(pick.paper);
+    try {
+      current = learner(taughtExamples, notThis);
+    } catch (error) {
+      // The product refuses marks that do not fit in one query: the user would stop there.
+      queries.push(`(stopped: ${(error as Error).message})`);
+      (pick.yes ? taughtExamples : notThis).pop();
+      break;
+    }
+    marks[pick.yes ? 'yes' : 'no']++;
+    queries.push(current.describe);
+  }
+  return { current, examples: taughtExamples, notThis, marks, queries };
 }
 
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -239,24 +264,31 @@ export function evalNiches(
   label: string,
   learner: Learner,
   corpus: readonly NichePaper[],
-  options: { seed: number; roles: readonly Niche['role'][]; show: boolean; only?: string },
+  options: {
+    seed: number;
+    roles: readonly Niche['role'][];
+    show: boolean;
+    only?: string;
+    preview?: PreviewIndex;
+  },
 ): Map<Niche['role'], { before: number; after: number; count: number }> {
   const byId = new Map(corpus.map((p) => [p.id, p]));
+  const newest = [...corpus].sort(newestFirst);
   const splits = {
-    train: corpus.filter((p) => p.announced < SPLIT_DATE),
-    test: corpus.filter((p) => p.announced >= SPLIT_DATE),
+    train: newest.filter((p) => p.announced < SPLIT_DATE),
+    test: newest.filter((p) => p.announced >= SPLIT_DATE),
   };
   const out = new Map<Niche['role'], { before: number; after: number; count: number }>();
   for (const role of options.roles) {
     const split: Split = role === 'tune' ? 'train' : 'test';
     const niches = readNiches().filter((n) => n.role === role && (!options.only || n.id === options.only));
     console.log(
-      `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks (seed ${options.seed})`,
+      `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks on the ${options.preview ?? 'judged'} preview (seed ${options.seed})`,
     );
     const results: NicheResult[] = [];
     // Each niche printed as it is done: a run takes minutes.
     for (const n of niches) {
-      const r = evalNiche(n, learner, splits[split], byId, options.seed);
+      const r = evalNiche(n, learner, splits[split], byId, options.seed, options.preview);
       results.push(r);
       if (r.skipped) {
         console.log(`  ${r.niche.id.padEnd(30)} left out: ${r.skipped}`);

@@ -68,15 +68,20 @@ function main(): void {
   if (role !== undefined && role !== 'tune' && role !== 'report') throw new Error('--role is tune or report');
   const roles: ('tune' | 'report')[] = role === 'tune' || role === 'report' ? [role] : ['tune', 'report'];
   const only = arg('--niche');
-  const options = { seed: SEED, roles, show: SHOW, ...(only ? { only } : {}) };
+  // `--preview judged|page`: what the simulated user's preview is drawn from (learn-niches.ts, PreviewIndex).
+  const preview = arg('--preview') ?? 'judged';
+  if (preview !== 'judged' && preview !== 'page') throw new Error('--preview is judged or page');
+  const options = { seed: SEED, roles, show: SHOW, preview, ...(only ? { only } : {}) } as const;
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
-  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS],...` measures query + scorer settings (tune on `--role tune` only);
+  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT]]],...` measures query + scorer settings (tune on `--role tune` only);
   // `--cache FILE` keeps the learned queries between runs.
   const grid = (arg('--scorer') ?? '').split(',').filter(Boolean);
   for (const text of grid) {
-    const [withQuery, alone, lambda, backgroundSample, epochs] = text.split(':').map(Number);
+    const [withQuery, alone, lambda, backgroundSample, epochs, markWeight, markFit] = text
+      .split(':')
+      .map(Number);
     // EPOCHS was read but not used before 2026-12-07: the runs of 2026-12-06 took 200 steps whatever it said.
     const setting = {
       withQuery: withQuery!,
@@ -84,6 +89,8 @@ function main(): void {
       lambda: lambda!,
       backgroundSample: backgroundSample!,
       epochs: epochs ?? TOPIC_SCORER.epochs,
+      markWeight: markWeight ?? TOPIC_SCORER.markWeight,
+      markFit: markFit ?? TOPIC_SCORER.markFit,
     };
     evalNiches(`Query + scorer ${text}`, scorerLearner(query, corpus, setting), corpus, options);
   }

@@ -1,7 +1,7 @@
 import type { PackTopicNames } from '../../discover/learn';
 import { learnMarked } from '../../discover/learn-marked';
 import { copiesPackTopic, examplesPackTopic } from '../../discover/learn-pack';
-import { learnPagePath } from '../../discover/learn-page';
+import { LEARN_PREVIEW_ROWS, learnPagePath } from '../../discover/learn-page';
 import { type Background, encodeBackground, type LearnPaper } from '../../discover/learn-topic';
 import {
   drawScorerPool,
@@ -21,9 +21,6 @@ import { fineName, previewMatches } from './user-topics';
 
 /** The background a topic is learned against: the newest papers of the index, as many as previews scan. */
 const BACKGROUND_PAPERS = 60_000;
-/** Rows shown under a learned query, each with its "not this" button. */
-const PREVIEW_ROWS = 10;
-
 type LearnRequest = Parameters<Handlers['topics.learn']>[0];
 
 /**
@@ -87,7 +84,9 @@ async function learnFromIndex(
   };
   const scorer = learnTopicScorer(examples, negatives, index.pool, featuresOf);
   const topic = { query: compiled.query, ...(scorer ? { scorer: compileScorer(scorer) } : {}) };
-  const { times, papers, scorerOnly } = await previewMatches(ctx, topic);
+  // The rows leave the taught papers out (untaughtRows): each row shown can be marked.
+  const rows = { count: LEARN_PREVIEW_ROWS, exclude: new Set([...exampleIds, ...notThis]) };
+  const { times, papers, scorerOnly } = await previewMatches(ctx, topic, rows);
   const common = examplesPackTopic(examples.map(packTopicsOf));
   const matches = (paper: StoredPaper) =>
     userTopicMatcher(
@@ -105,7 +104,7 @@ async function learnFromIndex(
     notThis,
     packTopics: learned.packTopics,
     matchedExamples: examples.filter(matches).length,
-    preview: { count: times.length, papers: papers.slice(0, PREVIEW_ROWS), scorerOnly },
+    preview: { count: times.length, papers, scorerOnly },
     ...(scorer ? { scorer } : {}),
     ...(common
       ? { packTopic: { id: common.id, name: common.name, copy: copiesPackTopic(query, common) } }

@@ -18,11 +18,13 @@ const PREVIEW_PAPERS = 20;
 /**
  * The tracked papers of the index a user topic matches (its query, and its scorer when it has one, by the
  * rule every chip and count follows: user-topic-match.ts): their first-version times (ascending, for
- * countInSorted), the newest few as rows, and which of those only the scorer matches.
+ * countInSorted), the newest `rows.count` as rows but those `rows.exclude` names (counted all the same), and
+ * which of the rows only the scorer matches.
  */
 export async function previewMatches(
   ctx: BackgroundContext,
   topic: MatchableUserTopic,
+  rows: { count: number; exclude: ReadonlySet<string> } = { count: PREVIEW_PAPERS, exclude: new Set() },
 ): Promise<{ times: number[]; papers: PaperRow[]; scorerOnly: string[] }> {
   const times: number[] = [];
   const papers: PaperRow[] = [];
@@ -33,7 +35,7 @@ export async function previewMatches(
     const hit = userTopicMatcher(paper, prepareText(paper, undefined, topics))(topic);
     if (!hit) return;
     times.push(paper.published);
-    if (papers.length >= PREVIEW_PAPERS) return;
+    if (papers.length >= rows.count || rows.exclude.has(paper.id)) return;
     papers.push(paperRow(ctx, paper));
     if (hit.by === 'scorer') scorerOnly.push(paper.id);
   });

@@ -26,7 +26,10 @@ describe('topics.learn (background, fake arXiv)', () => {
     // Every niche paper matches, none of the background's.
     expect(learned.preview.count).toBeGreaterThanOrEqual(growth.length);
     expect(learned.preview.count).toBeLessThanOrEqual(NICHE.length);
-    expect(learned.preview.papers.map((p) => p.id)).toEqual(expect.arrayContaining(growth.slice(0, 3)));
+    // The rows are the matches not yet taught: the other niche papers, not the examples.
+    const rows = learned.preview.papers.map((p) => p.id);
+    expect(rows).toEqual(expect.arrayContaining(growth.slice(3)));
+    expect(rows.filter((id) => growth.slice(0, 3).includes(id))).toEqual([]);
     // One example is enough to start from: the query matches it.
     const one = await bg.call<LearnedTopicAnswer>('topics.learn', { examples: [growth[0]] });
     expect(one.matchedExamples).toBe(1);
@@ -44,6 +47,8 @@ describe('topics.learn (background, fake arXiv)', () => {
     });
     expect(refined.notThis).toEqual([texture[0]]);
     expect(refined.preview.papers.map((p) => p.id)).not.toContain(texture[0]);
+    // Not only left out of the rows: fewer papers match.
+    expect(refined.preview.count).toBeLessThan(first.preview.count);
     expect(refined.matchedExamples).toBe(3);
     expect(refined.preview.count).toBeGreaterThanOrEqual(growth.length);
   });

@@ -54,4 +54,19 @@ describe('trainScorer', () => {
     const after = scoreFeatures(trainScorer(positives, [...negatives, marked]), marked);
     expect(after).toBeLessThan(before);
   });
+
+  it('a paper marked "not this" weighs as an example does, far more than one background paper', () => {
+    const marked = scorerFeatures({
+      title: 'Neural cellular automata hardware accelerators',
+      abstract: 'We design hardware accelerators for neural cellular automata inference.',
+    });
+    const asBackground = scoreFeatures(trainScorer(positives, [...negatives, marked]), marked);
+    const asMark = scoreFeatures(trainScorer(positives, negatives, {}, [marked]), marked);
+    expect(asMark).toBeLessThan(asBackground - 1);
+    expect(asMark).toBeLessThan(0);
+    // Weighed as heavily as all five examples, it goes lower still; the examples' own papers stay above.
+    const heavy = trainScorer(positives, negatives, { markWeight: 5 }, [marked]);
+    expect(scoreFeatures(heavy, marked)).toBeLessThan(asMark);
+    expect(scoreFeatures(heavy, scorerFeatures(niche(7)))).toBeGreaterThan(0);
+  });
 });

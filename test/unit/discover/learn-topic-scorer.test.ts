@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawScorerPool, learnTopicScorer, MIN_HELD_OUT } from '@/lib/discover/learn-topic-scorer';
+import {
+  drawScorerPool,
+  fitThreshold,
+  learnTopicScorer,
+  MIN_HELD_OUT,
+  TOPIC_SCORER,
+} from '@/lib/discover/learn-topic-scorer';
 import {
   compileScorer,
   MAX_SCORER_WEIGHTS,
@@ -47,9 +53,35 @@ describe('learnTopicScorer', () => {
     expect(margin(marked)).toBeLessThan(margin(stored!));
   });
 
+  it('with markFit, never lowers its thresholds, and keeps the weights', () => {
+    const texture = cellularAutomataPapers(END, 3, 1)[3]!;
+    const pool = drawScorerPool(index);
+    const setting = { ...TOPIC_SCORER, markWeight: 0 };
+    const placed = learnTopicScorer(examples, [texture], pool, scorerFeatures, setting)!;
+    const fit = learnTopicScorer(examples, [texture], pool, scorerFeatures, { ...setting, markFit: 1 })!;
+    expect(fit.weights).toEqual(placed.weights);
+    expect(fit.queryThreshold).toBeGreaterThanOrEqual(placed.queryThreshold);
+    expect(fit.threshold).toBeGreaterThanOrEqual(placed.threshold);
+  });
+
   it('is undefined when the index is too small to place the thresholds', () => {
     const small = syntheticPapers(END, 10, 10, growth);
     expect(small.length / 2).toBeLessThan(MIN_HELD_OUT);
     expect(learnTopicScorer(examples, [], drawScorerPool(small))).toBeUndefined();
+  });
+});
+
+describe('fitThreshold', () => {
+  const ranked = Array.from({ length: 1000 }, (_, i) => i / 100);
+
+  it('is the quantile without marks or with markFit 0', () => {
+    expect(fitThreshold(ranked, 0.9, [], 0.999)).toBe(9);
+    expect(fitThreshold(ranked, 0.9, [9.5], 0)).toBe(9);
+  });
+
+  it('rises to the highest paper marked "not this", so it falls out, but not above the quantile markFit', () => {
+    expect(fitThreshold(ranked, 0.9, [3, 9.5], 0.999)).toBe(9.5);
+    expect(fitThreshold(ranked, 0.9, [12], 0.995)).toBe(9.95);
+    expect(fitThreshold(ranked, 0.9, [5], 0.999)).toBe(9);
   });
 });

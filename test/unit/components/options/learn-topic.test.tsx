@@ -108,8 +108,12 @@ describe('LearnTopic', () => {
     expect(query.value).toBe('"neural cellular automata"');
     expect(bg.callsOf('topics.learn')).toEqual([{ examples: EXAMPLES, notThis: [] }]);
     await waitFor(() =>
-      expect(document.querySelector('[data-learn-count]')?.textContent).toMatch(/^3 papers/),
+      expect(document.querySelector('[data-learn-count]')?.textContent).toMatch(/^4 papers/),
     );
+    // While the query is the learned one, the learned preview is shown (not the live check's 3), its rows
+    // the matches not yet taught: no example among them.
+    expect(document.querySelector(`[data-learn-match="${EXAMPLES[0]}"]`)).toBeNull();
+    expect(document.querySelector(`[data-learn-match="${TEXTURE.id}"]`)).not.toBeNull();
 
     fireEvent.click(await screen.findByText(/Not this/, { selector: `[data-not-this="${GROWTH.id}"]` }));
     await waitFor(() => expect(query.value).toContain('ANDNOT'));
