@@ -24,10 +24,9 @@ export function emergingView(answer: EmergingAnswer): EmergingView {
 
 /**
  * The popup's last Emerging section, kept in the extension's own localStorage so the next popup draws it in
- * its first frame, before the popup's own code has loaded (the background's answer, asked as before,
- * replaces it when it arrives). Only the drawn text is kept, and it is checked here without the protocol's
- * schemas (they load with the popup's code): a value of another shape is ignored, and storage that refuses
- * (quota, a browser setting) only costs that first frame.
+ * its first render (the background's answer, asked as before, replaces it when it arrives). Only the drawn
+ * text is kept, and its small shape is checked here: a value of another shape is ignored, and storage that
+ * refuses (quota, a browser setting) only costs that first frame.
  */
 const KEY = 'paperpulse.popup.emerging';
 const MAX_PHRASES = 20;

@@ -9,8 +9,7 @@ interface EmergingListProps {
 
 /**
  * The top emerging phrases of the index (kept by the background, so this is one read): each links to its
- * entry on the Emerging page, with whether a pack topic already covers it. Light (no protocol, no schemas):
- * the popup's shell draws it too.
+ * entry on the Emerging page, with whether a pack topic already covers it.
  */
 export function EmergingList({ view, kept = false }: EmergingListProps) {
   return (

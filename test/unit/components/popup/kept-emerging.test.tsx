@@ -9,7 +9,6 @@ import {
   readKeptEmerging,
 } from '@/components/emerging/kept-emerging';
 import { Popup } from '@/components/popup/popup';
-import { PopupShell } from '@/components/popup/popup-shell';
 import { SendContext } from '@/components/use-message';
 import type { EmergingPhraseData } from '@/lib/messages/schemas';
 import { INDEX, paper, status } from '../../helpers/pages/builders';
@@ -160,38 +159,5 @@ describe('popup: Emerging drawn from the last answer until the background answer
     keepEmerging(emergingView(answer('world action models')));
     forgetKeptEmerging();
     expect(readKeptEmerging()).toBeUndefined();
-  });
-});
-
-describe("popup shell: the kept Emerging section in the first frame, before the popup's code", () => {
-  it('draws the kept phrases at once, and the popup that replaces the shell keeps them until the answer', async () => {
-    keepEmerging(emergingView(answer('world action models')));
-    const { bg, release } = slowEmerging(answer('speculative agents'));
-    render(
-      <SendContext.Provider value={bg.send}>
-        <PopupShell tabUrl={async () => 'chrome://newtab/'} openOptions={() => {}} />
-      </SendContext.Provider>,
-    );
-    // The shell's own frame: nothing of the popup's code has run yet.
-    expect(screen.getByText('Loading your topics…')).toBeTruthy();
-    expect(shownPhrases()).toEqual(['world action models']);
-    expect(document.querySelector('[data-emerging]')?.hasAttribute('data-emerging-kept')).toBe(true);
-    await screen.findByRole('heading', { name: 'Trending' });
-    expect(screen.queryByText('Loading your topics…')).toBeNull();
-    expect(shownPhrases()).toEqual(['world action models']);
-    release();
-    await waitFor(() => expect(shownPhrases()).toEqual(['speculative agents']));
-    expect(document.querySelectorAll('[data-emerging]')).toHaveLength(1);
-  });
-
-  it('with nothing kept, the shell draws no section', () => {
-    const { bg } = slowEmerging(answer('x'));
-    render(
-      <SendContext.Provider value={bg.send}>
-        <PopupShell tabUrl={async () => 'chrome://newtab/'} openOptions={() => {}} />
-      </SendContext.Provider>,
-    );
-    expect(screen.getByText('Loading your topics…')).toBeTruthy();
-    expect(document.querySelector('[data-emerging]')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '@/components/popup/popup';
-import { PopupShell } from '@/components/popup/popup-shell';
 import { SendContext } from '@/components/use-message';
 import { INDEX, momentum, paper, status, topic } from '../../helpers/pages/builders';
 import { type FakeHandlers, fakeBackground } from '../../helpers/pages/fake-send';
@@ -302,20 +301,5 @@ describe('popup: on open', () => {
     expect(section.querySelector('[data-compared]')!.textContent).toBe(
       'Changes: papers, last four weeks vs the four before.',
     );
-  });
-});
-
-describe('popup shell', () => {
-  it('paints a light shell first, then the popup in its place', async () => {
-    const bg = fakeBackground(handlers());
-    const view = render(
-      <SendContext.Provider value={bg.send}>
-        <PopupShell tabUrl={async () => undefined} openOptions={() => {}} />
-      </SendContext.Provider>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'PaperPulse' })).toBeTruthy();
-    expect(screen.getByText('Loading your topics…')).toBeTruthy();
-    await waitFor(() => expect(rows(view.container)).toHaveLength(3));
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });
