@@ -77,6 +77,12 @@ async function figures(ext: Extension) {
   const page = await ext.context.newPage();
   await page.goto(ext.url('options.html'));
   const papers = (await ask<{ papers: number }>(page, 'status.get')).papers;
+  // The seeded index has no kept Emerging counts: the woken worker counts them (27 s at 12 weeks), as it does
+  // once after an ingest pass. Searches timed meanwhile measured that count, not search (a profile of the
+  // worker: its time was Emerging's phrase table); so it is worked out first, and timed on its own.
+  const emergingStarted = performance.now();
+  await ask(page, 'discover.emerging', { limit: 5 });
+  const emergingFirst = performance.now() - emergingStarted;
   const search = await searchFigures(ext, page);
   const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
   const bare = await bareRoundTrips(page);
@@ -123,6 +129,8 @@ async function figures(ext: Extension) {
   const shown: Record<string, number | string> = {
     'papers in the index': papers,
     'load average (1, 5, 15 min) at start / end': `${loadStart} / ${load()}`,
+    'before the searches: Emerging counted once on the seeded index (as after an ingest pass), ms':
+      Math.round(emergingFirst),
     'search.papers from a stopped worker: first answer (worker start included), ms (goal <= 300)': spread(
       search.cold,
     ),
