@@ -93,7 +93,10 @@ function main(): void {
       markFit: markFit ?? TOPIC_SCORER.markFit,
       yesWiden: yesWiden ?? TOPIC_SCORER.yesWiden,
     };
-    evalNiches(`Query + scorer ${text}`, scorerLearner(query, corpus, setting), corpus, options);
+    // `--query-examples N`: the query from the first N examples only; the "yes" marks teach the scorer alone.
+    const queryExamples = Number(arg('--query-examples') ?? Number.POSITIVE_INFINITY);
+    const label = `Query${arg('--query-examples') ? ` (from ${queryExamples} examples)` : ''} + scorer ${text}`;
+    evalNiches(label, scorerLearner(query, corpus, setting, queryExamples), corpus, options);
   }
 }
 
