@@ -30,11 +30,6 @@ export interface TopicScorerSetting {
    * (0: not raised, the quantiles alone).
    */
   markFit: number;
-  /**
-   * Thresholds are lowered under the lowest-scoring example (every paper taught "yes, this"), so it stays in
-   * the topic, but no further than lets this many times as many held-out papers through (1: not lowered).
-   */
-  yesWiden: number;
 }
 
 /**
@@ -52,7 +47,6 @@ export const TOPIC_SCORER: TopicScorerSetting = {
   epochs: 200,
   markWeight: 1,
   markFit: 0.999,
-  yesWiden: 1,
 };
 
 /** Papers of the index, not trained on, that place the thresholds. */
@@ -112,42 +106,27 @@ export function learnTopicScorer(
   const scorer = { weights: new Map(weights), bias: compact(trained.bias) };
   const ranked = heldOut.map((p) => scoreFeatures(scorer, featuresOf(p))).sort((a, b) => a - b);
   const marked = notThis.map((p) => scoreFeatures(scorer, featuresOf(p)));
-  const yes = examples.map((p) => scoreFeatures(scorer, featuresOf(p)));
-  const place = (q: number) =>
-    fitThreshold(ranked, q, marked, setting.markFit, { yes, widen: setting.yesWiden });
   return {
     version: SCORER_VERSION,
     tokenizer: TOKENIZER_VERSION,
     bias: scorer.bias,
-    threshold: place(setting.alone),
-    queryThreshold: place(setting.withQuery),
+    threshold: fitThreshold(ranked, setting.alone, marked, setting.markFit),
+    queryThreshold: fitThreshold(ranked, setting.withQuery, marked, setting.markFit),
     weights,
   };
 }
 
 /**
- * A threshold at the quantile `q` of the held-out margins `ranked` (ascending). When `taught.widen` > 1 it is
- * lowered to the held-out margin just under the lowest of `taught.yes` (papers taught "yes, this"), so they
- * stay in the topic (a paper matches above the threshold), but never under the quantile that lets `widen`
- * times as many held-out papers through. Then (when `markFit` > 0) raised to the margin of the highest paper
- * marked "not this", so the marks fall out of the topic, but never above the quantile `markFit`: a "not
- * this" outweighs a "yes".
+ * A threshold at the quantile `q` of the held-out margins `ranked` (ascending), raised (when `markFit` > 0) to the margin of the highest paper
+ * marked "not this", so the marks fall out of the topic, but never above the quantile `markFit`.
  */
 export function fitThreshold(
   ranked: readonly number[],
   q: number,
   marked: readonly number[],
   markFit: number,
-  taught: { yes: readonly number[]; widen: number } = { yes: [], widen: 1 },
 ): number {
-  if (!(taught.widen >= 1)) throw new Error(`yesWiden must be 1 or more, not ${taught.widen}`);
-  let placed = quantile(ranked, q);
-  if (taught.widen > 1 && taught.yes.length > 0) {
-    const lowest = Math.min(...taught.yes);
-    const floor = quantile(ranked, 1 - (1 - q) * taught.widen);
-    const under = ranked.filter((m) => m < lowest).at(-1) ?? floor;
-    placed = Math.min(placed, Math.max(under, floor));
-  }
+  const placed = quantile(ranked, q);
   if (markFit <= 0 || marked.length === 0) return placed;
   return Math.max(placed, Math.min(Math.max(...marked), quantile(ranked, markFit)));
 }
@@ -155,7 +134,7 @@ export function fitThreshold(
 const compact = (x: number) => Number(x.toPrecision(6));
 
 const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.max(0, Math.min(sorted.length - 1, Math.floor(q * sorted.length)))]!;
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 function shuffled<T>(list: readonly T[], next: () => number): T[] {
   const copy = [...list];

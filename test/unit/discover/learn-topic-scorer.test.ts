@@ -84,35 +84,4 @@ describe('fitThreshold', () => {
     expect(fitThreshold(ranked, 0.9, [12], 0.995)).toBe(9.95);
     expect(fitThreshold(ranked, 0.9, [5], 0.999)).toBe(9);
   });
-
-  it('with yesWiden, falls just under the lowest "yes" paper, so it matches, no lower than widen times the share', () => {
-    // 0.9: the top 100 of 1000 held-out margins pass; widen 2 lets at most the top 200 (quantile 0.8) through.
-    expect(fitThreshold(ranked, 0.9, [], 0, { yes: [8.505, 9.7], widen: 2 })).toBe(8.5);
-    expect(fitThreshold(ranked, 0.9, [], 0, { yes: [5, 9.7], widen: 2 })).toBe(8);
-    expect(fitThreshold(ranked, 0.9, [], 0, { yes: [9.5], widen: 2 })).toBe(9);
-    expect(fitThreshold(ranked, 0.9, [], 0, { yes: [5], widen: 1 })).toBe(9);
-  });
-
-  it('a "not this" paper outweighs a "yes" one: the threshold lowered, then raised over the marks', () => {
-    expect(fitThreshold(ranked, 0.9, [8.7], 0.999, { yes: [8.505], widen: 2 })).toBe(8.7);
-    expect(fitThreshold(ranked, 0.9, [3], 0.999, { yes: [8.505], widen: 2 })).toBe(8.5);
-  });
-
-  it('refuses a widening under 1', () => {
-    expect(() => fitThreshold(ranked, 0.9, [], 0, { yes: [5], widen: 0.5 })).toThrow(/yesWiden/);
-  });
-});
-
-describe('learnTopicScorer with yesWiden', () => {
-  it('never raises its thresholds and keeps every example above the one the scorer alone needs, when in reach', () => {
-    const pool = drawScorerPool(index);
-    const placed = learnTopicScorer(growth, [], pool)!;
-    const wide = learnTopicScorer(growth, [], pool, scorerFeatures, { ...TOPIC_SCORER, yesWiden: 1000 })!;
-    expect(wide.weights).toEqual(placed.weights);
-    expect(wide.threshold).toBeLessThanOrEqual(placed.threshold);
-    expect(wide.queryThreshold).toBeLessThanOrEqual(placed.queryThreshold);
-    const scorer = compileScorer(wide);
-    for (const p of growth)
-      expect(scoreFeatures(scorer, scorerFeatures(p))).toBeGreaterThan(scorer.threshold);
-  });
 });
