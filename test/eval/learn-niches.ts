@@ -337,12 +337,14 @@ export type ScorerSetting = TopicScorerSetting;
 /**
  * The query and the topic's learned scorer together, as the product learns and matches them
  * (lib/discover/learn-topic-scorer.ts, the rule of userTopicMatch): a paper matches when the query matches
- * and the scorer keeps it, or the scorer alone is confident. The index is the whole corpus.
+ * and the scorer keeps it, or the scorer alone is confident. The index is the whole corpus. `queryExamples`
+ * (eval only, `--query-examples N`): the query learned from the first N examples alone.
  */
 export function scorerLearner(
   query: Learner,
   corpus: readonly NichePaper[],
   setting: TopicScorerSetting,
+  queryExamples = Number.POSITIVE_INFINITY,
 ): Learner {
   const cache = new Map<string, Features>();
   const features = (p: IndexPaper) => {
@@ -355,7 +357,8 @@ export function scorerLearner(
   };
   const pool = drawScorerPool(corpus, setting);
   return (examples, notThis) => {
-    const q = query(examples, notThis);
+    // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
+    const q = query(examples.slice(0, queryExamples), notThis);
     const stored = learnTopicScorer(examples, notThis, pool, features, setting);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);

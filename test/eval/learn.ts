@@ -92,7 +92,10 @@ function main(): void {
       markWeight: markWeight ?? TOPIC_SCORER.markWeight,
       markFit: markFit ?? TOPIC_SCORER.markFit,
     };
-    evalNiches(`Query + scorer ${text}`, scorerLearner(query, corpus, setting), corpus, options);
+    // `--query-examples N`: the query from the first N examples only; the "yes" marks teach the scorer alone.
+    const queryExamples = Number(arg('--query-examples') ?? Number.POSITIVE_INFINITY);
+    const label = `Query${arg('--query-examples') ? ` (from ${queryExamples} examples)` : ''} + scorer ${text}`;
+    evalNiches(label, scorerLearner(query, corpus, setting, queryExamples), corpus, options);
   }
 }
 
