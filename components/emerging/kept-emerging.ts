@@ -1,13 +1,20 @@
+import { z } from 'zod';
 import type { ResponseOf } from '@/lib/messages/protocol';
 import { emergingStatus } from './emerging-text';
 
 export type EmergingAnswer = ResponseOf<'discover.emerging'>;
 
+const count = z.number().int().min(0);
+
 /** What the popup's Emerging section draws: each phrase as text, and whether the index is still filling. */
-export interface EmergingView {
-  filling: boolean;
-  phrases: { phrase: string; status: string; recent: number; previous: number }[];
-}
+const EmergingViewSchema = z.object({
+  filling: z.boolean(),
+  phrases: z
+    .array(z.object({ phrase: z.string(), status: z.string(), recent: count, previous: count }))
+    .max(20),
+});
+
+export type EmergingView = z.infer<typeof EmergingViewSchema>;
 
 /** The section's view of the background's answer (its paper rows and weekly counts are not drawn). */
 export function emergingView(answer: EmergingAnswer): EmergingView {
@@ -29,14 +36,13 @@ export function emergingView(answer: EmergingAnswer): EmergingView {
  * refuses (quota, a browser setting) only costs that first frame.
  */
 const KEY = 'paperpulse.popup.emerging';
-const MAX_PHRASES = 20;
 
 export function readKeptEmerging(storage: Storage | undefined = safeStorage()): EmergingView | undefined {
   try {
     const text = storage?.getItem(KEY);
     if (!text) return undefined;
-    const value: unknown = JSON.parse(text);
-    return isView(value) ? value : undefined;
+    const parsed = EmergingViewSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
@@ -58,26 +64,6 @@ export function forgetKeptEmerging(storage: Storage | undefined = safeStorage())
     // Nothing kept that could be read either.
   }
 }
-
-function isView(value: unknown): value is EmergingView {
-  if (!isRecord(value) || typeof value.filling !== 'boolean' || !Array.isArray(value.phrases)) return false;
-  return value.phrases.length <= MAX_PHRASES && value.phrases.every(isPhrase);
-}
-
-function isPhrase(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    typeof value.phrase === 'string' &&
-    typeof value.status === 'string' &&
-    isCount(value.recent) &&
-    isCount(value.previous)
-  );
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
 
 /** `localStorage` itself throws in some contexts (storage disabled): treated as no storage. */
 function safeStorage(): Storage | undefined {

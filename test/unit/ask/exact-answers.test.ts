@@ -10,6 +10,7 @@ import {
 } from '@/lib/ask/exact-answers';
 import { exactQuestion } from '@/lib/ask/exact-question';
 import { RISING_MIN, whatsNewAnswer } from '@/lib/ask/whats-new';
+import { random } from '../helpers/random';
 
 /**
  * Every exact answer against an independent recount: the generator below writes each paper's text from
@@ -40,17 +41,6 @@ interface Truth {
   paper: AskPaper;
   methods: string[];
   benchmarks: string[];
-}
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(rand: () => number, from: readonly T[], n: number): T[] {

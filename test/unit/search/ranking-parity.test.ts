@@ -9,6 +9,7 @@ import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
 import { withTopicKeys } from '@/lib/store/papers';
 import type { IndexDb, IndexedPaper } from '@/lib/store/schema';
+import { random } from '../helpers/random';
 
 /**
  * The stored index ranks as a plain BM25 over the papers as they now stand (after ingests and re-tags),
@@ -17,17 +18,6 @@ import type { IndexDb, IndexedPaper } from '@/lib/store/schema';
  * new number; its old postings stay and still count in a word's document frequency until the index is
  * built again, so changed texts are left out here.)
  */
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rand = random(52);
 const pick = <T>(list: readonly T[]) => list[Math.floor(rand() ** 2 * list.length)]!;
