@@ -6,14 +6,14 @@ export type OpeningAsks = { [N in MessageName]?: RequestOf<N> };
 
 type Ask = (name: MessageName, request: unknown) => Promise<unknown>;
 
-/** The opening answers, asked before the page's code has loaded; each is taken once. */
+/** The opening answers, asked before the page's first render; each is taken once. */
 export interface EarlyAnswers {
   take(name: MessageName, request: unknown): Promise<unknown> | undefined;
 }
 
 /**
- * Starts a page's opening asks at once (its entrypoint does, with the unchecked send, before the bulk of the
- * page's code — the protocol and its schemas — has loaded), so the background works while it loads.
+ * Starts a page's opening asks at once (its entrypoint does, with the unchecked send, before the first render:
+ * a page's own asks wait for the render's effects), so the background works while the page renders.
  */
 export function askEarly(ask: Ask, asks: OpeningAsks): EarlyAnswers {
   const pending = new Map<string, Promise<unknown>>();

@@ -14,7 +14,7 @@ export function useSend(): Send {
 
 /**
  * The page's `send`, answering its opening asks first from `early` (started by the entrypoint before the
- * page's code loaded, ./early-asks.ts), each once and checked like any answer; without `early`, `send`.
+ * page's first render, ./early-asks.ts), each once and checked like any answer; without `early`, `send`.
  */
 export function useSendFirstFrom(early: EarlyAnswers | undefined): Send {
   const sendMessage = useSend();

@@ -22,7 +22,7 @@ export interface PopupProps {
   openOptions?: () => void;
   /** How often the status is asked again while a backfill runs. */
   pollMs?: number;
-  /** The opening asks, started by the entrypoint before this code loaded (components/early-asks.ts). */
+  /** The opening asks, started by the entrypoint before the first render (components/early-asks.ts). */
   early?: EarlyAnswers;
 }
 

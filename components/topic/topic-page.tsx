@@ -18,7 +18,7 @@ import { TopicNeighbours } from './topic-neighbours';
 export interface TopicPageProps {
   topicId: string;
   ask?: string | null | undefined;
-  /** The topic asked for by the entrypoint before this code loaded (components/early-asks.ts). */
+  /** The topic asked for by the entrypoint before the first render (components/early-asks.ts). */
   early?: EarlyAnswers | undefined;
 }
 
