@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { EarlyAnswers } from '@/components/early-asks';
 import { LoadError } from '@/components/load-error';
 import { MOMENTUM_BADGE_CSS } from '@/components/momentum-badge';
-import { SendContext, useMessage, useSendFirstFrom } from '@/components/use-message';
+import { type Loadable, SendContext, useMessage, useSendFirstFrom } from '@/components/use-message';
+import type { ResponseOf } from '@/lib/messages/protocol';
+import type { TopicSummary } from '@/lib/messages/schemas';
 import { AskTopic } from './ask-topic';
 import { LongerView } from './longer-view';
 import { MomentumSection } from './momentum-section';
@@ -45,15 +47,18 @@ export function TopicPage({ topicId, ask, early }: TopicPageProps) {
 
 /** `ask`: the page's `ask=` parameter (null without one): Ask is scrolled to and focused, its question asked. */
 function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | null }) {
-  const [topic, reload, update] = useMessage('topic.get', topicOpeningAsks(asked)['topic.get']);
+  const opening = topicOpeningAsks(asked);
+  // The head (kept counts) is drawn first; the papers and related topics (read from the index) join it.
+  const [head, reload, update] = useMessage('topic.head', opening['topic.head']);
+  const [list, reloadList] = useMessage('topic.get', opening['topic.get']);
   const askInput = useRef<HTMLInputElement>(null);
-  const name = topic.state === 'ready' ? topic.data.info.name : undefined;
+  const name = head.state === 'ready' ? head.data.info.name : undefined;
   // An alias or a renamed id was asked for: the background answered with the topic's own id.
-  const topicId = topic.state === 'ready' ? topic.data.info.id : asked;
+  const topicId = head.state === 'ready' ? head.data.info.id : asked;
   useEffect(() => {
     document.title = name ? `${name} · PaperPulse` : 'PaperPulse topic';
   }, [name]);
-  const ready = topic.state === 'ready';
+  const ready = head.state === 'ready';
   useEffect(() => {
     if (!ready || ask === null) return;
     askInput.current?.scrollIntoView?.({ block: 'center' });
@@ -65,11 +70,13 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
     url.searchParams.set('id', topicId);
     history.replaceState(null, '', url);
   }, [topicId, asked]);
+  const onSummary = (summary: TopicSummary) => update((data) => ({ ...data, summary }));
+  const related = list.state === 'ready' ? list.data.related : [];
 
   return (
     <main class="pp-page pp-topic" data-topic-page={topicId}>
       <style>{MOMENTUM_BADGE_CSS}</style>
-      {topic.state === 'loading' && (
+      {head.state === 'loading' && (
         <>
           <h1 class="pp-muted">Loading topic…</h1>
           <p class="pp-muted" aria-live="polite">
@@ -77,19 +84,19 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
           </p>
         </>
       )}
-      {topic.state === 'error' && (
+      {head.state === 'error' && (
         <>
           <h1>Topic not available</h1>
-          <LoadError what={`the topic “${topicId}”`} error={topic.error} retry={reload} />
+          <LoadError what={`the topic “${topicId}”`} error={head.error} retry={reload} />
         </>
       )}
-      {topic.state === 'ready' && (
+      {head.state === 'ready' && (
         <>
           <TopicHeader
-            info={topic.data.info}
-            summary={topic.data.summary}
-            index={topic.data.index}
-            onSummary={(summary) => update((data) => ({ ...data, summary }))}
+            info={head.data.info}
+            summary={head.data.summary}
+            index={head.data.index}
+            onSummary={onSummary}
             onAsk={() => {
               askInput.current?.scrollIntoView?.({ block: 'center' });
               askInput.current?.focus();
@@ -97,30 +104,54 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
           />
           <div class="pp-topic-columns">
             <div class="pp-topic-main">
-              <MomentumSection summary={topic.data.summary} index={topic.data.index} />
-              <LongerView topicId={topicId} topicName={topic.data.info.name} />
-              <RisingInside topicId={topicId} topicName={topic.data.info.name} />
+              <MomentumSection summary={head.data.summary} index={head.data.index} />
+              <LongerView topicId={topicId} topicName={head.data.info.name} />
+              <RisingInside topicId={topicId} topicName={head.data.info.name} />
               <AskTopic
                 topicId={topicId}
-                topicName={topic.data.info.name}
-                related={topic.data.related}
+                topicName={head.data.info.name}
+                related={related}
                 initialQuestion={ask ?? undefined}
                 inputRef={askInput}
               />
-              <PaperList topicId={topicId} first={topic.data} cutoff={topic.data.index.cutoff} />
+              <TopicPapers topicId={topicId} list={list} retry={reloadList} cutoff={head.data.index.cutoff} />
             </div>
             <aside class="pp-topic-aside" aria-label="About this topic">
-              <RelatedTopics related={topic.data.related} />
+              {list.state === 'ready' && <RelatedTopics related={related} />}
               <TopicNeighbours topicId={topicId} />
-              <TopicMute
-                summary={topic.data.summary}
-                onSummary={(summary) => update((data) => ({ ...data, summary }))}
-              />
-              <TopicDefinition info={topic.data.info} />
+              <TopicMute summary={head.data.summary} onSummary={onSummary} />
+              <TopicDefinition info={head.data.info} />
             </aside>
           </div>
         </>
       )}
     </main>
+  );
+}
+
+/** The papers' section: its first page comes with the page's opening topic.get. */
+function TopicPapers({
+  topicId,
+  list,
+  retry,
+  cutoff,
+}: {
+  topicId: string;
+  list: Loadable<ResponseOf<'topic.get'>>;
+  retry: () => void;
+  cutoff: number | null;
+}) {
+  if (list.state === 'ready') return <PaperList topicId={topicId} first={list.data} cutoff={cutoff} />;
+  return (
+    <section class="pp-section" aria-labelledby="pp-papers-heading">
+      <h2 id="pp-papers-heading">Latest papers</h2>
+      {list.state === 'loading' ? (
+        <p class="pp-muted" data-papers-loading>
+          Reading the topic's papers…
+        </p>
+      ) : (
+        <LoadError what="the topic's papers" error={list.error} retry={retry} />
+      )}
+    </section>
   );
 }

@@ -19,6 +19,7 @@ export function topicHandlers(
   search: StoredSearch,
 ): Pick<
   Handlers,
+  | 'topic.head'
   | 'topic.get'
   | 'topic.ask'
   | 'topic.open'
@@ -43,6 +44,10 @@ export function topicHandlers(
       };
     },
 
+    'topic.head': async ({ id: asked }) => {
+      const info = topicInfo(ctx, asked);
+      return { info, summary: topicSummary(ctx, info.id), index: await indexInfo(ctx) };
+    },
     'topic.get': (request) => topicPage(ctx, request),
     'topic.ask': createTopicAsk(ctx, search),
     'topics.find': async ({ query, limit }) => ({

@@ -11,6 +11,14 @@ import { empty, limit, type MessageSpec, topicId } from './spec-helpers';
 
 /** Messages of lib/background/handlers/topics.ts. */
 export const TOPICS_MESSAGES = {
+  /**
+   * A topic's name, momentum and chart (from kept counts, no paper read): what its page shows first, while
+   * `topic.get` reads the papers and related topics.
+   */
+  'topic.head': {
+    request: z.object({ id: topicId }),
+    response: z.object({ info: TopicInfoSchema, summary: TopicSummarySchema, index: IndexInfoSchema }),
+  },
   'topic.get': {
     request: z.object({
       id: topicId,

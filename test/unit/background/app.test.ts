@@ -108,6 +108,18 @@ describe('background app (Node, fake arXiv)', () => {
     );
   });
 
+  it("answers a topic page's head (name, momentum, chart) as topic.get does, alias and unknown id alike", async () => {
+    const bg = await filled();
+    const head = await bg.call<Record<string, unknown>>('topic.head', { id: 'vision-language-models' });
+    const whole = await bg.call<Record<string, unknown>>('topic.get', { id: 'vision-language-models' });
+    expect(Object.keys(head).sort()).toEqual(['index', 'info', 'summary']);
+    expect(head).toEqual({ info: whole.info, summary: whole.summary, index: whole.index });
+    expect((head.info as { id: string }).id).toBe('multimodal-large-language-models');
+    await expect(bg.call('topic.head', { id: 'no-such-topic' })).rejects.toThrow(
+      'Unknown topic "no-such-topic"',
+    );
+  });
+
   it('backfills on install and answers status, momentum and topic pages', async () => {
     const bg = await filled();
     const status = await bg.call<IndexStatus>('status.get');

@@ -50,8 +50,21 @@ function topicGet(overrides: Partial<ResponseOf<'topic.get'>> = {}): FakeHandler
   };
 }
 
+/** The page's first ask, answered as the background does: topic.get's info, summary and index. */
+function withHead(handlers: FakeHandlers): FakeHandlers {
+  const get = handlers['topic.get'];
+  if (!get || handlers['topic.head']) return handlers;
+  return {
+    'topic.head': async ({ id }) => {
+      const { info, summary, index } = await get({ id, offset: 0, limit: 1 });
+      return { info, summary, index };
+    },
+    ...handlers,
+  };
+}
+
 function renderTopic(handlers: FakeHandlers, id = 'agentic-rl') {
-  const bg = fakeBackground(handlers);
+  const bg = fakeBackground(withHead(handlers));
   const view = render(
     <SendContext.Provider value={bg.send}>
       <TopicPage topicId={id} />
@@ -256,7 +269,7 @@ describe('topic page', () => {
 
   it('opens at Ask with the question box focused for ask=, and asks a given question', async () => {
     const bg = fakeBackground({
-      'topic.get': topicGet(),
+      ...withHead({ 'topic.get': topicGet() }),
       'topic.askExact': ({ kind }) => ({
         kind,
         question: 'Who is most active?',
@@ -357,10 +370,55 @@ describe('topic page', () => {
   });
 });
 
+describe('topic page: momentum first, papers when read', () => {
+  it('draws the momentum line and chart from the head while the papers are still being read', async () => {
+    let release: () => void = () => {};
+    const reading = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const get = topicGet();
+    renderTopic({
+      ...withHead({ 'topic.get': get }),
+      'topic.get': async (request) => {
+        await reading;
+        return get!(request);
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Agentic RL' });
+    expect(document.querySelector('[data-momentum-sentence]')?.textContent).toMatch(/^28 papers/);
+    expect(document.querySelectorAll('.pp-bars > li').length).toBeGreaterThan(0);
+    expect(document.querySelector('[data-papers-loading]')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Related topics' })).toBeNull();
+    release();
+    await waitFor(() => expect(titles(document.body)).toHaveLength(20));
+    expect(document.querySelector('[data-papers-loading]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Related topics' })).toBeTruthy();
+  });
+
+  it("a failed read of the papers keeps the head and offers a retry in the papers' section", async () => {
+    let fail = true;
+    const get = topicGet();
+    const { bg } = renderTopic({
+      ...withHead({ 'topic.get': get }),
+      'topic.get': (request) => {
+        if (fail) throw new Error('The index could not be read');
+        return get!(request);
+      },
+    });
+    const alert = (await screen.findByText(/The index could not be read/)).closest('[role="alert"]')!;
+    expect(document.querySelector('[data-momentum-sentence]')?.textContent).toMatch(/^28 papers/);
+    fail = false;
+    fireEvent.click(alert.querySelector('button')!);
+    await waitFor(() => expect(titles(document.body)).toHaveLength(20));
+    expect(bg.callsOf('topic.get')).toHaveLength(2);
+    expect(bg.callsOf('topic.head')).toHaveLength(1);
+  });
+});
+
 describe('topic page: the topic asked by the entrypoint before the first render', () => {
   it('answers from the early ask instead of asking again', async () => {
-    const bg = fakeBackground({ 'topic.get': topicGet() });
-    const ahead = fakeBackground({ 'topic.get': topicGet() });
+    const bg = fakeBackground(withHead({ 'topic.get': topicGet() }));
+    const ahead = fakeBackground(withHead({ 'topic.get': topicGet() }));
     const early = askEarly(
       (name, request) => ahead.send(name, request as never),
       topicOpeningAsks('agentic-rl'),
@@ -371,24 +429,31 @@ describe('topic page: the topic asked by the entrypoint before the first render'
       </SendContext.Provider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Loading topic…' })).toBeTruthy();
+    expect(ahead.callsOf('topic.head')).toEqual([{ id: 'agentic-rl' }]);
     expect(ahead.callsOf('topic.get')).toEqual([{ id: 'agentic-rl', offset: 0, limit: 20 }]);
     await screen.findByRole('heading', { level: 1, name: 'Agentic RL' });
     expect(document.querySelector('[data-momentum-sentence]')?.textContent).toMatch(/^28 papers/);
-    expect(bg.callsOf('topic.get')).toEqual([]);
+    await waitFor(() => expect(titles(document.body)).toHaveLength(20));
+    expect(bg.calls).toEqual([]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('an early answer that is not a topic is an error with a retry that asks the background', async () => {
-    const bg = fakeBackground({ 'topic.get': topicGet() });
+    const bg = fakeBackground(withHead({ 'topic.get': topicGet() }));
     const early = askEarly(async () => ({ info: 'no' }), topicOpeningAsks('agentic-rl'));
     render(
       <SendContext.Provider value={bg.send}>
         <TopicPage topicId="agentic-rl" early={early} />
       </SendContext.Provider>,
     );
-    const alert = await screen.findByText(/Malformed answer to topic.get/);
+    const alert = await screen.findByText(/Malformed answer to topic.head/);
     fireEvent.click(alert.closest('[role="alert"]')!.querySelector('button')!);
     await screen.findByRole('heading', { level: 1, name: 'Agentic RL' });
+    expect(bg.callsOf('topic.head')).toHaveLength(1);
+    // The papers' early answer was malformed too: their section says so and its retry asks the background.
+    const papers = (await screen.findByText(/Malformed answer to topic.get/)).closest('[role="alert"]')!;
+    fireEvent.click(papers.querySelector('button')!);
+    await waitFor(() => expect(titles(document.body)).toHaveLength(20));
     expect(bg.callsOf('topic.get')).toHaveLength(1);
   });
 });
