@@ -72,6 +72,8 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
   }, [topicId, asked]);
   const onSummary = (summary: TopicSummary) => update((data) => ({ ...data, summary }));
   const related = list.state === 'ready' ? list.data.related : [];
+  // Sections that ask the background on their own wait for the papers: asked beside them, they slowed them.
+  const listed = list.state !== 'loading';
 
   return (
     <main class="pp-page pp-topic" data-topic-page={topicId}>
@@ -106,7 +108,7 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
             <div class="pp-topic-main">
               <MomentumSection summary={head.data.summary} index={head.data.index} />
               <LongerView topicId={topicId} topicName={head.data.info.name} />
-              <RisingInside topicId={topicId} topicName={head.data.info.name} />
+              {listed && <RisingInside topicId={topicId} topicName={head.data.info.name} />}
               <AskTopic
                 topicId={topicId}
                 topicName={head.data.info.name}
@@ -118,7 +120,7 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
             </div>
             <aside class="pp-topic-aside" aria-label="About this topic">
               {list.state === 'ready' && <RelatedTopics related={related} />}
-              <TopicNeighbours topicId={topicId} />
+              {listed && <TopicNeighbours topicId={topicId} />}
               <TopicMute summary={head.data.summary} onSummary={onSummary} />
               <TopicDefinition info={head.data.info} />
             </aside>

@@ -377,7 +377,7 @@ describe('topic page: momentum first, papers when read', () => {
       release = resolve;
     });
     const get = topicGet();
-    renderTopic({
+    const { bg } = renderTopic({
       ...withHead({ 'topic.get': get }),
       'topic.get': async (request) => {
         await reading;
@@ -389,10 +389,15 @@ describe('topic page: momentum first, papers when read', () => {
     expect(document.querySelectorAll('.pp-bars > li').length).toBeGreaterThan(0);
     expect(document.querySelector('[data-papers-loading]')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Related topics' })).toBeNull();
+    // Sections with their own asks wait for the papers, so as not to slow them.
+    expect(bg.callsOf('topic.rising')).toEqual([]);
+    expect(bg.callsOf('topics.tree')).toEqual([]);
     release();
     await waitFor(() => expect(titles(document.body)).toHaveLength(20));
     expect(document.querySelector('[data-papers-loading]')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Related topics' })).toBeTruthy();
+    await waitFor(() => expect(bg.callsOf('topic.rising')).toHaveLength(1));
+    expect(bg.callsOf('topics.tree')).toHaveLength(1);
   });
 
   it("a failed read of the papers keeps the head and offers a retry in the papers' section", async () => {
