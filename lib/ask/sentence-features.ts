@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import { searchTerms } from '../search/search-tokens';
 import { cueFit, questionKind, sentenceCues } from './answer-cues';
+import { conditionsFit, questionConditions } from './conditions';
 import { sentencesOf } from './sentences';
 
 /** A retrieved paper, best first: what the extractive answer reads. */
@@ -51,6 +52,12 @@ export const FEATURES = [
   'near',
   /** The share of the question's two-word phrases ("cache budget") it holds as phrases, not scattered words. */
   'phrase',
+  /** The share of the question's two-word phrases its paper's title and abstract hold as phrases. */
+  'phrasePaper',
+  /** How it stands to the question's condition ("without retraining", "any factor"): -1 against, 1 holds to it. */
+  'condition',
+  /** How its paper stands to the condition: 1 if a sentence of it holds to it, else -1 if one goes against it. */
+  'conditionPaper',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -134,14 +141,28 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const asked = questionStems(question);
   if (asked.length === 0) return [];
   const kind = questionKind(question);
+  const conditions = questionConditions(question);
   const askedWords = new Set(searchTerms(question));
   const all = papers.flatMap((paper, rank) => {
     const context = heldStems(asked, new Set(stems(`${paper.title} ${paper.abstract}`)));
     const title = heldStems(asked, new Set(stems(paper.title)));
     const sentences = sentencesOf(paper.abstract);
+    const fits = sentences.map((text) => conditionsFit(conditions, text));
+    const conditionPaper = Math.max(...fits, 0) > 0 ? Math.max(...fits) : Math.min(...fits, 0);
+    const phrasePaper = pairs(stems(`${paper.title} ${paper.abstract}`));
     // An opening that more sentences follow sets the scene; a one-sentence abstract is all claim.
     return sentences.map((text, at) => ({
-      ...{ paper: paper.id, rank, at, text, context, title },
+      ...{
+        paper: paper.id,
+        rank,
+        at,
+        text,
+        context,
+        title,
+        phrasePaper,
+        conditionPaper,
+        condition: fits[at]!,
+      },
       opening: at === 0 && sentences.length > 1,
       all: new Set(stems(text)),
       pairs: pairs(stems(text)),
@@ -158,7 +179,9 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const covers = held.map((h) => share(weight, h));
   const near = (n: number) =>
     Math.max(...[n - 1, n + 1].map((m) => (all[m]?.paper === all[n]!.paper ? covers[m]! : 0)));
-  return all.map(({ all: words, pairs: sentencePairs, context, title, opening, ...c }, n) => {
+  return all.map((one, n) => {
+    const { all: words, pairs: sentencePairs, context, title, opening, phrasePaper, ...rest } = one;
+    const { conditionPaper, condition, ...c } = rest;
     const cues = sentenceCues(c.text, askedWords, kind);
     const fresh = [...words].filter((s) => !askedSet.has(s)).length;
     const cover = covers[n]!;
@@ -177,6 +200,9 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
       restate: Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS),
       near: near(n),
       phrase: phraseShare(askedPairs, sentencePairs),
+      phrasePaper: phraseShare(askedPairs, phrasePaper),
+      condition,
+      conditionPaper,
     };
     // A sentence holding none of the question answers only as the finding or mechanism its neighbour
     // introduces; a framing line says what was set out to do, not what was done; an abstract's opening

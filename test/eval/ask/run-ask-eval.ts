@@ -19,7 +19,7 @@ import { readCorpus } from '../corpus';
 import { memorySearchSource } from './memory-search';
 
 /** As the topic page asks: RETRIEVED papers for the answer, the first SHOWN listed as retrieved. */
-const RETRIEVED = 8;
+const RETRIEVED = 20;
 const SHOWN = 5;
 
 interface Question {
