@@ -35,7 +35,11 @@ export const MAX_SENTENCES = 2;
  */
 export const ANSWER_FROM = 5;
 
-/** What each feature adds to a sentence's score (features in sentence-features.ts). */
+/**
+ * What each feature adds to a sentence's score (features in sentence-features.ts). condition (1) and the
+ * weights left at 0 (phrase, phrasePaper, conditionPaper, near) were chosen with tune-rerank.ts on the four
+ * judged sets (test/eval/results/ask-dev-notes-5.md).
+ */
 export const RULE_WEIGHTS: Record<Feature, number> = {
   cover: 0.35,
   core: 0,
@@ -51,7 +55,7 @@ export const RULE_WEIGHTS: Record<Feature, number> = {
   near: 0,
   phrase: 0,
   phrasePaper: 0,
-  condition: 0,
+  condition: 1,
   conditionPaper: 0,
 };
 

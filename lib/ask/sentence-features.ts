@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import { searchTerms } from '../search/search-tokens';
-import { cueFit, questionKind, sentenceCues } from './answer-cues';
+import { cueFit, questionKind, type SentenceCues, sentenceCues } from './answer-cues';
 import { conditionsFit, questionConditions } from './conditions';
 import { sentencesOf } from './sentences';
 
@@ -74,11 +74,29 @@ export interface Candidate {
   features: Record<Feature, number>;
 }
 
+/** The cues of a sentence not read for them (see candidates). */
+const NO_CUES: SentenceCues = {
+  ...{ mechanism: false, finding: false, results: false, cause: false, names: 0, namesKind: false },
+  ...{ background: 0, boilerplate: false, proposal: false, evaluation: false, setup: false },
+  ...{ speculation: false, framing: false, comparison: false },
+};
+
 /** A sentence saying fewer new things than this (words the question does not hold) only restates it. */
 const NEW_WORDS = 6;
 
 export function stems(text: string): string[] {
   return searchTerms(text).map((w) => stemmer(w));
+}
+
+/** stems(), remembering each word's stem: the abstracts read for one question repeat most of their words. */
+function memoStems(): (text: string) => string[] {
+  const known = new Map<string, string>();
+  return (text) =>
+    searchTerms(text).map((w) => {
+      const s = known.get(w) ?? stemmer(w);
+      known.set(w, s);
+      return s;
+    });
 }
 
 /** The question's words that say what it is about, as stems. */
@@ -143,13 +161,17 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const kind = questionKind(question);
   const conditions = questionConditions(question);
   const askedWords = new Set(searchTerms(question));
+  const stemOf = memoStems();
   const all = papers.flatMap((paper, rank) => {
-    const context = heldStems(asked, new Set(stems(`${paper.title} ${paper.abstract}`)));
-    const title = heldStems(asked, new Set(stems(paper.title)));
     const sentences = sentencesOf(paper.abstract);
+    // Each sentence stemmed once; the paper's stems and phrases are its title's and its sentences'.
+    const stemmed = sentences.map(stemOf);
+    const titleStems = stemOf(paper.title);
+    const context = heldStems(asked, new Set([...titleStems, ...stemmed.flat()]));
+    const title = heldStems(asked, new Set(titleStems));
+    const phrasePaper = new Set([titleStems, ...stemmed].flatMap((t) => [...pairs(t)]));
     const fits = sentences.map((text) => conditionsFit(conditions, text));
     const conditionPaper = Math.max(...fits, 0) > 0 ? Math.max(...fits) : Math.min(...fits, 0);
-    const phrasePaper = pairs(stems(`${paper.title} ${paper.abstract}`));
     // An opening that more sentences follow sets the scene; a one-sentence abstract is all claim.
     return sentences.map((text, at) => ({
       ...{
@@ -164,8 +186,8 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
         condition: fits[at]!,
       },
       opening: at === 0 && sentences.length > 1,
-      all: new Set(stems(text)),
-      pairs: pairs(stems(text)),
+      all: new Set(stemmed[at]),
+      pairs: pairs(stemmed[at]!),
     }));
   });
   const held = all.map((c) => heldStems(asked, c.all));
@@ -182,7 +204,10 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   return all.map((one, n) => {
     const { all: words, pairs: sentencePairs, context, title, opening, phrasePaper, ...rest } = one;
     const { conditionPaper, condition, ...c } = rest;
-    const cues = sentenceCues(c.text, askedWords, kind);
+    // A sentence with none of the question's words and none beside it is out whatever part it plays: its cues
+    // are not read (most of the sentences of 20 abstracts; reading them was most of the reranker's cost).
+    const lone = covers[n] === 0 && near(n) === 0;
+    const cues = lone ? NO_CUES : sentenceCues(c.text, askedWords, kind);
     const fresh = [...words].filter((s) => !askedSet.has(s)).length;
     const cover = covers[n]!;
     const features: Record<Feature, number> = {

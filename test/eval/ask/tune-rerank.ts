@@ -88,12 +88,12 @@ const show = (c: Count) =>
 
 const trials: Trial[] = [];
 const FROM = Number(process.env.FROM ?? RERANK_FROM);
-for (const prior of [0.1, 0.3, 0.5, 0.75, 1, 1.5])
-  for (const condition of [0, 0.15, 0.3, 0.5])
+for (const prior of [0.5, 1, 1.5, 2, 3])
+  for (const condition of [0, 0.3, 0.5, 0.75, 1])
     for (const conditionPaper of [0, 0.15, 0.3])
-      for (const phrasePaper of [0, 0.1, 0.2])
+      for (const phrasePaper of [0, 0.2])
         for (const phrase of [0, 0.1])
-          for (const bar of [ANSWERS, 0.55, 0.6])
+          for (const bar of [ANSWERS, 0.55])
             trials.push({
               rerank: true,
               from: FROM,
@@ -115,13 +115,15 @@ sets.forEach((s, n) => {
   console.log(`set ${n + 1}  main's way: ${show(run(s, main))}`);
   console.log(`set ${n + 1}  this branch: ${show(run(s, branch, verbose))}`);
 });
-for (let out = 0; out < 4; out++) {
+for (let out = 0; out <= 4; out++) {
   const train = sets.filter((_, n) => n !== out);
   const best = trials
     .map((t) => ({ t, v: train.reduce((s, set) => s + value(run(set, t)), 0) }))
     .sort((a, b) => b.v - a.v)[0]!;
   const { prior, bar, w } = best.t;
-  console.log(
-    `tuned without set ${out + 1}: ${JSON.stringify({ prior, bar, ...w })} -> set ${out + 1}: ${show(run(sets[out]!, best.t))}`,
-  );
+  if (out === 4) console.log(`tuned on all four (in-sample): ${JSON.stringify({ prior, bar, ...w })}`);
+  else
+    console.log(
+      `tuned without set ${out + 1}: ${JSON.stringify({ prior, bar, ...w })} -> set ${out + 1}: ${show(run(sets[out]!, best.t))}`,
+    );
 }

@@ -6,7 +6,8 @@ import { conditionFit, conditionsFit, questionConditions } from '@/lib/ask/condi
  * the fourth set's reader judged or named.
  */
 const kinds = (question: string) => questionConditions(question).map((c) => c.kind);
-const fit = (question: string, sentence: string) => conditionsFit(questionConditions(question), sentence);
+const standing = (question: string, sentence: string) =>
+  conditionsFit(questionConditions(question), sentence);
 
 describe('a question sets a condition', () => {
   it.each([
@@ -30,7 +31,7 @@ describe('a question sets a condition', () => {
       questionConditions('How can hallucinations be detected without access to model internals?'),
     ).toEqual([{ kind: 'without', words: ['model', 'internals'] }]);
     expect(
-      fit(
+      standing(
         'How can hallucinations be detected without access to model internals?',
         'It reads internal states.',
       ),
@@ -42,7 +43,7 @@ describe('a question sets a condition', () => {
     expect(
       kinds('Does combining speech, text and video detect depression better than any one of them alone?'),
     ).toEqual([]);
-    expect(fit('Which benchmarks are used for web agents?', 'We retrain the model.')).toBe(0);
+    expect(standing('Which benchmarks are used for web agents?', 'We retrain the model.')).toBe(0);
   });
 });
 
@@ -62,7 +63,7 @@ describe('a sentence holds to the condition or goes against it', () => {
     ['Pre-trained language models are pruned by magnitude.', 0],
     ['Out-of-distribution detection identifies inputs that deviate from the training data distribution.', 0],
   ])('without retraining: %s', (sentence, expected) => {
-    expect(fit(retraining, sentence)).toBe(expected);
+    expect(standing(retraining, sentence)).toBe(expected);
   });
 
   const anyFactor = 'How can one model upscale an image by any factor, including non-integer ones?';
@@ -72,7 +73,7 @@ describe('a sentence holds to the condition or goes against it', () => {
     ['A backbone with scale-specific pixel-shuffle heads supports 2x and 4x factors.', -1],
     ['A learnable scaling factor weighs the features.', 0],
   ])('any factor: %s', (sentence, expected) => {
-    expect(fit(anyFactor, sentence)).toBe(expected);
+    expect(standing(anyFactor, sentence)).toBe(expected);
   });
 
   it.each([
@@ -82,7 +83,7 @@ describe('a sentence holds to the condition or goes against it', () => {
       1,
     ],
   ])('real quadrotors: %s', (sentence, expected) => {
-    expect(fit('Do flight controllers trained in simulation work on real quadrotors?', sentence)).toBe(
+    expect(standing('Do flight controllers trained in simulation work on real quadrotors?', sentence)).toBe(
       expected,
     );
   });
