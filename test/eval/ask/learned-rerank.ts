@@ -27,7 +27,7 @@ const label = (q: JudgedQuestion, c: Candidate) => {
 /** Unjudged sentences count as not answering, with this weight (as sentence-cv.ts). */
 const UNJUDGED = 0.3;
 
-function fit(rows: readonly Row[], l2 = 0.01, steps = 400, rate = 1): number[] {
+function fitLogistic(rows: readonly Row[], l2 = 0.01, steps = 400, rate = 1): number[] {
   const data = rows.flatMap(({ q, cands }) =>
     cands
       .filter((c) => !c.out)
@@ -78,7 +78,7 @@ const show = (c: Count) =>
 
 for (let out = 0; out < 4; out++) {
   const train = sets.filter((_, n) => n !== out).flat();
-  const w = fit(train);
+  const w = fitLogistic(train);
   let best = { bar: 0, prior: 0, v: -Infinity };
   for (const bar of [0.05, 0.1, 0.15, 0.2, 0.3])
     for (const prior of [0.25, 0.5, 1, 2]) {
