@@ -1,7 +1,6 @@
-import { useMemo } from 'preact/hooks';
 import { abstractHref } from '@/components/paper-card';
 import { answerText } from '@/lib/ask/answer-text';
-import { extractAnswer, type SourcePaper } from '@/lib/ask/extractive';
+import type { ExtractiveAnswer, SourcePaper } from '@/lib/ask/extractive';
 import type { ModelProgress } from '@/lib/ask/model-answer';
 import { CopyAnswer } from './copy-answer';
 import { ModelStatus } from './model-status';
@@ -10,19 +9,21 @@ import { useModelAnswer } from './use-model-answer';
 export const NOT_ANSWERED = "These papers don't answer that.";
 
 /**
- * A free question's answer from the retrieved papers (best first): written by the on-device model where
- * there is one and it cited the papers, else the abstracts' own sentences that answer best.
+ * A free question's answer from the retrieved papers (reranked, best first): written by the on-device model
+ * where there is one and it cited the papers, else the abstracts' own sentences that answer best (extractive,
+ * computed with the reranking).
  */
 export function FreeAnswer({
   question,
   papers,
+  extractive,
   scope,
 }: {
   question: string;
   papers: readonly SourcePaper[];
+  extractive: ExtractiveAnswer;
   scope?: object;
 }) {
-  const extractive = useMemo(() => extractAnswer(question, papers), [question, papers]);
   const model = useModelAnswer(question, papers, scope);
   const written = model.answer && model.answer.sentences.length > 0 ? model.answer : undefined;
   return (
@@ -44,7 +45,7 @@ function ExtractiveView({
 }: {
   question: string;
   papers: readonly SourcePaper[];
-  groups: ReturnType<typeof extractAnswer>['groups'];
+  groups: ExtractiveAnswer['groups'];
 }) {
   const byId = new Map(papers.map((p) => [p.id, p]));
   const text = () =>

@@ -4,18 +4,30 @@ import { abstractHref } from '@/components/paper-card';
 import { useAction, useSend } from '@/components/use-message';
 import type { ExactAnswerWire } from '@/lib/ask/ask-schemas';
 import { exactQuestion, relateQuestion, SUGGESTED_QUESTIONS } from '@/lib/ask/exact-question';
+import { type ExtractiveAnswer, extractAnswer } from '@/lib/ask/extractive';
+import { RERANK_FROM } from '@/lib/ask/rerank';
 import type { PaperRow } from '@/lib/messages/schemas';
 import { ExactAnswerView } from './ask-exact';
 import { FreeAnswer } from './ask-free';
 
-/** Papers a free question retrieves (the model reads as many as fit its window, best first). */
-export const RETRIEVED = 8;
-/** Of those, shown under the answer as "papers searched". */
+/**
+ * Papers a free question retrieves: reranked by their best sentence for it (lib/ask/rerank.ts), then read by
+ * the model as many as fit its window, best first.
+ */
+export const RETRIEVED = RERANK_FROM;
+/** Of those, the first of the reranked order, shown under the answer as "papers searched". */
 const SHOWN = 5;
 
 type Answer =
   | { mode: 'exact'; answer: ExactAnswerWire }
-  | { mode: 'free'; question: string; papers: PaperRow[]; searched: number };
+  | {
+      mode: 'free';
+      question: string;
+      /** Reranked for the question (extractive.ranked). */
+      papers: PaperRow[];
+      extractive: ExtractiveAnswer;
+      searched: number;
+    };
 
 interface AskTopicProps {
   topicId: string;
@@ -91,7 +103,12 @@ export function AskTopic({ topicId, topicName, related, initialQuestion, inputRe
         {answer?.mode === 'exact' && <ExactAnswerView answer={answer.answer} />}
         {answer?.mode === 'free' && (
           <>
-            <FreeAnswer question={answer.question} papers={answer.papers} {...(scope ? { scope } : {})} />
+            <FreeAnswer
+              question={answer.question}
+              papers={answer.papers}
+              extractive={answer.extractive}
+              {...(scope ? { scope } : {})}
+            />
             <Searched papers={answer.papers} searched={answer.searched} />
           </>
         )}
@@ -117,7 +134,10 @@ function useAsk(topicId: string) {
         setAnswer({ mode: 'exact', answer: await send('topic.askExact', request) });
       } else {
         const found = await send('topic.ask', { id: topicId, question: asked, limit: RETRIEVED });
-        setAnswer({ mode: 'free', question: asked, papers: found.papers, searched: found.searched });
+        const extractive = extractAnswer(asked, found.papers);
+        const byId = new Map(found.papers.map((p) => [p.id, p]));
+        const papers = extractive.ranked.flatMap((id) => byId.get(id) ?? []);
+        setAnswer({ mode: 'free', question: asked, papers, extractive, searched: found.searched });
       }
     });
     return asked;

@@ -1,4 +1,5 @@
 import { latexToText } from '../latex-text';
+import { RERANK_FROM, rankPapers } from './rerank';
 import { type Candidate, candidates, type Feature, type SourcePaper } from './sentence-features';
 
 export { questionStems, type SourcePaper, stems } from './sentence-features';
@@ -14,6 +15,8 @@ export interface ExtractiveAnswer {
   answered: boolean;
   /** Grouped by paper, the paper with the best sentence first; sentences in their abstract's order. */
   groups: AnswerGroup[];
+  /** The papers' ids, reranked for the question (rankPapers): the first ANSWER_FROM are the ones shown. */
+  ranked: string[];
 }
 
 /** A sentence answers when its score (see scoreSentences) is at least this. */
@@ -26,12 +29,17 @@ export const ANSWERS = 0.5;
  */
 export const MAX_SENTENCES = 2;
 /**
- * Only the first ANSWER_FROM retrieved papers are quoted: on the second development set 10 sentences cited
- * papers ranked 6-8 and 2 of them answered (test/eval/results/ask-judged-3.md). The model reads them all.
+ * Only the first ANSWER_FROM papers of the reranked order are quoted and shown as the papers searched: on the
+ * second development set, in retrieval order, 10 sentences cited papers ranked 6-8 and 2 of them answered
+ * (test/eval/results/ask-judged-3.md).
  */
 export const ANSWER_FROM = 5;
 
-/** What each feature adds to a sentence's score (features in sentence-features.ts). */
+/**
+ * What each feature adds to a sentence's score (features in sentence-features.ts). condition (1) and the
+ * weights left at 0 (phrase, phrasePaper, conditionPaper, near) were chosen with tune-rerank.ts on the four
+ * judged sets (test/eval/results/ask-dev-notes-5.md).
+ */
 export const RULE_WEIGHTS: Record<Feature, number> = {
   cover: 0.35,
   core: 0,
@@ -46,6 +54,9 @@ export const RULE_WEIGHTS: Record<Feature, number> = {
   restate: -0.25,
   near: 0,
   phrase: 0,
+  phrasePaper: 0,
+  condition: 1,
+  conditionPaper: 0,
 };
 
 export interface ScoredSentence {
@@ -82,15 +93,20 @@ export function scoreSentences(question: string, papers: readonly SourcePaper[])
 }
 
 /**
- * The extractive answer: from the first ANSWER_FROM papers, the best sentence of each paper, then the best
- * MAX_SENTENCES of those that score at least ANSWERS; none, and "these papers don't answer that", when no
- * sentence reaches ANSWERS.
+ * The extractive answer. The retrieved papers (up to RERANK_FROM, best first) are reranked by their best
+ * sentence for the question (rankPapers); from the first ANSWER_FROM of that order, the best sentence of each
+ * paper, then the best MAX_SENTENCES of those that score at least ANSWERS; none, and "these papers don't answer
+ * that", when no sentence reaches ANSWERS.
  */
 export function extractAnswer(question: string, papers: readonly SourcePaper[]): ExtractiveAnswer {
+  const read = papers.slice(0, RERANK_FROM);
+  const scored = scoreSentences(question, read);
+  const ranked = rankPapers(scored, read);
+  const top = new Set(ranked.slice(0, ANSWER_FROM));
   const best = new Map<string, ScoredSentence>();
-  for (const c of scoreSentences(question, papers.slice(0, ANSWER_FROM))) {
+  for (const c of scored) {
     const before = best.get(c.paper);
-    if (c.score >= ANSWERS && (!before || c.score > before.score)) best.set(c.paper, c);
+    if (top.has(c.paper) && c.score >= ANSWERS && (!before || c.score > before.score)) best.set(c.paper, c);
   }
   const picked = [...best.values()]
     .sort((a, b) => b.score - a.score || a.rank - b.rank)
@@ -98,6 +114,7 @@ export function extractAnswer(question: string, papers: readonly SourcePaper[]):
   return {
     answered: picked.length > 0,
     groups: picked.map((c) => ({ paper: c.paper, sentences: [latexToText(c.text)] })),
+    ranked,
   };
 }
 

@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import { searchTerms } from '../search/search-tokens';
-import { cueFit, questionKind, sentenceCues } from './answer-cues';
+import { cueFit, questionKind, type SentenceCues, sentenceCues } from './answer-cues';
+import { conditionsFit, questionConditions } from './conditions';
 import { sentencesOf } from './sentences';
 
 /** A retrieved paper, best first: what the extractive answer reads. */
@@ -51,6 +52,12 @@ export const FEATURES = [
   'near',
   /** The share of the question's two-word phrases ("cache budget") it holds as phrases, not scattered words. */
   'phrase',
+  /** The share of the question's two-word phrases its paper's title and abstract hold as phrases. */
+  'phrasePaper',
+  /** How it stands to the question's condition ("without retraining", "any factor"): -1 against, 1 holds to it. */
+  'condition',
+  /** How its paper stands to the condition: 1 if a sentence of it holds to it, else -1 if one goes against it. */
+  'conditionPaper',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -67,11 +74,29 @@ export interface Candidate {
   features: Record<Feature, number>;
 }
 
+/** The cues of a sentence not read for them (see candidates). */
+const NO_CUES: SentenceCues = {
+  ...{ mechanism: false, finding: false, results: false, cause: false, names: 0, namesKind: false },
+  ...{ background: 0, boilerplate: false, proposal: false, evaluation: false, setup: false },
+  ...{ speculation: false, framing: false, comparison: false },
+};
+
 /** A sentence saying fewer new things than this (words the question does not hold) only restates it. */
 const NEW_WORDS = 6;
 
 export function stems(text: string): string[] {
   return searchTerms(text).map((w) => stemmer(w));
+}
+
+/** stems(), remembering each word's stem: the abstracts read for one question repeat most of their words. */
+function memoStems(): (text: string) => string[] {
+  const known = new Map<string, string>();
+  return (text) =>
+    searchTerms(text).map((w) => {
+      const s = known.get(w) ?? stemmer(w);
+      known.set(w, s);
+      return s;
+    });
 }
 
 /** The question's words that say what it is about, as stems. */
@@ -134,17 +159,35 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const asked = questionStems(question);
   if (asked.length === 0) return [];
   const kind = questionKind(question);
+  const conditions = questionConditions(question);
   const askedWords = new Set(searchTerms(question));
+  const stemOf = memoStems();
   const all = papers.flatMap((paper, rank) => {
-    const context = heldStems(asked, new Set(stems(`${paper.title} ${paper.abstract}`)));
-    const title = heldStems(asked, new Set(stems(paper.title)));
     const sentences = sentencesOf(paper.abstract);
+    // Each sentence stemmed once; the paper's stems and phrases are its title's and its sentences'.
+    const stemmed = sentences.map(stemOf);
+    const titleStems = stemOf(paper.title);
+    const context = heldStems(asked, new Set([...titleStems, ...stemmed.flat()]));
+    const title = heldStems(asked, new Set(titleStems));
+    const phrasePaper = new Set([titleStems, ...stemmed].flatMap((t) => [...pairs(t)]));
+    const fits = sentences.map((text) => conditionsFit(conditions, text));
+    const conditionPaper = Math.max(...fits, 0) > 0 ? Math.max(...fits) : Math.min(...fits, 0);
     // An opening that more sentences follow sets the scene; a one-sentence abstract is all claim.
     return sentences.map((text, at) => ({
-      ...{ paper: paper.id, rank, at, text, context, title },
+      ...{
+        paper: paper.id,
+        rank,
+        at,
+        text,
+        context,
+        title,
+        phrasePaper,
+        conditionPaper,
+        condition: fits[at]!,
+      },
       opening: at === 0 && sentences.length > 1,
-      all: new Set(stems(text)),
-      pairs: pairs(stems(text)),
+      all: new Set(stemmed[at]),
+      pairs: pairs(stemmed[at]!),
     }));
   });
   const held = all.map((c) => heldStems(asked, c.all));
@@ -158,8 +201,13 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const covers = held.map((h) => share(weight, h));
   const near = (n: number) =>
     Math.max(...[n - 1, n + 1].map((m) => (all[m]?.paper === all[n]!.paper ? covers[m]! : 0)));
-  return all.map(({ all: words, pairs: sentencePairs, context, title, opening, ...c }, n) => {
-    const cues = sentenceCues(c.text, askedWords, kind);
+  return all.map((one, n) => {
+    const { all: words, pairs: sentencePairs, context, title, opening, phrasePaper, ...rest } = one;
+    const { conditionPaper, condition, ...c } = rest;
+    // A sentence with none of the question's words and none beside it is out whatever part it plays: its cues
+    // are not read (most of the sentences of 20 abstracts; reading them was most of the reranker's cost).
+    const lone = covers[n] === 0 && near(n) === 0;
+    const cues = lone ? NO_CUES : sentenceCues(c.text, askedWords, kind);
     const fresh = [...words].filter((s) => !askedSet.has(s)).length;
     const cover = covers[n]!;
     const features: Record<Feature, number> = {
@@ -177,6 +225,9 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
       restate: Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS),
       near: near(n),
       phrase: phraseShare(askedPairs, sentencePairs),
+      phrasePaper: phraseShare(askedPairs, phrasePaper),
+      condition,
+      conditionPaper,
     };
     // A sentence holding none of the question answers only as the finding or mechanism its neighbour
     // introduces; a framing line says what was set out to do, not what was done; an abstract's opening

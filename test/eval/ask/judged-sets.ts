@@ -3,11 +3,11 @@ import type { SourcePaper } from '../../../lib/ask/sentence-features';
 import { latexToText } from '../../../lib/latex-text';
 
 /**
- * The judged sentences of Ask's three development sets (questions.json, questions-2.json, questions-3.json) beside the papers
+ * The judged sentences of Ask's four development sets (questions.json, questions-2.json ... questions-4.json) beside the papers
  * each question retrieved, for offline checks of the extractive answer (score-judged.ts, sentence-cv.ts).
  */
 export type Verdict = 'answers' | 'not' | 'split';
-export type DevSet = 1 | 2 | 3;
+export type DevSet = 1 | 2 | 3 | 4;
 
 export interface JudgedQuestion {
   set: DevSet;
@@ -17,19 +17,22 @@ export interface JudgedQuestion {
   read: SourcePaper[];
   /** Whether a top-5 paper answers it, by the judge. */
   top5Answers: boolean;
+  /** Papers with a sentence judged or named by the judge as answering: a paper known to answer. */
+  answering: Set<string>;
   /** Sentence text, its LaTeX read as text (as shown) -> verdict (both verdicts given: split). See verdictOf. */
   verdicts: Map<string, Verdict>;
 }
 
 interface LabelFile {
   top5Answers: string[];
-  sentences: { q: number; verdict: 'answers' | 'not'; text: string }[];
+  sentences: { q: number; paper: string; verdict: 'answers' | 'not'; text: string }[];
 }
 
 const LABELS = {
   1: 'ask-judged-sentences.json',
   2: 'ask-judged-sentences-2.json',
   3: 'ask-judged-sentences-3.json',
+  4: 'ask-judged-sentences-4.json',
 } as const;
 
 function labels(set: DevSet): LabelFile {
@@ -44,13 +47,15 @@ export function judgedSet(set: DevSet, evalJson: string): JudgedQuestion[] {
   return runs.map((run, q) => {
     if (!run.read) throw new Error(`${evalJson} has no abstracts: re-run eval:ask with --json`);
     const verdicts = new Map<string, Verdict>();
+    const answering = new Set<string>();
     for (const s of file.sentences.filter((s) => s.q === q)) {
+      if (s.verdict === 'answers') answering.add(s.paper);
       const text = latexToText(s.text);
       const before = verdicts.get(text);
       verdicts.set(text, before && before !== s.verdict ? 'split' : s.verdict);
     }
     const top5Answers = file.top5Answers[q] === 'yes';
-    return { set, q, question: run.question, read: run.read, top5Answers, verdicts };
+    return { set, q, question: run.question, read: run.read, top5Answers, answering, verdicts };
   });
 }
 

@@ -11,16 +11,20 @@
  * extension's own search code (lib/search/ over an in-memory copy of its records) and answered by lib/ask/.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { extractAnswer, quotedFrom } from '../../../lib/ask/extractive';
+import { ANSWER_FROM, extractAnswer, quotedFrom } from '../../../lib/ask/extractive';
+import { RERANK_FROM } from '../../../lib/ask/rerank';
 import { runSearch } from '../../../lib/search/search-query';
 import { loadPack } from '../../../lib/topics/load-pack';
 import { tagPaper } from '../../../lib/topics/tagger';
 import { readCorpus } from '../corpus';
 import { memorySearchSource } from './memory-search';
 
-/** As the topic page asks: RETRIEVED papers for the answer, the first SHOWN listed as retrieved. */
-const RETRIEVED = 8;
-const SHOWN = 5;
+/**
+ * As the topic page asks: RETRIEVED papers, reranked for the question by the answer (extractive.ranked), the
+ * first SHOWN of that order listed as retrieved.
+ */
+const RETRIEVED = RERANK_FROM;
+const SHOWN = ANSWER_FROM;
 
 interface Question {
   topic: string;
@@ -51,7 +55,7 @@ console.log(
   `# Ask eval: ${questions.length} questions, ${papers.length} corpus papers tagged and indexed in ${Math.round((performance.now() - started) / 1000)} s\n`,
 );
 console.log(
-  'For each question: the top 5 retrieved papers (judge: does one of them answer it?) and each sentence',
+  'For each question: the top 5 papers (the first 20 retrieved, reranked by the answer; judge: does one of them answer it?) and each sentence',
 );
 console.log(
   'of the extractive answer (judge: does it answer the question? it is quoted from the paper named).\n',
@@ -64,10 +68,11 @@ for (const [n, q] of questions.entries()) {
   const top = hits.slice(0, RETRIEVED).map((h) => byId.get(h.id)!);
   const answer = extractAnswer(q.question, top);
   const ms = performance.now() - t0;
+  const shown = answer.ranked.slice(0, SHOWN).map((id) => byId.get(id)!);
   const size = papers.filter((p) => p.topics.includes(q.topic)).length;
   console.log(`## Q${n + 1} [${q.topic}, ${size} papers] ${q.question}\n`);
   console.log(`Retrieved (${Math.round(ms)} ms search and answer in Node):`);
-  for (const [i, p] of top.slice(0, SHOWN).entries()) console.log(`  ${i + 1}. ${p.id} ${p.title}`);
+  for (const [i, p] of shown.entries()) console.log(`  ${i + 1}. ${p.id} ${p.title}`);
   console.log('\nAnswer:');
   if (!answer.answered) console.log("  These papers don't answer that.");
   for (const g of answer.groups) {
@@ -80,11 +85,12 @@ for (const [n, q] of questions.entries()) {
     for (const s of sentences) console.log(`  - [${g.paper}] ${s}`);
   }
   console.log('');
-  // All RETRIEVED papers with their abstracts: what the answer read, so a scorer can be re-run on them offline.
+  // All RETRIEVED papers with their abstracts, in retrieval order: what the answer read, so a scorer can be
+  // re-run on them offline.
   const read = top.map((p) => ({ id: p.id, title: p.title, abstract: p.abstract }));
   out.push({
     ...q,
-    retrieved: top.slice(0, SHOWN).map((p) => ({ id: p.id, title: p.title })),
+    retrieved: shown.map((p) => ({ id: p.id, title: p.title })),
     read,
     answer,
     ms,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cueFit, questionKind, sentenceCues } from '@/lib/ask/answer-cues';
 import { ANSWER_FROM, extractAnswer, type SourcePaper, scoreSentences } from '@/lib/ask/extractive';
+import { RERANK_FROM } from '@/lib/ask/rerank';
 
 /**
  * The rules of the extractive answer that the second development set's judgment asked for
@@ -15,7 +16,7 @@ const quoted = (question: string, papers: SourcePaper[]) =>
   extractAnswer(question, papers).groups.flatMap((g) => g.sentences);
 
 describe('the extractive answer quotes', () => {
-  it('only the first five retrieved papers, however well a later one scores', () => {
+  it('only the first five papers of the reranked order: a later paper that answers is reranked into them', () => {
     expect(ANSWER_FROM).toBe(5);
     const filler = Array.from({ length: 5 }, (_, i) =>
       paper(
@@ -31,7 +32,15 @@ describe('the extractive answer quotes', () => {
     );
     const question = 'How are LLM weights quantized to 3 bits?';
     expect(quoted(question, [late])).toHaveLength(1);
-    expect(quoted(question, [...filler, late])).toEqual([]);
+    const answer = extractAnswer(question, [...filler, late]);
+    expect(answer.groups.map((g) => g.paper)).toEqual(['late']);
+    expect(answer.ranked.slice(0, ANSWER_FROM)).toContain('late');
+    // Beyond the papers reranked (RERANK_FROM), it is not read.
+    const many = Array.from({ length: RERANK_FROM }, (_, i) => filler[i % 5]!).map((p, i) => ({
+      ...p,
+      id: `m${i}`,
+    }));
+    expect(quoted(question, [...many, late])).toEqual([]);
   });
 
   it("each paper's best sentence, at most one a paper", () => {

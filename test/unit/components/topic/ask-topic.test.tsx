@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskTopic } from '@/components/topic/ask-topic';
 import { SendContext } from '@/components/use-message';
 import type { ExactAnswerWire } from '@/lib/ask/ask-schemas';
+import { RERANK_FROM } from '@/lib/ask/rerank';
 import { fakeLanguageModel } from '../../helpers/ask/fake-language-model';
 import { paper } from '../../helpers/pages/builders';
 import { type FakeHandlers, fakeBackground } from '../../helpers/pages/fake-send';
@@ -188,5 +189,43 @@ describe('Ask about this topic', () => {
     const text = (writeText.mock.calls[0] as unknown as [string])[0];
     expect(text).toMatch(/^Q: how do agents handle credit assignment\?/);
     expect(text).toContain('[1] Turn-level credit. arXiv:2609.00001. https://arxiv.org/abs/2609.00001');
+  });
+
+  it('asks for the first RERANK_FROM papers and lists the reranked top five, the answering paper among them', async () => {
+    const weather = Array.from({ length: 6 }, (_, i) =>
+      paper(`2609.1000${i}`, `Weather ${i}`, {
+        abstract: `Credit data for region ${i} is collected daily. Forecasts are published each morning.`,
+      }),
+    );
+    const answering = paper('2609.20000', 'Pruning without retraining', {
+      abstract:
+        'Pruning large language models is costly. Our pruning of large language models eliminates the need for retraining, by applying PCA to attention products.',
+    });
+    const retrains = paper('2609.30000', 'Pruning then retraining', {
+      abstract:
+        'Pruning large language models is costly. After pruning, we retrain the large language models on routers and experts.',
+    });
+    const found = [retrains, ...weather, answering];
+    const bg = fakeBackground({
+      ...handlers,
+      'topic.ask': () => ({ papers: found.map((p, i) => ({ ...p, score: 10 - i })), searched: found.length }),
+    });
+    render(
+      <SendContext.Provider value={bg.send}>
+        <AskTopic topicId="agentic-rl" topicName="Agentic RL" related={[]} scope={{}} />
+      </SendContext.Provider>,
+    );
+    await askFree('Can large language models be pruned without retraining?');
+    expect(bg.callsOf('topic.ask')).toEqual([expect.objectContaining({ limit: RERANK_FROM })]);
+    const listed = [...document.querySelectorAll('[data-ask-retrieved]')].map((li) =>
+      li.getAttribute('data-ask-retrieved'),
+    );
+    expect(listed).toHaveLength(5);
+    expect(listed[0]).toBe('2609.20000');
+    const cited = [...answer()!.querySelectorAll('[data-arxiv-id]')].map((a) =>
+      a.getAttribute('data-arxiv-id'),
+    );
+    expect(cited).toContain('2609.20000');
+    expect(cited).not.toContain('2609.30000');
   });
 });
