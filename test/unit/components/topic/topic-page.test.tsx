@@ -5,6 +5,7 @@ import { askEarly } from '@/components/early-asks';
 import { topicOpeningAsks } from '@/components/topic/topic-asks';
 import { TopicPage } from '@/components/topic/topic-page';
 import { SendContext } from '@/components/use-message';
+import { RERANK_FROM } from '@/lib/ask/rerank';
 import type { ResponseOf } from '@/lib/messages/protocol';
 import type { PaperRow, TopicInfo } from '@/lib/messages/schemas';
 import { INDEX, momentum, paper, topic } from '../../helpers/pages/builders';
@@ -264,7 +265,9 @@ describe('topic page', () => {
     const answer = region.querySelector<HTMLElement>('[data-ask-answer]')!;
     expect(answer.dataset.askMode).toBe('extractive');
     expect(answer.querySelector('[data-arxiv-id]')!.getAttribute('data-arxiv-id')).toBe(ALL[7]!.id);
-    expect(bg.callsOf('topic.ask')).toEqual([{ id: 'agentic-rl', question: 'credit assignment', limit: 8 }]);
+    expect(bg.callsOf('topic.ask')).toEqual([
+      { id: 'agentic-rl', question: 'credit assignment', limit: RERANK_FROM },
+    ]);
   });
 
   it('opens at Ask with the question box focused for ask=, and asks a given question', async () => {
