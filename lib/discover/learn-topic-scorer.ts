@@ -9,7 +9,6 @@ import {
   scorerFeatures,
   type TopicScorer,
 } from '../topics/scoring/topic-scorer';
-import { crossFitMargins, separatingThreshold } from './learn-cross-fit';
 import { trainScorer } from './learn-scorer';
 
 /** How a topic's scorer is learned and where its thresholds go (quantiles of a held-out sample of the index). */
@@ -31,14 +30,6 @@ export interface TopicScorerSetting {
    * (0: not raised, the quantiles alone).
    */
   markFit: number;
-  /**
-   * Folds of the cross-fit margins of the taught papers (learn-cross-fit.ts; 0: none, the thresholds placed
-   * by the quantiles and raised over the "not this" margins as trained). With folds, each threshold is the
-   * one that best separates the taught positives from the "not this" marks by their cross-fit margins.
-   */
-  crossFit: number;
-  /** With crossFit, a threshold goes no lower than the quantile 1 - (1 - q) * widen (2: 0.9 -> 0.8). */
-  widen: number;
 }
 
 /**
@@ -56,8 +47,6 @@ export const TOPIC_SCORER: TopicScorerSetting = {
   epochs: 200,
   markWeight: 1,
   markFit: 0.999,
-  crossFit: 0,
-  widen: 1,
 };
 
 /** Papers of the index, not trained on, that place the thresholds. */
@@ -94,56 +83,35 @@ export function drawScorerPool(index: readonly IndexPaper[], setting = TOPIC_SCO
  * what was measured. Undefined when the index was too small to place them. `featuresOf` lets a caller keep
  * features between calls.
  */
-export function learnTopicScorer<P extends IndexPaper>(
-  examples: readonly P[],
-  notThis: readonly P[],
+export function learnTopicScorer(
+  examples: readonly IndexPaper[],
+  notThis: readonly IndexPaper[],
   pool: ScorerPool,
   featuresOf: (paper: IndexPaper) => Features = scorerFeatures,
   setting: TopicScorerSetting = TOPIC_SCORER,
-  queryMatches: (paper: P) => boolean = () => true,
 ): TopicScorer | undefined {
   const taught = new Set([...examples, ...notThis].map((p) => p.id));
   const heldOut = pool.heldOut.filter((p) => !taught.has(p.id));
   if (heldOut.length < MIN_HELD_OUT || examples.length === 0) return undefined;
-  const background = pool.sample
-    .filter((p) => !taught.has(p.id))
-    .slice(0, setting.backgroundSample)
-    .map(featuresOf);
-  const options = { lambda: setting.lambda, epochs: setting.epochs, markWeight: setting.markWeight };
-  const train = (positives: Features[], marked: Features[]) =>
-    trainScorer(positives, background, options, marked);
-  const trained = train(examples.map(featuresOf), notThis.map(featuresOf));
+  const background = pool.sample.filter((p) => !taught.has(p.id)).slice(0, setting.backgroundSample);
+  const trained = trainScorer(
+    examples.map(featuresOf),
+    background.map(featuresOf),
+    { lambda: setting.lambda, epochs: setting.epochs, markWeight: setting.markWeight },
+    notThis.map(featuresOf),
+  );
   const weights = [...trained.weights]
     .filter(([f]) => f.length <= MAX_FEATURE_LENGTH)
     .map(([f, w]) => [f, compact(w)] as [string, number]);
   const scorer = { weights: new Map(weights), bias: compact(trained.bias) };
   const ranked = heldOut.map((p) => scoreFeatures(scorer, featuresOf(p))).sort((a, b) => a - b);
-  const crossFit = crossFitMargins(
-    examples.map(featuresOf),
-    notThis.map(featuresOf),
-    setting.crossFit,
-    train,
-  );
-  const place = (q: number, among: (paper: P) => boolean) => {
-    if (!crossFit) {
-      const marked = notThis.map((p) => scoreFeatures(scorer, featuresOf(p)));
-      return fitThreshold(ranked, q, marked, setting.markFit);
-    }
-    const pick = (papers: readonly P[], offset: number) =>
-      papers.flatMap((p, i) => (among(p) ? [crossFit[offset + i]!] : []));
-    const low = quantile(ranked, 1 - (1 - q) * setting.widen);
-    const high = Math.max(quantile(ranked, q), quantile(ranked, setting.markFit));
-    const [yes, no] = [pick(examples, 0), pick(notThis, examples.length)];
-    return separatingThreshold(quantile(ranked, q), yes, no, low, high);
-  };
-  const threshold = place(setting.alone, () => true);
+  const marked = notThis.map((p) => scoreFeatures(scorer, featuresOf(p)));
   return {
     version: SCORER_VERSION,
     tokenizer: TOKENIZER_VERSION,
     bias: scorer.bias,
-    threshold,
-    // Above `threshold` the scorer alone matches: a higher bar for query matches would never apply.
-    queryThreshold: Math.min(threshold, place(setting.withQuery, queryMatches)),
+    threshold: fitThreshold(ranked, setting.alone, marked, setting.markFit),
+    queryThreshold: fitThreshold(ranked, setting.withQuery, marked, setting.markFit),
     weights,
   };
 }

@@ -359,7 +359,7 @@ export function scorerLearner(
   return (examples, notThis) => {
     // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
     const q = query(examples.slice(0, queryExamples), notThis);
-    const stored = learnTopicScorer(examples, notThis, pool, features, setting, q.matches);
+    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
     return {

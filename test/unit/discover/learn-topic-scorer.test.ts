@@ -14,7 +14,6 @@ import {
   TopicScorerSchema,
 } from '@/lib/topics/scoring/topic-scorer';
 import { cellularAutomataPapers, scorerOnlyPaper, syntheticPapers } from '../../e2e/fake-arxiv';
-import { random } from '../helpers/random';
 
 const END = Date.UTC(2026, 8, 30);
 // The examples and one paper only the scorer can find: more unseen niche papers in so small an index would
@@ -84,51 +83,5 @@ describe('fitThreshold', () => {
     expect(fitThreshold(ranked, 0.9, [3, 9.5], 0.999)).toBe(9.5);
     expect(fitThreshold(ranked, 0.9, [12], 0.995)).toBe(9.95);
     expect(fitThreshold(ranked, 0.9, [5], 0.999)).toBe(9);
-  });
-});
-
-describe('learnTopicScorer with cross-fit margins', () => {
-  // Word salad, so held-out margins spread (the synthetic index's templates score alike).
-  const next = random(7);
-  const vocab = Array.from({ length: 400 }, (_, i) => `w${i.toString(36)}x`);
-  const salad = (n: number) =>
-    Array.from({ length: n }, () => vocab[Math.floor(next() * vocab.length)]).join(' ');
-  const papers = Array.from({ length: 900 }, (_, i) => ({
-    id: `r${i}`,
-    title: salad(6),
-    abstract: salad(30),
-  }));
-  const cell = (id: string, what: string) => ({
-    id,
-    title: `Neural cellular automata ${what}`,
-    abstract: `Neural cellular automata ${what} ${salad(20)}`,
-  });
-  const examples = [
-    'grow shapes',
-    'regenerate morphologies',
-    'self organising patterns',
-    'grow creatures',
-  ].map((what, i) => cell(`e${i}`, what));
-  // A small background and fewer steps: cross-fitting trains once per fold.
-  const plain = { ...TOPIC_SCORER, backgroundSample: 300, epochs: 100, markFit: 0, crossFit: 0 };
-  const crossFit = { ...plain, markFit: 0.999, crossFit: 3, widen: 2 };
-  const pool = drawScorerPool([...papers, ...examples], plain);
-
-  it('keeps the weights; with examples alone it never raises a threshold', () => {
-    const placed = learnTopicScorer(examples, [], pool, scorerFeatures, plain)!;
-    const fit = learnTopicScorer(examples, [], pool, scorerFeatures, crossFit)!;
-    expect(fit.weights).toEqual(placed.weights);
-    expect(fit.queryThreshold).toBeLessThanOrEqual(placed.queryThreshold);
-    expect(fit.threshold).toBeLessThanOrEqual(placed.threshold);
-  });
-
-  it('lowers the query threshold to an example the others do not predict, among the query matches only', () => {
-    const odd = { id: 'e9', title: salad(6), abstract: salad(30) };
-    const taught = [...examples, odd];
-    const placed = learnTopicScorer(taught, [], pool, scorerFeatures, plain)!;
-    const all = learnTopicScorer(taught, [], pool, scorerFeatures, crossFit, () => true)!;
-    const none = learnTopicScorer(taught, [], pool, scorerFeatures, crossFit, () => false)!;
-    expect(all.queryThreshold).toBeLessThan(placed.queryThreshold);
-    expect(none.queryThreshold).toBe(placed.queryThreshold);
   });
 });
