@@ -8,7 +8,7 @@ import type { InpageRenderer } from './inpage-renderer';
 import { listingSlot } from './listing-slot';
 import { createNearRows } from './near-rows';
 import { decorate, type Run, readPage } from './session-steps';
-import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
+import { afterFrame, type SliceOptions, yieldToMain, yieldToQueued } from './slice-work';
 import type { TopicStore } from './topic-store';
 
 export interface SessionDeps {
@@ -47,6 +47,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
   let destroyed = false;
   let last: { adapter: SiteAdapter | undefined; url: URL } | null = null;
   const betweenTasks = deps.slice?.yieldFn ?? yieldToMain;
+  const behindQueued = deps.slice?.yieldFn ?? yieldToQueued;
   const betweenFrames = deps.slice?.yieldFn ?? (() => afterFrame(doc.defaultView));
   const sliced = (shouldStop: () => boolean): SliceOptions => ({
     ...deps.slice,
@@ -78,6 +79,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     // A listing's first run: its rows near the viewport go first, while the rest is still being read.
     ...headStarter({ doc, send, hosts, intake, drawing, near, placeBar: listing.place }),
     betweenTasks,
+    behindQueued,
     betweenFrames,
     sliced,
     updateListing,

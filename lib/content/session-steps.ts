@@ -43,9 +43,11 @@ export interface Run {
   near: NearRows;
   /** Puts a row's host in the page (made then for a lazy layout). */
   place(rec: HostRecord): void;
-  headWatch(adapter: SiteAdapter | undefined): HeadWatch | null;
+  headWatch(adapter: SiteAdapter | undefined, url: URL): HeadWatch | null;
   startHead(found: HeadFound, adapter: SiteAdapter | undefined, stopped: () => boolean): HeadRows | undefined;
   betweenTasks(): Promise<void>;
+  /** A pause behind the tasks already queued (a reply that came in runs first). */
+  behindQueued(): Promise<void>;
   betweenFrames(): Promise<void>;
   sliced(stopped: () => boolean): SliceOptions;
   updateListing(): void;
@@ -60,20 +62,22 @@ export async function readPage(
   // The script's start-up and reading the page are separate tasks.
   await run.betweenTasks();
   if (stopped()) return null;
-  const watch = run.headWatch(adapter);
+  const watch = run.headWatch(adapter, url);
   let head: HeadRows | undefined;
   const onEach = (paper: FoundPaper) => {
     const near = head ? null : watch?.see(paper);
     if (near) head = run.startHead(near, adapter, stopped);
   };
-  const found = await readPapers(adapter, run.doc, url, run.sliced(stopped), onEach);
+  // Once the head is asked for, reading pauses behind queued tasks: its answer comes in between slices.
+  const slicing = { ...run.sliced(stopped), yieldFn: () => (head ? run.behindQueued() : run.betweenTasks()) };
+  const found = await readPapers(adapter, run.doc, url, slicing, onEach);
   if (!found || stopped()) return null;
   const keyed = keyPapers(found);
   markTiming(run.doc, 'paperpulse:extracted', keyed.length);
   const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
   // Layout is read before anything is written: it is clean now, so the reads cost nothing. Once the head
-  // is in, it is not: what the head read stands in for it.
-  const width = head ? head.width : compact ? entryWidth(keyed[0]?.paper) : undefined;
+  // is in, it is not: what the head read (after the page laid it out) stands in for it.
+  const width = head ? await head.width : compact ? entryWidth(keyed[0]?.paper) : undefined;
   const ordered = head
     ? orderFrom(keyed, head.firstNear)
     : keyed.length > 1
