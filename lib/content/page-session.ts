@@ -7,6 +7,7 @@ import { createHostRecords } from './host-records';
 import type { InpageRenderer } from './inpage-renderer';
 import { listingSlot } from './listing-slot';
 import { createNearRows } from './near-rows';
+import { createReadAhead } from './read-ahead';
 import { decorate, type Run, readPage } from './session-steps';
 import { afterFrame, type SliceOptions, yieldToMain, yieldToQueued } from './slice-work';
 import type { TopicStore } from './topic-store';
@@ -78,6 +79,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
     place: hosts.place,
     // A listing's first run: its rows near the viewport go first, while the rest is still being read.
     ...headStarter({ doc, send, hosts, intake, drawing, near, placeBar: listing.place }),
+    readAhead: (stopped) => createReadAhead({ send, intake, drawing, stopped }),
     betweenTasks,
     behindQueued,
     betweenFrames,

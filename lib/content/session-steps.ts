@@ -9,7 +9,8 @@ import type { ListingSlot } from './listing-slot';
 import { markTiming } from './mark-timing';
 import type { HeadFound, HeadWatch } from './near-head';
 import type { NearRows } from './near-rows';
-import { entryWidth, keyPapers } from './paper-hosts';
+import { createPaperKeyer, entryWidth, keyPapers } from './paper-hosts';
+import type { ReadAhead } from './read-ahead';
 import { readPapers } from './read-papers';
 import type { SliceOptions } from './slice-work';
 import { inViewportOrder, orderFrom } from './viewport-order';
@@ -30,6 +31,8 @@ export interface FoundPage {
   layout: PageLayout;
   /** A listing's rows near the viewport, asked for and placed while the rest was read. */
   head?: HeadRows;
+  /** The rows below the head, asked for as reading passed them. */
+  ahead?: ReadAhead;
 }
 
 /** What the steps of a run share. */
@@ -45,6 +48,7 @@ export interface Run {
   place(rec: HostRecord): void;
   headWatch(adapter: SiteAdapter | undefined, url: URL): HeadWatch | null;
   startHead(found: HeadFound, adapter: SiteAdapter | undefined, stopped: () => boolean): HeadRows | undefined;
+  readAhead(stopped: () => boolean): ReadAhead;
   betweenTasks(): Promise<void>;
   /** A pause behind the tasks already queued (a reply that came in runs first). */
   behindQueued(): Promise<void>;
@@ -64,14 +68,23 @@ export async function readPage(
   if (stopped()) return null;
   const watch = run.headWatch(adapter, url);
   let head: HeadRows | undefined;
+  let ahead: ReadAhead | undefined;
+  const keyOf = createPaperKeyer();
   const onEach = (paper: FoundPaper) => {
-    const near = head ? null : watch?.see(paper);
+    const key = keyOf(paper);
+    if (head) {
+      if (!head.keys.has(key)) ahead?.see({ key, paper });
+      return;
+    }
+    const near = watch?.see(paper);
     if (near) head = run.startHead(near, adapter, stopped);
+    if (head) ahead = run.readAhead(stopped);
   };
   // Once the head is asked for, reading pauses behind queued tasks: its answer comes in between slices.
   const slicing = { ...run.sliced(stopped), yieldFn: () => (head ? run.behindQueued() : run.betweenTasks()) };
   const found = await readPapers(adapter, run.doc, url, slicing, onEach);
   if (!found || stopped()) return null;
+  ahead?.flush();
   const keyed = keyPapers(found);
   markTiming(run.doc, 'paperpulse:extracted', keyed.length);
   const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
@@ -85,7 +98,7 @@ export async function readPage(
       : keyed;
   const lazy = compact && run.near.decides(keyed.length);
   const layout = { compact, ...(width !== undefined ? { width } : {}), ...(lazy ? { lazy } : {}) };
-  return { ordered, layout, ...(head ? { head } : {}) };
+  return { ordered, layout, ...(head ? { head } : {}), ...(ahead ? { ahead } : {}) };
 }
 
 /**
@@ -99,10 +112,11 @@ export async function decorate(
   stopped: () => boolean,
 ): Promise<void> {
   // The background starts on the answers while the hosts go in.
-  const { head } = page;
-  const missing = page.ordered.filter((k) => !run.intake.known.has(k.key) && !head?.keys.has(k.key));
+  const { head, ahead } = page;
+  const askedAlready = (key: string) => head?.keys.has(key) || ahead?.keys.has(key);
+  const missing = page.ordered.filter((k) => !run.intake.known.has(k.key) && !askedAlready(k.key));
   const chunks = askFor(run, run.send, missing, page.layout.compact, stopped);
-  run.intake.begin(missing.length + (head?.keys.size ?? 0));
+  run.intake.begin(missing.length + (head?.keys.size ?? 0) + (ahead?.keys.size ?? 0));
   // Hosts are built off the page (no layout), then put in a batch a frame, the rows in view first.
   const toPlace = await run.hosts.reconcile(page.ordered, page.layout, run.intake.known, run.sliced(stopped));
   if (!toPlace) return;
@@ -111,7 +125,11 @@ export async function decorate(
   if (!placed) return;
   run.updateListing();
   await head?.drawn;
-  if (chunks.length === 0) run.intake.finish();
+  await ahead?.drawn();
+  if (chunks.length === 0) {
+    run.intake.finish();
+    markTiming(run.doc, 'paperpulse:answered', 0);
+  }
   const drawn = placed.nearOnly ? run.near.markFirstDrawn : undefined;
   if (!(await drawAnswers(run, chunks, missing, placed.drewFirst, stopped, drawn))) return;
   // Rows answered by an earlier run (kept annotations) and rows a store change left stale.
