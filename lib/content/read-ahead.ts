@@ -1,6 +1,6 @@
 import type { Send } from '../messages/client';
 import type { FoundPaper } from '../sites/types';
-import { ANNOTATE_CHUNK, type AnnotateChunk, annotateInChunks } from './annotate-papers';
+import { ANNOTATE_CHUNK, ANNOTATE_FIRST, type AnnotateChunk, annotateInChunks } from './annotate-papers';
 import type { AnswerIntake } from './answer-intake';
 import type { DrawScheduler } from './draw-scheduler';
 
@@ -56,7 +56,8 @@ export function createReadAhead(deps: ReadAheadDeps): ReadAhead {
   return {
     see(keyed) {
       pending.push(keyed);
-      if (pending.length >= size) flush();
+      // The first chunk small (the screens just below the head), the rest full.
+      if (pending.length >= (keys.size === 0 ? ANNOTATE_FIRST : size)) flush();
     },
     flush,
     keys,

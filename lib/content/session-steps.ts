@@ -78,10 +78,19 @@ export async function readPage(
     }
     const near = watch?.see(paper);
     if (near) head = run.startHead(near, adapter, stopped);
-    if (head) ahead = run.readAhead(stopped);
+    if (!head) return;
+    void head.drawn.then(() => {
+      headDrawn = true;
+    });
+    ahead = run.readAhead(stopped);
   };
-  // Once the head is asked for, reading pauses behind queued tasks: its answer comes in between slices.
-  const slicing = { ...run.sliced(stopped), yieldFn: () => (head ? run.behindQueued() : run.betweenTasks()) };
+  // While the head's answer is awaited, reading pauses behind queued tasks: the answer comes in between
+  // slices. Before and after, it goes on ahead of them (frames of a 2000-entry page cost tens of ms each).
+  let headDrawn = false;
+  const slicing = {
+    ...run.sliced(stopped),
+    yieldFn: () => (head && !headDrawn ? run.behindQueued() : run.betweenTasks()),
+  };
   const found = await readPapers(adapter, run.doc, url, slicing, onEach);
   if (!found || stopped()) return null;
   ahead?.flush();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
-import { ANNOTATE_CHUNK } from '@/lib/content/annotate-papers';
+import { ANNOTATE_CHUNK, ANNOTATE_FIRST } from '@/lib/content/annotate-papers';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
 import { HEAD_MARGIN_PX, TOP_HEAD_ENTRIES } from '@/lib/content/near-head';
 import { NEAR_ONLY_ABOVE } from '@/lib/content/near-viewport';
@@ -190,8 +190,9 @@ describe('a long listing decorated near the viewport', () => {
     const sizes = calls.map((c) => (c.request as { papers: unknown[] }).papers.length);
     // The first entries went out in a request of their own, and the rest a chunk at a time as reading
     // passed them (the reader's next screens) before the page was read to its end; the last part at its end.
-    expect(sizes).toEqual([TOP_HEAD_ENTRIES, ANNOTATE_CHUNK, n - TOP_HEAD_ENTRIES - ANNOTATE_CHUNK]);
-    expect(extracted.slice(0, 2)).toEqual([0, 0]);
+    const rest = n - TOP_HEAD_ENTRIES - ANNOTATE_FIRST - ANNOTATE_CHUNK;
+    expect(sizes).toEqual([TOP_HEAD_ENTRIES, ANNOTATE_FIRST, ANNOTATE_CHUNK, rest]);
+    expect(extracted.slice(0, 3)).toEqual([0, 0, 0]);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
     // Their rows are in and drawn with no observer report, in page order from the top; the rest wait.
     expect(hosts().map((h) => h.closest('dd'))).toEqual(entries().slice(0, TOP_HEAD_ENTRIES));
