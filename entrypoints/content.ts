@@ -8,7 +8,9 @@ import { findAdapter, isSpaSite } from '@/lib/sites/registry';
 
 export default defineContentScript({
   matches: SITE_MATCHES,
-  runAt: 'document_idle',
+  // As soon as the page is parsed: a long listing's rows in view are asked for before its first layout
+  // (lib/content/start-content.ts keeps document_idle's wait for every other page).
+  runAt: 'document_end',
   main(ctx) {
     startContent({
       ctx,

@@ -19,6 +19,8 @@ export interface HeadFound {
   near: Set<FoundPaper>;
   /** Index in `prefix` of the first near one. */
   firstNear: number;
+  /** Found from the page's layout (so it is clean now), not from entry counts alone. */
+  laidOut: boolean;
 }
 
 export interface HeadWatch {
@@ -57,7 +59,61 @@ export function createHeadWatch(win: ViewportWindow, margin = HEAD_MARGIN_PX): H
         near.add(p);
         if (firstNear < 0) firstNear = i;
       });
-      return near.size > 0 ? { prefix: [...read], near, firstNear } : null;
+      return near.size > 0 ? { prefix: [...read], near, firstNear, laidOut: true } : null;
     },
   };
+}
+
+/**
+ * Entries taken as the head of a listing that opens at its top, before the page has been laid out: more
+ * than fit in a tall viewport plus the near margin (arXiv entries are 100-200 px), few enough for one
+ * small request. The observer places the rest as they come near.
+ */
+export const TOP_HEAD_ENTRIES = 40;
+
+/**
+ * Whether a page opens at its top: a plain navigation to a URL without a fragment. A reload or a step
+ * through history restores the scroll, and a fragment scrolls to its target.
+ */
+export function opensAtTop(url: URL, navigationType: string | undefined): boolean {
+  return url.hash === '' && (navigationType === undefined || navigationType === 'navigate');
+}
+
+/**
+ * The head of a listing that opens at its top, with no layout read at all: its first `count` entries.
+ * The content script runs as soon as the page is parsed (document_end), before the page's first layout;
+ * a layout read then would do that layout, hundreds of ms on a 2000-entry listing, inside our task.
+ */
+export function createTopHeadWatch(count = TOP_HEAD_ENTRIES): HeadWatch {
+  const read: FoundPaper[] = [];
+  return {
+    see(paper) {
+      if (read.length >= count) return null;
+      read.push(paper);
+      if (read.length < count) return null;
+      return { prefix: [...read], near: new Set(read), firstNear: 0, laidOut: false };
+    },
+  };
+}
+
+/** How the page was reached ('navigate', 'reload', 'back_forward'…), where the browser says. */
+export function navigationType(win: Pick<Window, 'performance'>): string | undefined {
+  try {
+    const [entry] = win.performance?.getEntriesByType?.('navigation') ?? [];
+    return (entry as PerformanceNavigationTiming | undefined)?.type;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the page has painted, so has been laid out: with nothing written since, a layout read costs
+ * nothing. Chrome may inject a document_end script before the page's first frame or after it.
+ */
+export function hasPainted(win: Pick<Window, 'performance'>): boolean {
+  try {
+    return (win.performance?.getEntriesByType?.('paint') ?? []).length > 0;
+  } catch {
+    return false;
+  }
 }

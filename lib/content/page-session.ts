@@ -7,8 +7,9 @@ import { createHostRecords } from './host-records';
 import type { InpageRenderer } from './inpage-renderer';
 import { listingSlot } from './listing-slot';
 import { createNearRows } from './near-rows';
+import { createReadAhead } from './read-ahead';
 import { decorate, type Run, readPage } from './session-steps';
-import { afterFrame, type SliceOptions, yieldToMain } from './slice-work';
+import { afterFrame, type SliceOptions, yieldToMain, yieldToQueued } from './slice-work';
 import type { TopicStore } from './topic-store';
 
 export interface SessionDeps {
@@ -47,6 +48,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
   let destroyed = false;
   let last: { adapter: SiteAdapter | undefined; url: URL } | null = null;
   const betweenTasks = deps.slice?.yieldFn ?? yieldToMain;
+  const behindQueued = deps.slice?.yieldFn ?? yieldToQueued;
   const betweenFrames = deps.slice?.yieldFn ?? (() => afterFrame(doc.defaultView));
   const sliced = (shouldStop: () => boolean): SliceOptions => ({
     ...deps.slice,
@@ -77,7 +79,9 @@ export function createPageSession(deps: SessionDeps): PageSession {
     place: hosts.place,
     // A listing's first run: its rows near the viewport go first, while the rest is still being read.
     ...headStarter({ doc, send, hosts, intake, drawing, near, placeBar: listing.place }),
+    readAhead: (stopped) => createReadAhead({ send, intake, drawing, stopped }),
     betweenTasks,
+    behindQueued,
     betweenFrames,
     sliced,
     updateListing,

@@ -22,13 +22,19 @@ export interface PaperHost {
  * listed twice gets `#2`, `#3`… so each entry keeps its own host across re-runs.
  */
 export function keyPapers(found: readonly FoundPaper[]): { key: string; paper: FoundPaper }[] {
+  const keyOf = createPaperKeyer();
+  return found.map((paper) => ({ key: keyOf(paper), paper }));
+}
+
+/** Keys papers one at a time, in page order, as `keyPapers` keys the whole list. */
+export function createPaperKeyer(): (paper: FoundPaper) => string {
   const seen = new Map<string, number>();
-  return found.map((paper) => {
+  return (paper) => {
     const base = paperKey(paper.ref) ?? `title:${paper.ref.title.slice(0, 200)}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
-    return { key: n === 1 ? base : `${base}#${n}`, paper };
-  });
+    return n === 1 ? base : `${base}#${n}`;
+  };
 }
 
 /**

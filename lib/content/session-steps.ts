@@ -9,7 +9,8 @@ import type { ListingSlot } from './listing-slot';
 import { markTiming } from './mark-timing';
 import type { HeadFound, HeadWatch } from './near-head';
 import type { NearRows } from './near-rows';
-import { entryWidth, keyPapers } from './paper-hosts';
+import { createPaperKeyer, entryWidth, keyPapers } from './paper-hosts';
+import type { ReadAhead } from './read-ahead';
 import { readPapers } from './read-papers';
 import type { SliceOptions } from './slice-work';
 import { inViewportOrder, orderFrom } from './viewport-order';
@@ -30,6 +31,8 @@ export interface FoundPage {
   layout: PageLayout;
   /** A listing's rows near the viewport, asked for and placed while the rest was read. */
   head?: HeadRows;
+  /** The rows below the head, asked for as reading passed them. */
+  ahead?: ReadAhead;
 }
 
 /** What the steps of a run share. */
@@ -43,9 +46,12 @@ export interface Run {
   near: NearRows;
   /** Puts a row's host in the page (made then for a lazy layout). */
   place(rec: HostRecord): void;
-  headWatch(adapter: SiteAdapter | undefined): HeadWatch | null;
+  headWatch(adapter: SiteAdapter | undefined, url: URL): HeadWatch | null;
   startHead(found: HeadFound, adapter: SiteAdapter | undefined, stopped: () => boolean): HeadRows | undefined;
+  readAhead(stopped: () => boolean): ReadAhead;
   betweenTasks(): Promise<void>;
+  /** A pause behind the tasks already queued (a reply that came in runs first). */
+  behindQueued(): Promise<void>;
   betweenFrames(): Promise<void>;
   sliced(stopped: () => boolean): SliceOptions;
   updateListing(): void;
@@ -60,20 +66,40 @@ export async function readPage(
   // The script's start-up and reading the page are separate tasks.
   await run.betweenTasks();
   if (stopped()) return null;
-  const watch = run.headWatch(adapter);
+  const watch = run.headWatch(adapter, url);
   let head: HeadRows | undefined;
+  let ahead: ReadAhead | undefined;
+  const keyOf = createPaperKeyer();
   const onEach = (paper: FoundPaper) => {
-    const near = head ? null : watch?.see(paper);
+    const key = keyOf(paper);
+    if (head) {
+      if (!head.keys.has(key)) ahead?.see({ key, paper });
+      return;
+    }
+    const near = watch?.see(paper);
     if (near) head = run.startHead(near, adapter, stopped);
+    if (!head) return;
+    void head.drawn.then(() => {
+      headDrawn = true;
+    });
+    ahead = run.readAhead(stopped);
   };
-  const found = await readPapers(adapter, run.doc, url, run.sliced(stopped), onEach);
+  // While the head's answer is awaited, reading pauses behind queued tasks: the answer comes in between
+  // slices. Before and after, it goes on ahead of them (frames of a 2000-entry page cost tens of ms each).
+  let headDrawn = false;
+  const slicing = {
+    ...run.sliced(stopped),
+    yieldFn: () => (head && !headDrawn ? run.behindQueued() : run.betweenTasks()),
+  };
+  const found = await readPapers(adapter, run.doc, url, slicing, onEach);
   if (!found || stopped()) return null;
+  ahead?.flush();
   const keyed = keyPapers(found);
   markTiming(run.doc, 'paperpulse:extracted', keyed.length);
   const compact = Boolean(adapter?.listRoot) || keyed.length > 1;
   // Layout is read before anything is written: it is clean now, so the reads cost nothing. Once the head
-  // is in, it is not: what the head read stands in for it.
-  const width = head ? head.width : compact ? entryWidth(keyed[0]?.paper) : undefined;
+  // is in, it is not: what the head read (after the page laid it out) stands in for it.
+  const width = head ? await head.width : compact ? entryWidth(keyed[0]?.paper) : undefined;
   const ordered = head
     ? orderFrom(keyed, head.firstNear)
     : keyed.length > 1
@@ -81,7 +107,7 @@ export async function readPage(
       : keyed;
   const lazy = compact && run.near.decides(keyed.length);
   const layout = { compact, ...(width !== undefined ? { width } : {}), ...(lazy ? { lazy } : {}) };
-  return { ordered, layout, ...(head ? { head } : {}) };
+  return { ordered, layout, ...(head ? { head } : {}), ...(ahead ? { ahead } : {}) };
 }
 
 /**
@@ -95,10 +121,11 @@ export async function decorate(
   stopped: () => boolean,
 ): Promise<void> {
   // The background starts on the answers while the hosts go in.
-  const { head } = page;
-  const missing = page.ordered.filter((k) => !run.intake.known.has(k.key) && !head?.keys.has(k.key));
+  const { head, ahead } = page;
+  const askedAlready = (key: string) => head?.keys.has(key) || ahead?.keys.has(key);
+  const missing = page.ordered.filter((k) => !run.intake.known.has(k.key) && !askedAlready(k.key));
   const chunks = askFor(run, run.send, missing, page.layout.compact, stopped);
-  run.intake.begin(missing.length + (head?.keys.size ?? 0));
+  run.intake.begin(missing.length + (head?.keys.size ?? 0) + (ahead?.keys.size ?? 0));
   // Hosts are built off the page (no layout), then put in a batch a frame, the rows in view first.
   const toPlace = await run.hosts.reconcile(page.ordered, page.layout, run.intake.known, run.sliced(stopped));
   if (!toPlace) return;
@@ -107,7 +134,11 @@ export async function decorate(
   if (!placed) return;
   run.updateListing();
   await head?.drawn;
-  if (chunks.length === 0) run.intake.finish();
+  await ahead?.drawn();
+  if (chunks.length === 0) {
+    run.intake.finish();
+    markTiming(run.doc, 'paperpulse:answered', 0);
+  }
   const drawn = placed.nearOnly ? run.near.markFirstDrawn : undefined;
   if (!(await drawAnswers(run, chunks, missing, placed.drewFirst, stopped, drawn))) return;
   // Rows answered by an earlier run (kept annotations) and rows a store change left stale.

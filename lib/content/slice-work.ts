@@ -27,21 +27,28 @@ export async function afterFrame(win: FrameWindow): Promise<void> {
 
 type SchedulerLike = { yield?: () => Promise<void> };
 
-/** Gives the main thread back: `scheduler.yield()` where it exists, else a MessageChannel task (not clamped like nested timers). */
+/** Gives the main thread back: `scheduler.yield()` where it exists, else a task behind the queued ones. */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return yieldToQueued();
+}
+
+/**
+ * Gives the main thread back behind the tasks already queued: a MessageChannel task (not clamped like
+ * nested timers), never `scheduler.yield()`, whose continuation runs ahead of them. For work that goes on
+ * while a reply it waits for may come in (reading a listing while its head is asked for).
+ */
+export function yieldToQueued(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 export interface SliceOptions {

@@ -4,6 +4,8 @@ import type { SiteAdapter } from '../sites/types';
 import { type Debounced, debounce } from './debounce';
 import type { InpageEnv, InpageRenderer } from './inpage-renderer';
 import { markTiming } from './mark-timing';
+import { navigationType, opensAtTop } from './near-head';
+import { whenSettled } from './page-ready';
 import { createPageSession, type PageSession } from './page-session';
 import { BAR_TAG, HOST_TAG } from './paper-hosts';
 import { createPaperSelection } from './paper-selection';
@@ -29,6 +31,8 @@ export interface ContentDeps {
   settleMs?: number;
   /** The longest a page that never rests can hold extraction back. */
   maxWaitMs?: number;
+  /** Waits as document_idle would before a page other than a long listing is read (tests: at once). */
+  settled?(win: Window): Promise<void>;
   /** While the index is still filling, ask again this often so badges turn real without a reload. */
   fillingRecheckMs?: number;
 }
@@ -80,7 +84,12 @@ export function startContent(deps: ContentDeps): ContentHandle | null {
   });
   const live = session;
   ctx.onInvalidated(() => live.destroy());
-  const ready = live.sync(adapter, url);
+  // The script runs once the page is parsed: a long listing that opens at its top is read at once (its
+  // head needs no layout, near-head.ts); any other page waits as document_idle would.
+  const early = Boolean(adapter?.extractEach) && opensAtTop(url, navigationType(win));
+  const ready = (early ? Promise.resolve() : (deps.settled ?? whenSettled)(win)).then(() =>
+    ctx.signal.aborted ? undefined : live.sync(adapter, url),
+  );
 
   const resync = () => {
     const now = here();

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
+import { ANNOTATE_CHUNK, ANNOTATE_FIRST } from '@/lib/content/annotate-papers';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
-import { HEAD_MARGIN_PX } from '@/lib/content/near-head';
+import { HEAD_MARGIN_PX, TOP_HEAD_ENTRIES } from '@/lib/content/near-head';
 import { NEAR_ONLY_ABOVE } from '@/lib/content/near-viewport';
 import { createPageSession, type PageSession } from '@/lib/content/page-session';
 import { createTopicStore } from '@/lib/content/topic-store';
@@ -11,6 +12,7 @@ import { arxivListingPage } from '../../fixtures/e2e/pages/arxiv-listing-page';
 import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';
 import { fakeBackground } from '../helpers/inpage/fake-background';
 import { loadPage, settle } from '../helpers/inpage/load-page';
+import { paintedPage } from '../helpers/inpage/painted-page';
 import { user } from '../helpers/inpage/user-input';
 
 /**
@@ -49,6 +51,8 @@ const win = window as unknown as { IntersectionObserver: unknown };
 let original: unknown;
 const sessions: PageSession[] = [];
 beforeEach(() => {
+  // A laid-out page, unless a test says otherwise (its layout read as it is, never guessed).
+  paintedPage();
   original = win.IntersectionObserver;
   win.IntersectionObserver = FakeObserver;
   FakeObserver.all = [];
@@ -56,6 +60,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const s of sessions.splice(0)) s.destroy();
   win.IntersectionObserver = original;
+  vi.restoreAllMocks();
 });
 
 const url = 'https://arxiv.org/list/cs.AI/pastweek';
@@ -156,6 +161,49 @@ describe('a long listing decorated near the viewport', () => {
     // Most of them have no host yet: the filter went by the answers.
     expect(hidden.filter((dd) => dd.querySelector('paper-pulse')).length).toBeLessThan(muted);
     expect(hosts()).toHaveLength(10);
+  });
+
+  it('before the first layout, takes a listing opening at its top by its first entries, reading no layout', async () => {
+    vi.restoreAllMocks(); // not painted: the script ran as soon as the page was parsed
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const n = NEAR_ONLY_ABOVE + 250;
+    loadPage(arxivListingPage(fixturePapers(n)), url);
+    const extracted: number[] = [];
+    const { send: answer, calls } = fakeBackground();
+    const send = ((name: never, request: never) => {
+      extracted.push(performance.getEntriesByName('paperpulse:extracted').length);
+      return answer(name, request);
+    }) as unknown as typeof answer;
+    performance.clearMarks();
+    const store = createTopicStore();
+    const session = createPageSession({
+      doc: document,
+      send,
+      store,
+      renderer: createInpageRenderer({ send, store, topicUrl: (id) => `ext://topic.html?id=${id}` }),
+      signal: new AbortController().signal,
+      slice: { yieldFn: () => Promise.resolve(), budgetMs: 0 },
+    });
+    sessions.push(session);
+    const parsed = new URL(url);
+    await session.sync(findAdapter(parsed), parsed);
+    const sizes = calls.map((c) => (c.request as { papers: unknown[] }).papers.length);
+    // The first entries went out in a request of their own, and the rest a chunk at a time as reading
+    // passed them (the reader's next screens) before the page was read to its end; the last part at its end.
+    const rest = n - TOP_HEAD_ENTRIES - ANNOTATE_FIRST - ANNOTATE_CHUNK;
+    expect(sizes).toEqual([TOP_HEAD_ENTRIES, ANNOTATE_FIRST, ANNOTATE_CHUNK, rest]);
+    expect(extracted.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
+    // Their rows are in and drawn with no observer report, in page order from the top; the rest wait.
+    expect(hosts().map((h) => h.closest('dd'))).toEqual(entries().slice(0, TOP_HEAD_ENTRIES));
+    expect(drawn()).toBe(TOP_HEAD_ENTRIES);
+    // No entry's layout was read to find them (the only read: the row width, once the frame had rendered).
+    const entryReads = rect.mock.contexts.filter((el) => (el as Element).localName === 'dd');
+    expect(entryReads.length).toBeLessThanOrEqual(1);
+    FakeObserver.show(entries().slice(0, TOP_HEAD_ENTRIES + 10));
+    await settle();
+    expect(hosts()).toHaveLength(TOP_HEAD_ENTRIES + 10);
+    expect(new Set(hosts().map((h) => h.getAttribute('data-arxiv-id'))).size).toBe(TOP_HEAD_ENTRIES + 10);
   });
 
   it('asks for and places the rows near the viewport while the rest of the listing is still read', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInpageRenderer } from '@/components/inpage/render-inpage';
 import { ANNOTATE_FIRST } from '@/lib/content/annotate-papers';
 import type { InpageEnv } from '@/lib/content/inpage-renderer';
@@ -13,11 +13,15 @@ import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';
 import { fakeBackground } from '../helpers/inpage/fake-background';
 import { loadPage } from '../helpers/inpage/load-page';
 import { FILLING_INDEX, topic } from '../helpers/inpage/make-topic';
+import { paintedPage } from '../helpers/inpage/painted-page';
 import { trusted, user } from '../helpers/inpage/user-input';
 
 const sessions: PageSession[] = [];
+// A laid-out page (its layout read as it is, never guessed): the unpainted page is near-viewport's.
+beforeEach(paintedPage);
 afterEach(() => {
   for (const s of sessions.splice(0)) s.destroy();
+  vi.restoreAllMocks();
 });
 
 const instantSlices = { yieldFn: () => Promise.resolve() };

@@ -5,6 +5,8 @@ import { type ContentLifecycle, startContent } from '@/lib/content/start-content
 import type { Send } from '@/lib/messages/client';
 import { matchesPattern } from '@/lib/sites/match-pattern';
 import { findAdapter, SITE_ADAPTERS } from '@/lib/sites/registry';
+import { arxivAbsPage } from '../../fixtures/e2e/pages/arxiv-abs-page';
+import { arxivListingPage } from '../../fixtures/e2e/pages/arxiv-listing-page';
 import { fixturePapers } from '../../fixtures/e2e/pages/fixture-papers';
 import { huggingfaceSpaPage } from '../../fixtures/e2e/pages/huggingface-spa-page';
 import { fakeBackground } from '../helpers/inpage/fake-background';
@@ -40,7 +42,7 @@ afterEach(() => {
   for (const ctx of contexts.splice(0)) ctx.invalidate();
 });
 
-function start(send: Send, fillingRecheckMs?: number, settleMs = 5) {
+function start(send: Send, fillingRecheckMs?: number, settleMs = 5, settled?: () => Promise<void>) {
   const ctx = fakeContext();
   contexts.push(ctx);
   const handle = startContent({
@@ -53,6 +55,7 @@ function start(send: Send, fillingRecheckMs?: number, settleMs = 5) {
     isSpaSite: (url) => SITE_ADAPTERS.some((a) => a.spa && a.matches.some((p) => matchesPattern(p, url))),
     settleMs,
     fillingRecheckMs,
+    ...(settled ? { settled } : {}),
   });
   return { ctx, handle };
 }
@@ -60,6 +63,31 @@ function start(send: Send, fillingRecheckMs?: number, settleMs = 5) {
 const ids = () => [...document.querySelectorAll('paper-pulse')].map((h) => h.getAttribute('data-arxiv-id'));
 
 describe('startContent', () => {
+  it('reads a listing as soon as the page is parsed, and waits as document_idle would on any other page', async () => {
+    // Run at document_end: the page has not settled (loaded) yet, and here never does.
+    let settledCalls = 0;
+    const never = () => {
+      settledCalls++;
+      return new Promise<void>(() => {});
+    };
+    const [paper] = fixturePapers(1);
+    loadPage(arxivAbsPage(paper!), `https://arxiv.org/abs/${paper!.id}`);
+    const abs = fakeBackground();
+    start(abs.send, undefined, 5, never);
+    await settle(20);
+    expect(settledCalls).toBe(1);
+    expect(abs.calls).toHaveLength(0);
+    for (const ctx of contexts.splice(0)) ctx.invalidate();
+
+    loadPage(arxivListingPage(fixturePapers(20)), 'https://arxiv.org/list/cs.AI/new');
+    const listing = fakeBackground();
+    const { handle } = start(listing.send, undefined, 5, never);
+    await handle!.ready;
+    expect(settledCalls).toBe(1);
+    expect(listing.calls.length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('paper-pulse')).toHaveLength(20);
+  });
+
   it('does nothing at all on a page no adapter recognises', async () => {
     loadPage('<html><body><h1>Hello</h1></body></html>', 'https://arxiv.org/help/api');
     const { send, calls } = fakeBackground();
