@@ -52,24 +52,15 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
   const [head, reload, update] = useMessage('topic.head', opening['topic.head']);
   const [list, reloadList] = useMessage('topic.get', opening['topic.get']);
   const askInput = useRef<HTMLInputElement>(null);
-  const name = head.state === 'ready' ? head.data.info.name : undefined;
   // An alias or a renamed id was asked for: the background answered with the topic's own id.
   const topicId = head.state === 'ready' ? head.data.info.id : asked;
-  useEffect(() => {
-    document.title = name ? `${name} · PaperPulse` : 'PaperPulse topic';
-  }, [name]);
+  usePageTitleAndUrl(head.state === 'ready' ? head.data.info.name : undefined, topicId, asked);
   const ready = head.state === 'ready';
   useEffect(() => {
     if (!ready || ask === null) return;
     askInput.current?.scrollIntoView?.({ block: 'center' });
     askInput.current?.focus();
   }, [ready, ask]);
-  useEffect(() => {
-    if (topicId === asked) return;
-    const url = new URL(location.href);
-    url.searchParams.set('id', topicId);
-    history.replaceState(null, '', url);
-  }, [topicId, asked]);
   const onSummary = (summary: TopicSummary) => update((data) => ({ ...data, summary }));
   const related = list.state === 'ready' ? list.data.related : [];
   // Sections that ask the background on their own wait for the papers: asked beside them, they slowed them.
@@ -129,6 +120,19 @@ function TopicView({ topicId: asked, ask }: { topicId: string; ask: string | nul
       )}
     </main>
   );
+}
+
+/** The tab's title is the topic's name; the address moves to the topic's own id when an alias was asked. */
+function usePageTitleAndUrl(name: string | undefined, topicId: string, asked: string) {
+  useEffect(() => {
+    document.title = name ? `${name} · PaperPulse` : 'PaperPulse topic';
+  }, [name]);
+  useEffect(() => {
+    if (topicId === asked) return;
+    const url = new URL(location.href);
+    url.searchParams.set('id', topicId);
+    history.replaceState(null, '', url);
+  }, [topicId, asked]);
 }
 
 /** The papers' section: its first page comes with the page's opening topic.get. */

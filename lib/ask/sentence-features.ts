@@ -154,6 +154,42 @@ function heldStems(asked: readonly string[], text: ReadonlySet<string>): Set<str
   return held;
 }
 
+/** A paper's sentences, each with what the paper as a whole holds of the question (its title, its phrases). */
+function paperSentences(
+  paper: SourcePaper,
+  rank: number,
+  asked: readonly string[],
+  conditions: ReturnType<typeof questionConditions>,
+  stemOf: ReturnType<typeof memoStems>,
+) {
+  const sentences = sentencesOf(paper.abstract);
+  // Each sentence stemmed once; the paper's stems and phrases are its title's and its sentences'.
+  const stemmed = sentences.map(stemOf);
+  const titleStems = stemOf(paper.title);
+  const context = heldStems(asked, new Set([...titleStems, ...stemmed.flat()]));
+  const title = heldStems(asked, new Set(titleStems));
+  const phrasePaper = new Set([titleStems, ...stemmed].flatMap((t) => [...pairs(t)]));
+  const fits = sentences.map((text) => conditionsFit(conditions, text));
+  const conditionPaper = Math.max(...fits, 0) > 0 ? Math.max(...fits) : Math.min(...fits, 0);
+  // An opening that more sentences follow sets the scene; a one-sentence abstract is all claim.
+  return sentences.map((text, at) => ({
+    ...{
+      paper: paper.id,
+      rank,
+      at,
+      text,
+      context,
+      title,
+      phrasePaper,
+      conditionPaper,
+      condition: fits[at]!,
+    },
+    opening: at === 0 && sentences.length > 1,
+    all: new Set(stemmed[at]),
+    pairs: pairs(stemmed[at]!),
+  }));
+}
+
 /** Each sentence of the papers, with what scores it for the question (FEATURES). */
 export function candidates(question: string, papers: readonly SourcePaper[]): Candidate[] {
   const asked = questionStems(question);
@@ -162,34 +198,7 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const conditions = questionConditions(question);
   const askedWords = new Set(searchTerms(question));
   const stemOf = memoStems();
-  const all = papers.flatMap((paper, rank) => {
-    const sentences = sentencesOf(paper.abstract);
-    // Each sentence stemmed once; the paper's stems and phrases are its title's and its sentences'.
-    const stemmed = sentences.map(stemOf);
-    const titleStems = stemOf(paper.title);
-    const context = heldStems(asked, new Set([...titleStems, ...stemmed.flat()]));
-    const title = heldStems(asked, new Set(titleStems));
-    const phrasePaper = new Set([titleStems, ...stemmed].flatMap((t) => [...pairs(t)]));
-    const fits = sentences.map((text) => conditionsFit(conditions, text));
-    const conditionPaper = Math.max(...fits, 0) > 0 ? Math.max(...fits) : Math.min(...fits, 0);
-    // An opening that more sentences follow sets the scene; a one-sentence abstract is all claim.
-    return sentences.map((text, at) => ({
-      ...{
-        paper: paper.id,
-        rank,
-        at,
-        text,
-        context,
-        title,
-        phrasePaper,
-        conditionPaper,
-        condition: fits[at]!,
-      },
-      opening: at === 0 && sentences.length > 1,
-      all: new Set(stemmed[at]),
-      pairs: pairs(stemmed[at]!),
-    }));
-  });
+  const all = papers.flatMap((paper, rank) => paperSentences(paper, rank, asked, conditions, stemOf));
   const held = all.map((c) => heldStems(asked, c.all));
   const weight = new Map(
     asked.map((s) => [s, Math.log(1 + all.length / (1 + held.filter((h) => h.has(s)).length))]),

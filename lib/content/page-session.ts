@@ -8,7 +8,8 @@ import type { InpageRenderer } from './inpage-renderer';
 import { listingSlot } from './listing-slot';
 import { createNearRows } from './near-rows';
 import { createReadAhead } from './read-ahead';
-import { decorate, type Run, readPage } from './session-steps';
+import type { Run } from './session-run';
+import { decorate, readPage } from './session-steps';
 import { afterFrame, type SliceOptions, yieldToMain, yieldToQueued } from './slice-work';
 import type { TopicStore } from './topic-store';
 

@@ -1,18 +1,13 @@
 import type { Send } from '../messages/client';
 import type { FoundPaper, SiteAdapter } from '../sites/types';
 import { ANNOTATE_FIRST, type AnnotateChunk, annotateInChunks } from './annotate-papers';
-import type { AnswerIntake } from './answer-intake';
-import type { DrawScheduler } from './draw-scheduler';
 import type { HeadRows } from './head-rows';
-import type { HostRecord, HostRecords, PageLayout } from './host-records';
-import type { ListingSlot } from './listing-slot';
+import type { HostRecord, PageLayout } from './host-records';
 import { markTiming } from './mark-timing';
-import type { HeadFound, HeadWatch } from './near-head';
-import type { NearRows } from './near-rows';
 import { createPaperKeyer, entryWidth, keyPapers } from './paper-hosts';
 import type { ReadAhead } from './read-ahead';
 import { readPapers } from './read-papers';
-import type { SliceOptions } from './slice-work';
+import type { FoundPage, Run } from './session-run';
 import { inViewportOrder, orderFrom } from './viewport-order';
 
 /**
@@ -24,38 +19,6 @@ import { inViewportOrder, orderFrom } from './viewport-order';
  * of ms on a 2000-entry listing whatever the count), so batches are large; the first holds the rows in view.
  */
 const INSERT_BATCH = 400;
-
-/** A page's papers as one run found them: keyed, in viewport order, and how their rows are laid out. */
-export interface FoundPage {
-  ordered: { key: string; paper: FoundPaper }[];
-  layout: PageLayout;
-  /** A listing's rows near the viewport, asked for and placed while the rest was read. */
-  head?: HeadRows;
-  /** The rows below the head, asked for as reading passed them. */
-  ahead?: ReadAhead;
-}
-
-/** What the steps of a run share. */
-export interface Run {
-  doc: Document;
-  send: Send;
-  hosts: HostRecords;
-  listing: ListingSlot;
-  intake: AnswerIntake;
-  drawing: DrawScheduler;
-  near: NearRows;
-  /** Puts a row's host in the page (made then for a lazy layout). */
-  place(rec: HostRecord): void;
-  headWatch(adapter: SiteAdapter | undefined, url: URL): HeadWatch | null;
-  startHead(found: HeadFound, adapter: SiteAdapter | undefined, stopped: () => boolean): HeadRows | undefined;
-  readAhead(stopped: () => boolean): ReadAhead;
-  betweenTasks(): Promise<void>;
-  /** A pause behind the tasks already queued (a reply that came in runs first). */
-  behindQueued(): Promise<void>;
-  betweenFrames(): Promise<void>;
-  sliced(stopped: () => boolean): SliceOptions;
-  updateListing(): void;
-}
 
 export async function readPage(
   run: Run,
