@@ -114,6 +114,8 @@ function isSafeTex(text: string): boolean {
     const brace = escaped ? text[++i] : char;
     if (brace === undefined) return false; // a final backslash would escape the value's closing brace
     if (!escaped && brace === '%') return false;
+    // "$$" opens display math for a TeX-aware reader, which single dollars do not close: written literally.
+    if (!escaped && brace === '$' && text[i + 1] === '$') return false;
     if (!escaped && brace === '$') math = !math;
     const step = brace === '{' ? 1 : brace === '}' ? -1 : 0;
     counted += step;

@@ -74,6 +74,14 @@ describe('BibTeX export of hostile text (issue 33, item 6)', () => {
     expect(entries[0]!.fields.author).toHaveLength(2);
   });
 
+  it('keeps every later name after one holding "$$", which a TeX-aware reader opens display math at', () => {
+    // Found by the round-trip property (seed 1613580973, shrunk by hand): the first name's dollars pair up,
+    // but a reader takes its "$$" for display math, and the names after it were lost (75 of 100 there).
+    const authors = ["{~$\\alpha$+0\\$\\alpha$$\\alpha$Z}'/.$*", 'a$\\alpha$ Author', 'Bo Builder', 'Di Dev'];
+    const entries = readBack(toBibtex([paper('2601.00009', { authors, authorCount: 4 })]));
+    expect(entries[0]!.fields.author).toHaveLength(4);
+  });
+
   it('keeps the TeX of a well-formed title as arXiv writes it', () => {
     const tex = paper('2601.00006', { title: 'On $\\mathcal{O}(\\sqrt{n})$ regret with {BERT}' });
     expect(toBibtex([tex])).toContain('title={On $\\mathcal{O}(\\sqrt{n})$ regret with {BERT}}, \n');
