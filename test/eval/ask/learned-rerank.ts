@@ -7,8 +7,9 @@
  */
 import { ANSWER_FROM, MAX_SENTENCES } from '../../../lib/ask/extractive';
 import { RERANK_FROM, rankPapers } from '../../../lib/ask/rerank';
-import { type Candidate, candidates, FEATURES } from '../../../lib/ask/sentence-features';
-import { type DevSet, type JudgedQuestion, judgedSet, verdictOf } from './judged-sets';
+import { candidates } from '../../../lib/ask/sentence-features';
+import { type DevSet, judgedSet, verdictOf } from './judged-sets';
+import { fitLogistic, logisticScore } from './sentence-logistic';
 
 const files = process.argv.slice(2);
 if (files.length !== 4) throw new Error('usage: learned-rerank.ts SET1_JSON SET2_JSON SET3_JSON SET4_JSON');
@@ -19,32 +20,8 @@ const sets = files.map((f, n) =>
   })),
 );
 type Row = (typeof sets)[number][number];
-const vec = (c: Candidate) => [1, ...FEATURES.map((f) => c.features[f])];
-const label = (q: JudgedQuestion, c: Candidate) => {
-  const v = verdictOf(q, c.text);
-  return v === 'answers' ? 1 : v === 'not' ? 0 : undefined;
-};
 /** Unjudged sentences count as not answering, with this weight (as sentence-cv.ts). */
 const UNJUDGED = 0.3;
-
-function fitLogistic(rows: readonly Row[], l2 = 0.01, steps = 400, rate = 1): number[] {
-  const data = rows.flatMap(({ q, cands }) =>
-    cands
-      .filter((c) => !c.out)
-      .map((c) => [vec(c), label(q, c) ?? 0, label(q, c) === undefined ? UNJUDGED : 1] as const),
-  );
-  const mass = data.reduce((s, d) => s + d[2], 0);
-  const w = new Array(FEATURES.length + 1).fill(0);
-  for (let step = 0; step < steps; step++) {
-    const grad = w.map((x, i) => (i === 0 ? 0 : l2 * x));
-    for (const [x, y, k] of data) {
-      const p = 1 / (1 + Math.exp(-x.reduce((s, v, i) => s + v * w[i]!, 0)));
-      for (let i = 0; i < w.length; i++) grad[i]! += (k * (p - y) * x[i]!) / mass;
-    }
-    for (let i = 0; i < w.length; i++) w[i] -= rate * grad[i]!;
-  }
-  return w;
-}
 
 type Count = Record<'answers' | 'not' | 'unjudged' | 'refusedRight' | 'refusedWrong' | 'top5', number>;
 function run(rows: readonly Row[], w: number[], bar: number, prior: number): Count {
@@ -54,7 +31,7 @@ function run(rows: readonly Row[], w: number[], bar: number, prior: number): Cou
       c,
       paper: c.paper,
       rank: c.rank,
-      score: c.out ? 0 : 1 / (1 + Math.exp(-vec(c).reduce((s, v, i) => s + v * w[i]!, 0))),
+      score: logisticScore(w, c),
     }));
     const top = new Set(rankPapers(scored, q.read.slice(0, RERANK_FROM), prior).slice(0, ANSWER_FROM));
     const best = new Map<string, (typeof scored)[number]>();
@@ -78,7 +55,7 @@ const show = (c: Count) =>
 
 for (let out = 0; out < 4; out++) {
   const train = sets.filter((_, n) => n !== out).flat();
-  const w = fitLogistic(train);
+  const w = fitLogistic(train, UNJUDGED, 400);
   let best = { bar: 0, prior: 0, v: -Infinity };
   for (const bar of [0.05, 0.1, 0.15, 0.2, 0.3])
     for (const prior of [0.25, 0.5, 1, 2]) {

@@ -10,39 +10,15 @@
 import { ANSWER_FROM, ANSWERS, MAX_SENTENCES, RULE_WEIGHTS } from '../../../lib/ask/extractive';
 import { type Candidate, candidates, FEATURES } from '../../../lib/ask/sentence-features';
 import { type JudgedQuestion, judgedSet, verdictOf } from './judged-sets';
+import { fitLogistic, judgedLabel, logisticScore } from './sentence-logistic';
 
 const [set1, set2] = process.argv.slice(2);
 if (!set1 || !set2) throw new Error('usage: sentence-cv.ts SET1_JSON SET2_JSON');
 const questions = [...judgedSet(1, set1), ...judgedSet(2, set2)];
 const rows = questions.map((q) => ({ q, cands: candidates(q.question, q.read.slice(0, ANSWER_FROM)) }));
 
-const vec = (c: Candidate) => [1, ...FEATURES.map((f) => c.features[f])];
-const label = (q: JudgedQuestion, c: Candidate) => {
-  const v = verdictOf(q, c.text);
-  return v === 'answers' ? 1 : v === 'not' ? 0 : undefined;
-};
-
 /** Unjudged sentences count as not answering, with this weight: most sentences of an abstract do not. */
 const UNJUDGED = Number(process.env.UNJUDGED ?? 0.3);
-
-function fitLogistic(train: typeof rows, l2 = 0.01, steps = 800, rate = 1): number[] {
-  const data = train.flatMap(({ q, cands }) =>
-    cands
-      .filter((c) => !c.out)
-      .map((c) => [vec(c), label(q, c) ?? 0, label(q, c) === undefined ? UNJUDGED : 1] as const),
-  );
-  const mass = data.reduce((s, d) => s + d[2], 0);
-  const w = new Array(FEATURES.length + 1).fill(0);
-  for (let step = 0; step < steps; step++) {
-    const grad = w.map((x, i) => (i === 0 ? 0 : l2 * x));
-    for (const [x, y, k] of data) {
-      const p = 1 / (1 + Math.exp(-x.reduce((s, v, i) => s + v * w[i]!, 0)));
-      for (let i = 0; i < w.length; i++) grad[i]! += (k * (p - y) * x[i]!) / mass;
-    }
-    for (let i = 0; i < w.length; i++) w[i] -= rate * grad[i]!;
-  }
-  return w;
-}
 
 type Scorer = (c: Candidate) => number;
 /** RULES='{"setup": -0.2}' tries other rule weights (a development aid). */
@@ -66,8 +42,8 @@ function pairwise(score: (q: number) => Scorer): number {
   let all = 0;
   rows.forEach(({ q, cands }, n) => {
     const s = score(n);
-    const yes = cands.filter((c) => label(q, c) === 1).map(s);
-    const no = cands.filter((c) => label(q, c) === 0).map(s);
+    const yes = cands.filter((c) => judgedLabel(q, c) === 1).map(s);
+    const no = cands.filter((c) => judgedLabel(q, c) === 0).map(s);
     for (const a of yes)
       for (const b of no) {
         all++;
@@ -88,17 +64,23 @@ function tally(score: (n: number) => Scorer, bar: number) {
   return `${JSON.stringify(count)} answers/judged ${((100 * count.answers) / judged).toFixed(0)}%`;
 }
 
-const folds = rows.map((_, n) => fitLogistic(rows.filter((__, m) => m !== n)));
+const folds = rows.map((_, n) =>
+  fitLogistic(
+    rows.filter((__, m) => m !== n),
+    UNJUDGED,
+    800,
+  ),
+);
 const learned =
   (n: number): Scorer =>
   (c) =>
-    c.out ? 0 : 1 / (1 + Math.exp(-vec(c).reduce((s, v, i) => s + v * folds[n]![i]!, 0)));
+    logisticScore(folds[n]!, c);
 console.log(`rules (tuned on these sets): pairwise ${pairwise(() => rules).toFixed(3)}`);
 for (const bar of [ANSWERS - 0.15, ANSWERS - 0.1, ANSWERS - 0.05, ANSWERS])
   console.log(`  bar ${bar.toFixed(2)}: ${tally(() => rules, bar)}`);
 console.log(`learned, leave-one-question-out: pairwise ${pairwise(learned).toFixed(3)}`);
 for (const bar of [0.1, 0.15, 0.2, 0.3, 0.4]) console.log(`  p >= ${bar}: ${tally(learned, bar)}`);
-const all = fitLogistic(rows);
+const all = fitLogistic(rows, UNJUDGED, 800);
 console.log(
   'weights on all:',
   FEATURES.map((f, i) => `${f} ${all[i + 1]!.toFixed(2)}`).join(', '),
