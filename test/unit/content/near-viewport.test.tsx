@@ -87,6 +87,31 @@ async function decorate(n: number, options: Parameters<typeof fakeBackground>[0]
   return { session, calls, parsed };
 }
 
+/** Decorates a listing of `n` entries sliced at every step, noting at each request how many reads had ended. */
+async function decorateWithReadMarks(n: number) {
+  loadPage(arxivListingPage(fixturePapers(n)), url);
+  const extracted: number[] = [];
+  const { send: answer, calls } = fakeBackground();
+  const send = ((name: never, request: never) => {
+    extracted.push(performance.getEntriesByName('paperpulse:extracted').length);
+    return answer(name, request);
+  }) as unknown as typeof answer;
+  performance.clearMarks();
+  const store = createTopicStore();
+  const session = createPageSession({
+    doc: document,
+    send,
+    store,
+    renderer: createInpageRenderer({ send, store, topicUrl: (id) => `ext://topic.html?id=${id}` }),
+    signal: new AbortController().signal,
+    slice: { yieldFn: () => Promise.resolve(), budgetMs: 0 },
+  });
+  sessions.push(session);
+  const parsed = new URL(url);
+  await session.sync(findAdapter(parsed), parsed);
+  return { calls, extracted };
+}
+
 describe('a long listing decorated near the viewport', () => {
   it('gives rows their host as they come near, keeps them, and asks for every paper at once', async () => {
     const n = NEAR_ONLY_ABOVE + 250;
@@ -167,26 +192,7 @@ describe('a long listing decorated near the viewport', () => {
     vi.restoreAllMocks(); // not painted: the script ran as soon as the page was parsed
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     const n = NEAR_ONLY_ABOVE + 250;
-    loadPage(arxivListingPage(fixturePapers(n)), url);
-    const extracted: number[] = [];
-    const { send: answer, calls } = fakeBackground();
-    const send = ((name: never, request: never) => {
-      extracted.push(performance.getEntriesByName('paperpulse:extracted').length);
-      return answer(name, request);
-    }) as unknown as typeof answer;
-    performance.clearMarks();
-    const store = createTopicStore();
-    const session = createPageSession({
-      doc: document,
-      send,
-      store,
-      renderer: createInpageRenderer({ send, store, topicUrl: (id) => `ext://topic.html?id=${id}` }),
-      signal: new AbortController().signal,
-      slice: { yieldFn: () => Promise.resolve(), budgetMs: 0 },
-    });
-    sessions.push(session);
-    const parsed = new URL(url);
-    await session.sync(findAdapter(parsed), parsed);
+    const { calls, extracted } = await decorateWithReadMarks(n);
     const sizes = calls.map((c) => (c.request as { papers: unknown[] }).papers.length);
     // The first entries went out in a request of their own, and the rest a chunk at a time as reading
     // passed them (the reader's next screens) before the page was read to its end; the last part at its end.
@@ -225,27 +231,8 @@ describe('a long listing decorated near the viewport', () => {
       } as DOMRect;
     });
     const n = NEAR_ONLY_ABOVE + 250;
-    loadPage(arxivListingPage(fixturePapers(n)), url);
+    const { calls, extracted } = await decorateWithReadMarks(n);
     const nearCount = entries().filter((_, i) => i * 200 < window.innerHeight + HEAD_MARGIN_PX).length;
-    const extracted: number[] = [];
-    const { send: answer, calls } = fakeBackground();
-    const send = ((name: never, request: never) => {
-      extracted.push(performance.getEntriesByName('paperpulse:extracted').length);
-      return answer(name, request);
-    }) as unknown as typeof answer;
-    performance.clearMarks();
-    const store = createTopicStore();
-    const session = createPageSession({
-      doc: document,
-      send,
-      store,
-      renderer: createInpageRenderer({ send, store, topicUrl: (id) => `ext://topic.html?id=${id}` }),
-      signal: new AbortController().signal,
-      slice: { yieldFn: () => Promise.resolve(), budgetMs: 0 },
-    });
-    sessions.push(session);
-    const parsed = new URL(url);
-    await session.sync(findAdapter(parsed), parsed);
     rect.mockRestore();
     const sizes = calls.map((c) => (c.request as { papers: unknown[] }).papers.length);
     // The head went out before the page was read to its end; then the rest, each paper asked once.
