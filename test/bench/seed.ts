@@ -35,26 +35,21 @@ const STORE_CODE = [
  * The index a real extension would hold after a backfill of `papers`, built on Node; `olderPack` turns the
  * current pack's tags into those an older pack gave (so that a re-tag has real changes to make).
  */
-export async function buildIndex(
-  papers: readonly Paper[],
-  olderPack?: (rows: IndexedPaper[]) => IndexedPaper[],
-) {
-  // Building a year on Node takes many minutes: kept in .bench/ for the same papers and pack (not for
-  // an older pack's tags, which the re-tag bench picks per run).
+export async function buildIndex(papers: readonly Paper[], olderPack?: OlderPack) {
+  // Building a year on Node takes many minutes: kept in .bench/ for the same papers, pack and older pack.
   const catalog = createCatalog(loadPack());
   const hash = createHash('sha256').update(
     `${catalog.signature}|${papers.length}|${papers[0]?.id}|${papers.at(-1)?.id}|${papers.at(-1)?.published}`,
   );
+  if (olderPack) hash.update(`|older pack: ${olderPack.name}`);
   // What the stored records are made by: another version of any of these builds the seed again.
   for (const source of STORE_CODE) hash.update(readFileSync(new URL(`../../lib/${source}`, import.meta.url)));
   const key = hash.digest('hex').slice(0, 16);
   const file = `.bench/seed-${key}.v8`;
-  if (!olderPack && existsSync(file)) return deserialize(readFileSync(file)) as Built;
-  const built = await buildFresh(papers, olderPack ?? ((rows) => rows));
-  if (!olderPack) {
-    mkdirSync('.bench', { recursive: true });
-    writeFileSync(file, serialize(built));
-  }
+  if (existsSync(file)) return deserialize(readFileSync(file)) as Built;
+  const built = await buildFresh(papers, olderPack?.retag ?? ((rows) => rows));
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync(file, serialize(built));
   return built;
 }
 
@@ -177,9 +172,15 @@ export function followedTopics(built: Built, n: number, end: number) {
 /** The index target of an index seeded as an older pack left it. */
 export const STALE = 'before-the-update';
 
+/** An older pack: what it names (the seed is kept under it) and the tags it gave, from the current pack's rows. */
+export interface OlderPack {
+  name: string;
+  retag: (rows: IndexedPaper[]) => IndexedPaper[];
+}
+
 export interface SeedOptions {
-  /** Seed the index as an older pack left it (these tags), so the worker re-tags it when it wakes. */
-  olderPack?: (rows: IndexedPaper[]) => IndexedPaper[];
+  /** Seed the index as an older pack left it, so the worker re-tags it when it wakes. */
+  olderPack?: OlderPack;
 }
 
 /** Writes records in page.evaluate calls of at most ~20 MB (as `size` estimates a record's serialized size). */
