@@ -45,6 +45,9 @@ const DEFINITION =
 const CONTENT =
   /\d|\b(?:find|found|reveal\w*|observe\w*|show\w*|demonstrat\w*) that\b|\bthe only\b|\b(?:flatter|sharper|higher|lower|fewer|faster|slower)\b/i;
 
+/** A finding said in words: "suggests that", "indicates that". */
+const SUGGESTS = /\b(?:suggests?|indicates?|implies|imply) that\b/i;
+
 /** An empty claim: "validate the effectiveness", "state-of-the-art performance", "superior generalization". */
 const EMPTY_CLAIM =
   /\b(?:validat\w*|demonstrat\w*|confirm\w*|verif\w*) (?:the )?(?:effectiveness|efficacy|superiority|feasibility)\b|\b(?:state-of-the-art|superior|competitive|strong|remarkable) (?:performance|results|generali[sz]ation)\b|\bsets? a new standard\b/i;
@@ -73,6 +76,8 @@ export function sentenceRole(text: string, cues: SentenceCues, opening: boolean)
   const content = CONTENT.test(text) || cues.names > 0 || cues.comparison;
   if (cues.finding && content && !cues.speculation && !(cues.results && !CONTENT.test(text)))
     return 'finding';
+  // "Further analysis suggests that alignment ... is a critical driver": a finding in words, not a problem.
+  if (SUGGESTS.test(text) && !cues.speculation) return 'finding';
   // A mechanism is the authors' or a named method's ("DiCo performs ...", "Specifically, ..."); one told of the
   // field ("world models, which predict the future") or of an evaluation ("we evaluate ... using") is not.
   const actor = own || cues.names > 0 || STEP.test(text);

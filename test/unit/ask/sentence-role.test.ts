@@ -74,6 +74,15 @@ describe('sentence roles', () => {
       ),
     ).toBe('results');
   });
+  it('reads "analysis suggests that ..." as a finding, not a problem', () => {
+    const q = 'How are language model agents used to make trading or portfolio decisions?';
+    expect(
+      role(
+        q,
+        'Crucially, further analysis of intermediate agent outputs suggests that alignment between analytical outputs and downstream decision preferences is a critical driver of system performance.',
+      ),
+    ).toBe('finding');
+  });
   it('reads an evaluation step as a set-up, not a method', () => {
     const q = 'How are language model agents used to make trading or portfolio decisions?';
     expect(
