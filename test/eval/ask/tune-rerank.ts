@@ -11,7 +11,7 @@
  * whose top 5 shown holds a paper known to answer (one with a sentence judged or named as answering; papers
  * the judge never read count as not answering, which favours retrieval's own top 8).
  */
-import { ANSWER_FROM, ANSWERS, RULE_WEIGHTS } from '../../../lib/ask/extractive';
+import { ANSWER_FROM, ANSWERS } from '../../../lib/ask/extractive';
 import { RANK_PRIOR, RERANK_FROM } from '../../../lib/ask/rerank';
 import { loadSets, run, show, type Trial, value } from './rerank-trial';
 
