@@ -35,7 +35,7 @@ const LEADS: ReadonlySet<Role> = new Set(['problem', 'proposal']);
 
 /** What goes wrong or is missing: "The core difficulty lies in", "A key reason is that", "may persist". */
 const PROBLEM =
-  /\b(?:(?:core|key|main|central|fundamental) (?:difficulty|challenge|problem|issue|reason|obstacle|bottleneck|limitation)|long-standing problem|(?:may|can|often) persist|lags? behind|fails? to|unable to|cannot|overlook\w*|neglect\w*|ignor(?:e|es|ing)|this (?:occurs|happens|arises) because|(?:is|are|remains?) (?:largely )?(?:unexplored|underexplored|unclear|unknown|unresolved))\b/i;
+  /\b(?:(?:core|key|main|central|fundamental) (?:difficulty|challenge|problem|issue|reason|obstacle|bottleneck|limitation)|long-standing problem|but (?:also )?(?:introduce|require|suffer|lack|incur)s?|(?:works|studies|methods|approaches) have (?:\w+ly )?(?:adapted|used|explored|attempted|focused|relied)|(?:may|can|often) persist|lags? behind|fails? to|unable to|cannot|overlook\w*|neglect\w*|ignor(?:e|es|ing)|this (?:occurs|happens|arises) because|(?:is|are|remains?) (?:largely )?(?:unexplored|underexplored|unclear|unknown|unresolved))\b/i;
 
 /** A definition: "X is a ...", "X refers to", "known as". */
 const DEFINITION =

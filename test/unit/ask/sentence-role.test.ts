@@ -94,6 +94,20 @@ describe('sentence roles', () => {
   });
 });
 
+describe('a release clause', () => {
+  it('is boilerplate when it opens the line or names code, not when it closes a line about benchmarks (set 5 Q22)', () => {
+    const q = 'Which benchmarks and metrics are used to evaluate unlearning in large language models?';
+    const cues = (t: string) => sentenceCues(t, new Set(searchTerms(q)), questionKind(q)).boilerplate;
+    expect(
+      cues(
+        'OpenUnlearning integrates 9 unlearning algorithms and 16 diverse evaluations across 3 leading benchmarks (TOFU, MUSE, and WMDP) and also enables analyses of forgetting behaviors across 450+ checkpoints we publicly release.',
+      ),
+    ).toBe(false);
+    expect(cues('We release code, models, and training data at our project page.')).toBe(true);
+    expect(cues('Finally, we publicly release our code and benchmark.')).toBe(true);
+  });
+});
+
 describe('roleContext', () => {
   const kind = questionKind('How is it done?');
   it('marks a problem line whose next sentence says how, and the sentence that continues it', () => {
