@@ -146,9 +146,12 @@ const INTRODUCES =
 const FRAMING_HOW =
   /\b(?:by (?:\w+ing|\w+ly \w+ing)|through \w+ing|that (?:\w+ly )?(?:learns|uses|combines|leverages|predicts|encodes|maps|generates|fuses|aligns)|which (?:can )?(?:then )?(?:be )?\w+ed to|which (?:\w+ly )?\w+s|consist\w* of|compris\w*)\b/i;
 
-/** Not about the question at all: where the code is, links. */
+/**
+ * Not about the question at all: where the code is, links. "We release" opens such a line or names what is
+ * released; "across 450+ checkpoints we publicly release" closes a line about something else (set 5 Q22).
+ */
 const BOILERPLATE =
-  /https?:|\\href|github|\bwe (?:also )?(?:will )?(?:publicly )?release\b|\b(?:code|data|models?)\b[^.]{0,40}\b(?:is|are|will be) (?:publicly )?(?:available|released)/i;
+  /https?:|\\href|github|^(?:\w+,? ){0,3}we (?:also )?(?:will )?(?:publicly )?release\b|\bwe (?:also )?(?:will )?(?:publicly )?release (?:\w+ ){0,2}(?:code|data|datasets?|models?|weights|software|checkpoints|benchmarks?)\b|\b(?:code|data|models?)\b[^.]{0,40}\b(?:is|are|will be) (?:publicly )?(?:available|released)/i;
 
 export interface SentenceCues {
   mechanism: boolean;

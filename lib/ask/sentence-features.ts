@@ -2,6 +2,7 @@ import { stemmer } from 'stemmer';
 import { searchTerms } from '../search/search-tokens';
 import { cueFit, questionKind, type SentenceCues, sentenceCues } from './answer-cues';
 import { conditionsFit, questionConditions } from './conditions';
+import { roleContext, sentenceRole } from './sentence-role';
 import { sentencesOf } from './sentences';
 
 /** A retrieved paper, best first: what the extractive answer reads. */
@@ -58,6 +59,10 @@ export const FEATURES = [
   'condition',
   /** How its paper stands to the condition: 1 if a sentence of it holds to it, else -1 if one goes against it. */
   'conditionPaper',
+  /** A weak part (problem, proposal without the how, empty claim) with the answer elsewhere in its abstract (sentence-role.ts). */
+  'ahead',
+  /** It says how or what right after a weak line holding the question: that line's share of the question. */
+  'follows',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -210,13 +215,22 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const covers = held.map((h) => share(weight, h));
   const near = (n: number) =>
     Math.max(...[n - 1, n + 1].map((m) => (all[m]?.paper === all[n]!.paper ? covers[m]! : 0)));
+  // A sentence with none of the question's words and none beside it is out whatever part it plays: its cues
+  // are not read (most of the sentences of 20 abstracts; reading them was most of the reranker's cost).
+  const cues = all.map((one, n) =>
+    covers[n] === 0 && near(n) === 0 ? NO_CUES : sentenceCues(one.text, askedWords, kind),
+  );
+  const roles = all.map((one, n) => sentenceRole(one.text, cues[n]!, one.opening));
+  const around = roleContext(
+    all.map((one) => one.paper),
+    roles,
+    covers,
+    kind,
+  );
   return all.map((one, n) => {
     const { all: words, pairs: sentencePairs, context, title, opening, phrasePaper, ...rest } = one;
     const { conditionPaper, condition, ...c } = rest;
-    // A sentence with none of the question's words and none beside it is out whatever part it plays: its cues
-    // are not read (most of the sentences of 20 abstracts; reading them was most of the reranker's cost).
-    const lone = covers[n] === 0 && near(n) === 0;
-    const cues = lone ? NO_CUES : sentenceCues(c.text, askedWords, kind);
+    const cue = cues[n]!;
     const fresh = [...words].filter((s) => !askedSet.has(s)).length;
     const cover = covers[n]!;
     const features: Record<Feature, number> = {
@@ -224,25 +238,27 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
       core: share(rare, held[n]!),
       context: share(weight, context),
       title: share(weight, title),
-      fit: cueFit(kind, cues),
+      fit: cueFit(kind, cue),
       // The gap an abstract states ("X struggles with Y because Z") is what a why-question asks for.
-      background: kind.why ? 0 : Math.min(2, cues.background),
+      background: kind.why ? 0 : Math.min(2, cue.background),
       opening: opening ? 1 : 0,
-      proposal: cues.proposal ? 1 : 0,
-      setup: cues.setup && !cues.finding ? 1 : 0,
-      speculation: cues.speculation ? 1 : 0,
+      proposal: cue.proposal ? 1 : 0,
+      setup: cue.setup && !cue.finding ? 1 : 0,
+      speculation: cue.speculation ? 1 : 0,
       restate: Math.max(0, (NEW_WORDS - fresh) / NEW_WORDS),
       near: near(n),
       phrase: phraseShare(askedPairs, sentencePairs),
       phrasePaper: phraseShare(askedPairs, phrasePaper),
       condition,
       conditionPaper,
+      ahead: around.ahead[n]!,
+      follows: around.follows[n]!,
     };
     // A sentence holding none of the question answers only as the finding or mechanism its neighbour
     // introduces; a framing line says what was set out to do, not what was done; an abstract's opening
     // sentence sets the scene (what the field does or lacks), which answers only a yes-or-no question.
     const orphan = cover === 0 && (features.near === 0 || features.fit < 1);
-    const out = orphan || cues.framing || cues.boilerplate || (opening && !kind.yesNo && !kind.why);
+    const out = orphan || cue.framing || cue.boilerplate || (opening && !kind.yesNo && !kind.why);
     return { ...c, out, features };
   });
 }
