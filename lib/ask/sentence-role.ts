@@ -1,4 +1,5 @@
-import type { QuestionKind, SentenceCues } from './answer-cues';
+import type { SentenceCues } from './answer-cues';
+import type { QuestionKind } from './question-kind';
 
 /**
  * The part a sentence plays in its abstract, read from its cues (answer-cues.ts), its wording and its place.

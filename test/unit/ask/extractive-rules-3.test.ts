@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { questionKind, sentenceCues } from '@/lib/ask/answer-cues';
+import { sentenceCues } from '@/lib/ask/answer-cues';
 import { extractAnswer, quotedFrom, type SourcePaper } from '@/lib/ask/extractive';
+import { questionKind } from '@/lib/ask/question-kind';
 
 /**
  * The rules the third development set's judgment asked for (test/eval/results/ask-judged-4.md); each case is

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cueFit, questionKind, sentenceCues } from '@/lib/ask/answer-cues';
+import { cueFit, sentenceCues } from '@/lib/ask/answer-cues';
 import { ANSWER_FROM, extractAnswer, type SourcePaper, scoreSentences } from '@/lib/ask/extractive';
+import { questionKind } from '@/lib/ask/question-kind';
 import { RERANK_FROM } from '@/lib/ask/rerank';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueFit, questionKind, sentenceCues } from '@/lib/ask/answer-cues';
+import { cueFit, sentenceCues } from '@/lib/ask/answer-cues';
 import {
   ANSWERS,
   extractAnswer,
@@ -7,6 +7,7 @@ import {
   type SourcePaper,
   scoreSentences,
 } from '@/lib/ask/extractive';
+import { questionKind } from '@/lib/ask/question-kind';
 
 const paper = (id: string, ...sentences: string[]): SourcePaper => ({
   id,

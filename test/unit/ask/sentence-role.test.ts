@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { questionKind, sentenceCues } from '../../../lib/ask/answer-cues';
+import { sentenceCues } from '../../../lib/ask/answer-cues';
 import { extractAnswer } from '../../../lib/ask/extractive';
+import { questionKind } from '../../../lib/ask/question-kind';
 import { roleContext, sentenceRole } from '../../../lib/ask/sentence-role';
 import { searchTerms } from '../../../lib/search/search-tokens';
 
