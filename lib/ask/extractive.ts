@@ -39,9 +39,9 @@ export const ANSWER_FROM = 5;
 /**
  * What each feature adds to a sentence's score (features in sentence-features.ts). condition (1) and the
  * weights left at 0 (phrase, phrasePaper, conditionPaper, near) were chosen with tune-rerank.ts on the four
- * judged sets (test/eval/results/ask-dev-notes-5.md). ahead and follows (a sentence's part beside the
- * others of its abstract, sentence-role.ts) were chosen by hand on all five judged sets, in-sample, and
- * checked held out with tune-roles.ts (test/eval/results/ask-dev-notes-6.md).
+ * judged sets (test/eval/results/ask-dev-notes-5.md).
+ * Weighing a sentence's part beside the others of its abstract (the answer after a problem line) was measured
+ * and not kept: no gain held out, nor on a sixth set (test/eval/results/ask-dev-notes-6.md).
  */
 export const RULE_WEIGHTS: Record<Feature, number> = {
   cover: 0.35,
@@ -60,8 +60,6 @@ export const RULE_WEIGHTS: Record<Feature, number> = {
   phrasePaper: 0,
   condition: 1,
   conditionPaper: 0,
-  ahead: -0.4,
-  follows: 0.2,
 };
 
 export interface ScoredSentence {

@@ -3,7 +3,6 @@ import { cueFit, type SentenceCues, sentenceCues } from './answer-cues';
 import { conditionsFit, questionConditions } from './conditions';
 import { questionKind } from './question-kind';
 import { heldStems, memoStems, pairs, phraseShare, questionStems, share, stems } from './question-stems';
-import { roleContext, sentenceRole } from './sentence-role';
 import { sentencesOf } from './sentences';
 
 /** A retrieved paper, best first: what the extractive answer reads. */
@@ -50,10 +49,6 @@ export const FEATURES = [
   'condition',
   /** How its paper stands to the condition: 1 if a sentence of it holds to it, else -1 if one goes against it. */
   'conditionPaper',
-  /** A weak part (problem, proposal without the how, empty claim) with the answer elsewhere in its abstract (sentence-role.ts). */
-  'ahead',
-  /** It says how or what right after a weak line holding the question: that line's share of the question. */
-  'follows',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -141,13 +136,6 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
   const cues = all.map((one, n) =>
     covers[n] === 0 && near(n) === 0 ? NO_CUES : sentenceCues(one.text, askedWords, kind),
   );
-  const roles = all.map((one, n) => sentenceRole(one.text, cues[n]!, one.opening));
-  const around = roleContext(
-    all.map((one) => one.paper),
-    roles,
-    covers,
-    kind,
-  );
   return all.map((one, n) => {
     const { all: words, pairs: sentencePairs, context, title, opening, phrasePaper, ...rest } = one;
     const { conditionPaper, condition, ...c } = rest;
@@ -172,8 +160,6 @@ export function candidates(question: string, papers: readonly SourcePaper[]): Ca
       phrasePaper: phraseShare(askedPairs, phrasePaper),
       condition,
       conditionPaper,
-      ahead: around.ahead[n]!,
-      follows: around.follows[n]!,
     };
     // A sentence holding none of the question answers only as the finding or mechanism its neighbour
     // introduces; a framing line says what was set out to do, not what was done; an abstract's opening

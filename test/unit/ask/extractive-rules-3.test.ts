@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sentenceCues } from '@/lib/ask/answer-cues';
 import { extractAnswer, quotedFrom, type SourcePaper } from '@/lib/ask/extractive';
 import { questionKind } from '@/lib/ask/question-kind';
+import { searchTerms } from '@/lib/search/search-tokens';
 
 /**
  * The rules the third development set's judgment asked for (test/eval/results/ask-judged-4.md); each case is
@@ -152,5 +153,19 @@ describe('a quoted sentence', () => {
       false,
     );
     expect(quotedFrom('', latex.abstract)).toBe(false);
+  });
+});
+
+describe('a release clause', () => {
+  it('is boilerplate when it opens the line or names code, not when it closes a line about benchmarks (set 5 Q22)', () => {
+    const q = 'Which benchmarks and metrics are used to evaluate unlearning in large language models?';
+    const cues = (t: string) => sentenceCues(t, new Set(searchTerms(q)), questionKind(q)).boilerplate;
+    expect(
+      cues(
+        'OpenUnlearning integrates 9 unlearning algorithms and 16 diverse evaluations across 3 leading benchmarks (TOFU, MUSE, and WMDP) and also enables analyses of forgetting behaviors across 450+ checkpoints we publicly release.',
+      ),
+    ).toBe(false);
+    expect(cues('We release code, models, and training data at our project page.')).toBe(true);
+    expect(cues('Finally, we publicly release our code and benchmark.')).toBe(true);
   });
 });
