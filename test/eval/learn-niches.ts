@@ -57,6 +57,7 @@ import { userTopicId } from '../../lib/topics/tagger';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
 import { halves, markOnPreview } from './niches/teach';
+import { printTrace, type TraceStep } from './niches/trace';
 
 export const EXAMPLES = 5;
 export const MARKS = 10;
@@ -69,6 +70,8 @@ export type NichePaper = LearnPaper & { announced: string };
 export interface LearnedMatcher {
   describe: string;
   matches: (paper: NichePaper) => boolean;
+  /** Why a paper matches or not (`--trace`): the query's verdict, the margin and the thresholds. */
+  explain?: (paper: NichePaper) => string;
 }
 
 export type Learner = (examples: NichePaper[], notThis: NichePaper[]) => LearnedMatcher;
@@ -165,6 +168,9 @@ export interface NicheResult {
   matched?: number;
   unjudged?: number;
   queries?: string[];
+  /** Each step's topic and the mark that led to it, and the scored half (for `--trace`). */
+  steps?: TraceStep[];
+  scored?: [NichePaper, boolean][];
 }
 
 /**
@@ -221,6 +227,8 @@ export function evalNiche(
     matched,
     unjudged,
     queries: taught.queries,
+    steps: taught.steps,
+    scored,
   };
 }
 
@@ -236,6 +244,7 @@ function teachByMarks(
   const notThis: NichePaper[] = [];
   let current = first;
   const queries = [first.describe];
+  const steps: TraceStep[] = [{ matcher: first }];
   const marks = { yes: 0, no: 0 };
   for (let mark = 0; mark < MARKS; mark++) {
     const [exampleIds, notThisIds] = [taughtExamples, notThis].map((ps) => ps.map((p) => p.id));
@@ -253,8 +262,9 @@ function teachByMarks(
     }
     marks[pick.yes ? 'yes' : 'no']++;
     queries.push(current.describe);
+    steps.push({ matcher: current, mark: pick });
   }
-  return { current, examples: taughtExamples, notThis, marks, queries };
+  return { current, examples: taughtExamples, notThis, marks, queries, steps };
 }
 
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -268,6 +278,7 @@ export function evalNiches(
     seed: number;
     roles: readonly Niche['role'][];
     show: boolean;
+    trace?: boolean;
     only?: string;
     preview?: PreviewIndex;
   },
@@ -281,7 +292,8 @@ export function evalNiches(
   const out = new Map<Niche['role'], { before: number; after: number; count: number }>();
   for (const role of options.roles) {
     const split: Split = role === 'tune' ? 'train' : 'test';
-    const niches = readNiches().filter((n) => n.role === role && (!options.only || n.id === options.only));
+    const only = options.only?.split(',');
+    const niches = readNiches().filter((n) => n.role === role && (!only || only.includes(n.id)));
     console.log(
       `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks on the ${options.preview ?? 'judged'} preview (seed ${options.seed})`,
     );
@@ -305,6 +317,7 @@ export function evalNiches(
         console.log(`      5 examples: ${r.queries![0]}`);
         console.log(`      after marks: ${r.queries!.at(-1)}`);
       }
+      if (options.trace) printTrace(r.steps!, r.scored!);
     }
     const kept = results.filter((r) => !r.skipped);
     const before = mean(kept.map((r) => r.before!.f));
@@ -367,7 +380,9 @@ export function scorerLearner(
         .filter(([, w]) => w > 0)
         .slice(0, 8)
         .map(([f]) => f)
-        .join(', ')}]`,
+        .join(', ')}; with query > ${scorer.queryThreshold.toFixed(2)}, alone > ${scorer.threshold.toFixed(2)}]`,
+      explain: (p) =>
+        `(query ${q.matches(p) ? 'yes' : 'no'}, margin ${scoreFeatures(scorer, features(p)).toFixed(2)})`,
       matches: (p) =>
         userTopicMatch(q.matches(p), scorer, () => scoreFeatures(scorer, features(p))) !== undefined,
     };

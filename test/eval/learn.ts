@@ -13,7 +13,7 @@
  * Then the niches (learn-niches.ts): 5 examples of each judged niche, up to 10 simulated marks on the preview,
  * scored against the judges; tune niches on the TRAIN months, report niches on the TEST months.
  * `--niches-only` skips the labelled topics, `--no-niches` the niches; `--role tune|report` runs one half
- * (tuning looks at `--role tune` only); `--niche ID` one niche.
+ * (tuning looks at `--role tune` only); `--niche ID[,ID...]` those niches; `--trace` each mark step.
  */
 import { learnTopic, type PackTopicNames } from '../../lib/discover/learn';
 import { learnedMatch } from '../../lib/discover/learn-refine';
@@ -34,6 +34,8 @@ const arg = (name: string) => {
 };
 const SEED = Number(arg('--seed') ?? 1);
 const SHOW = process.argv.includes('--queries');
+// `--trace`: per mark step, the topic and the scored papers whose verdict changed (learn-niches/trace.ts).
+const TRACE = process.argv.includes('--trace');
 // Trying other settings: --min-lift N, --max-phrases N, --pack-share X (above 1: no pack topics).
 const TUNING = {
   ...(arg('--min-lift') ? { minLift: Number(arg('--min-lift')) } : {}),
@@ -71,7 +73,7 @@ function main(): void {
   // `--preview judged|page`: what the simulated user's preview is drawn from (learn-niches.ts, PreviewIndex).
   const preview = arg('--preview') ?? 'judged';
   if (preview !== 'judged' && preview !== 'page') throw new Error('--preview is judged or page');
-  const options = { seed: SEED, roles, show: SHOW, preview, ...(only ? { only } : {}) } as const;
+  const options = { seed: SEED, roles, show: SHOW, trace: TRACE, preview, ...(only ? { only } : {}) } as const;
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
