@@ -84,9 +84,11 @@ export function refineQuery(
   examples: readonly LearnPaper[],
   negatives: readonly LearnPaper[],
   negativeTerms: readonly string[],
+  narrowers?: readonly string[],
 ): string {
   if (negatives.length === 0) return query;
-  const kept = dropNegativeTerms(compiledTerms(orTerms(query)), examples, negatives);
+  const dropped = dropNegativeTerms(compiledTerms(orTerms(query)), examples, negatives);
+  const kept = narrowers ? narrowBroadTerms(dropped, examples, negatives, narrowers) : dropped;
   if (kept.length === 0) return query;
   const stillMatched = negatives.filter((paper) => matchesAny(kept, paper));
   const positive = kept.map((term) => term.text).join(' OR ');
@@ -118,6 +120,40 @@ function dropNegativeTerms(
     if (rest.length > 0 && covered.every((paper) => matchesAny(rest, paper))) kept = rest;
   }
   return kept;
+}
+
+/** A term matching at least this share of the "not this" papers (and two of them at least) is broad. */
+const BROAD_SHARE = 0.5;
+
+/**
+ * A broad term (it matches most "not this" papers, BROAD_SHARE) that dropNegativeTerms had to keep, because
+ * an example only it matches would be lost (it may be the only term), is ANDed with the first of `narrowers`
+ * (the scorer's heaviest words and word pairs, best first, written as phrases) that keeps the most of its
+ * examples less its marks, and drops at least one mark: `("Cross-View" "geo")`. One phrase names what
+ * separates the marks from the examples, where excluding the marks title by title would name only them.
+ */
+function narrowBroadTerms(
+  terms: readonly CompiledTerm[],
+  examples: readonly LearnPaper[],
+  negatives: readonly LearnPaper[],
+  narrowers: readonly string[],
+): CompiledTerm[] {
+  const phrases = compiledTerms(narrowers.map((f) => `"${f.replace(/"/g, '')}"`));
+  return terms.map((term) => {
+    const marked = negatives.filter((p) => matches(term, p));
+    if (marked.length < 2 || marked.length < BROAD_SHARE * negatives.length) return term;
+    const own = examples.filter((p) => matches(term, p));
+    let best: { term: CompiledTerm; gain: number } | undefined;
+    for (const phrase of phrases) {
+      const kept = marked.filter((p) => matches(phrase, p)).length;
+      if (kept === marked.length) continue;
+      const gain = own.filter((p) => matches(phrase, p)).length - kept;
+      if (gain > 0 && (!best || gain > best.gain)) best = { term: phrase, gain };
+    }
+    if (!best) return term;
+    const [narrowed] = compiledTerms([`(${term.text} ${best.term.text})`]);
+    return narrowed ?? term;
+  });
 }
 
 /** Terms that match every one of `negatives` between them and no example; `compact`: the shortest ones. */

@@ -47,6 +47,7 @@ import {
 import { seededRandom } from '../../lib/random';
 import { compileQuery } from '../../lib/topics/query';
 import {
+  type CompiledScorer,
   compileScorer,
   type Features,
   scoreFeatures,
@@ -74,7 +75,12 @@ export interface LearnedMatcher {
   explain?: (paper: NichePaper) => string;
 }
 
-export type Learner = (examples: NichePaper[], notThis: NichePaper[]) => LearnedMatcher;
+/** `hints`: the scorer's discriminating features, best first (a "not this" mark may narrow the query by one). */
+export type Learner = (
+  examples: NichePaper[],
+  notThis: NichePaper[],
+  hints?: readonly string[],
+) => LearnedMatcher;
 
 /**
  * The product's learner: the readable query, as `topics.learn` learns and refines it. `cacheFile` keeps the
@@ -87,11 +93,11 @@ export function queryLearner(
 ): Learner {
   const cache: Record<string, string> =
     cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
-  return (examples, notThis) => {
-    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
+  return (examples, notThis, hints) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}${hints && notThis.length > 0 ? '|narrow' : ''}`;
     let query = cache[key];
     if (query === undefined) {
-      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId).query;
+      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId, {}, hints).query;
       cache[key] = query;
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
     }
@@ -334,11 +340,11 @@ export function evalNiches(
 /** Learns the same topic once: the simulations of several settings often make the same marks. */
 export function memoized(learner: Learner): Learner {
   const cache = new Map<string, LearnedMatcher>();
-  return (examples, notThis) => {
-    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
+  return (examples, notThis, hints) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}${hints && notThis.length > 0 ? '|narrow' : ''}`;
     let hit = cache.get(key);
     if (!hit) {
-      hit = learner(examples, notThis);
+      hit = learner(examples, notThis, hints);
       cache.set(key, hit);
     }
     return hit;
@@ -357,7 +363,7 @@ export function scorerLearner(
   query: Learner,
   corpus: readonly NichePaper[],
   setting: TopicScorerSetting,
-  queryExamples = Number.POSITIVE_INFINITY,
+  options: { queryExamples?: number; guard?: boolean; narrow?: boolean } = {},
 ): Learner {
   const cache = new Map<string, Features>();
   const features = (p: IndexPaper) => {
@@ -369,22 +375,65 @@ export function scorerLearner(
     return f;
   };
   const pool = drawScorerPool(corpus, setting);
+  // `guard`: how many of the examples the current topic's query was learned from (they grow with "yes" marks).
+  let basis = 0;
   return (examples, notThis) => {
-    // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
-    const q = query(examples.slice(0, queryExamples), notThis);
     const stored = learnTopicScorer(examples, notThis, pool, features, setting);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
-    return {
-      describe: `${q.describe}  [scorer: ${[...scorer.weights]
-        .filter(([, w]) => w > 0)
-        .slice(0, 8)
-        .map(([f]) => f)
-        .join(', ')}; with query > ${scorer.queryThreshold.toFixed(2)}, alone > ${scorer.threshold.toFixed(2)}]`,
-      explain: (p) =>
-        `(query ${q.matches(p) ? 'yes' : 'no'}, margin ${scoreFeatures(scorer, features(p)).toFixed(2)})`,
-      matches: (p) =>
-        userTopicMatch(q.matches(p), scorer, () => scoreFeatures(scorer, features(p))) !== undefined,
-    };
+    const hints = options.narrow ? discriminatingFeatures(scorer) : undefined;
+    // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
+    const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis, hints), scorer, features);
+    const next = topic(options.queryExamples ?? examples.length);
+    if (!options.guard) return next;
+    // A topic from the examples alone starts a user's teaching; after that a re-learned query replaces the
+    // previous one only if the topic classifies the taught papers at least as well (else the previous query,
+    // refined by the marks, stays, and the marks teach the scorer).
+    if (notThis.length === 0 && examples.length <= EXAMPLES) basis = examples.length;
+    if (basis === examples.length) return next;
+    const kept = topic(basis);
+    if (taughtErrors(next, examples, notThis) <= taughtErrors(kept, examples, notThis)) {
+      basis = examples.length;
+      return next;
+    }
+    return { ...kept, describe: `(kept) ${kept.describe}` };
+  };
+}
+
+/** The scorer's heaviest positive features, best first: terms a "not this" mark may narrow a query with. */
+function discriminatingFeatures(scorer: CompiledScorer): string[] {
+  return [...scorer.weights]
+    .filter(([, w]) => w > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40)
+    .map(([f]) => f);
+}
+
+/** Taught papers the topic gets wrong: examples it does not match, "not this" papers it does. */
+function taughtErrors(
+  topic: LearnedMatcher,
+  examples: readonly NichePaper[],
+  notThis: readonly NichePaper[],
+) {
+  return examples.filter((p) => !topic.matches(p)).length + notThis.filter(topic.matches).length;
+}
+
+function scoredTopic(
+  q: LearnedMatcher,
+  scorer: CompiledScorer,
+  features: (p: IndexPaper) => Features,
+): LearnedMatcher {
+  return {
+    describe: `${q.describe}  [scorer: ${[...scorer.weights]
+      .filter(([, w]) => w > 0)
+      .slice(0, 8)
+      .map(([f]) => f)
+      .join(
+        ', ',
+      )}; with query > ${scorer.queryThreshold.toFixed(2)}, alone > ${scorer.threshold.toFixed(2)}]`,
+    explain: (p) =>
+      `(query ${q.matches(p) ? 'yes' : 'no'}, margin ${scoreFeatures(scorer, features(p)).toFixed(2)})`,
+    matches: (p) =>
+      userTopicMatch(q.matches(p), scorer, () => scoreFeatures(scorer, features(p))) !== undefined,
   };
 }

@@ -73,7 +73,14 @@ function main(): void {
   // `--preview judged|page`: what the simulated user's preview is drawn from (learn-niches.ts, PreviewIndex).
   const preview = arg('--preview') ?? 'judged';
   if (preview !== 'judged' && preview !== 'page') throw new Error('--preview is judged or page');
-  const options = { seed: SEED, roles, show: SHOW, trace: TRACE, preview, ...(only ? { only } : {}) } as const;
+  const options = {
+    seed: SEED,
+    roles,
+    show: SHOW,
+    trace: TRACE,
+    preview,
+    ...(only ? { only } : {}),
+  } as const;
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
@@ -97,7 +104,13 @@ function main(): void {
     // `--query-examples N`: the query from the first N examples only; the "yes" marks teach the scorer alone.
     const queryExamples = Number(arg('--query-examples') ?? Number.POSITIVE_INFINITY);
     const label = `Query${arg('--query-examples') ? ` (from ${queryExamples} examples)` : ''} + scorer ${text}`;
-    evalNiches(label, scorerLearner(query, corpus, setting, queryExamples), corpus, options);
+    // `--guard`: a re-learned query replaces the previous one only if it classifies the taught papers at least as
+    // well; `--narrow`: "not this" marks narrow a broad query term by the scorer's best discriminating one.
+    const guard = process.argv.includes('--guard');
+    const narrow = process.argv.includes('--narrow');
+    const flags = `${guard ? ' guard' : ''}${narrow ? ' narrow' : ''}`;
+    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, narrow });
+    evalNiches(`${label}${flags}`, learner, corpus, options);
   }
 }
 

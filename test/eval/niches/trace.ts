@@ -20,7 +20,9 @@ export function printTrace(steps: readonly TraceStep[], scored: readonly [NicheP
     const hits = new Set(scored.filter(([p]) => step.matcher.matches(p)).map(([p]) => p.id));
     const tp = scored.filter(([p, t]) => t && hits.has(p.id)).length;
     const fp = scored.filter(([p, t]) => !t && hits.has(p.id)).length;
-    const mark = step.mark ? `${step.mark.yes ? 'yes' : 'NOT'} "${short(step.mark.paper.title)}"` : 'examples';
+    const mark = step.mark
+      ? `${step.mark.yes ? 'yes' : 'NOT'} "${short(step.mark.paper.title)}"`
+      : 'examples';
     console.log(`      [${i}] ${mark}: TP ${tp} FP ${fp}  ${step.matcher.describe}`);
     if (before) {
       for (const [p, truth] of scored) {

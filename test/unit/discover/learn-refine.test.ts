@@ -101,3 +101,32 @@ describe('refineQuery with many marks (issue 33, item 3)', () => {
     );
   });
 });
+
+describe('refineQuery narrowing a broad term by the scorer (issue 37, fifth session)', () => {
+  const examples = [
+    paper('e1', 'Cross-view geo-localization with satellite images', 'Geo-localization across views.'),
+    paper('e2', 'Fine-grained cross-view geo-localization', 'Matching street views to aerial ones.'),
+  ];
+  const marks = [
+    paper('n1', 'Cross-view pose estimation for robots', 'Relative pose across views.'),
+    paper('n2', 'Learning cross-view relations for spatial reasoning', 'Multi-view reasoning.'),
+    paper('n3', 'Video editing with diffusion', 'Nothing cross-view here.'),
+  ];
+
+  it('ANDs the only term, which most marks match, with the best discriminating phrase, not title by title', () => {
+    const refined = refineQuery('"Cross-View"', examples, marks, [], ['view', 'geo', 'localization']);
+    expect(refined).toBe('("Cross-View" "geo")');
+    for (const example of examples) expect(matches(refined, example)).toBe(true);
+    for (const mark of marks) expect(matches(refined, mark)).toBe(false);
+  });
+
+  it('leaves a term that few marks match to the title exclusions', () => {
+    const refined = refineQuery('"Cross-View"', examples, marks.slice(0, 1), [], ['geo']);
+    expect(refined).toBe('("Cross-View") ANDNOT (ti:"Cross-view pose estimation for robots")');
+  });
+
+  it('keeps the term when no phrase keeps an example and drops a mark', () => {
+    const refined = refineQuery('"Cross-View"', examples, marks, [], ['view', 'robots']);
+    expect(refined).toMatch(/^\("Cross-View"\) ANDNOT \(ti:/);
+  });
+});
