@@ -42,6 +42,7 @@ import {
   drawScorerPool,
   type IndexPaper,
   learnTopicScorer,
+  narrowingPhrases,
   type TopicScorerSetting,
 } from '../../lib/discover/learn-topic-scorer';
 import { seededRandom } from '../../lib/random';
@@ -381,7 +382,7 @@ export function scorerLearner(
     const stored = learnTopicScorer(examples, notThis, pool, features, setting);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
-    const hints = options.narrow ? discriminatingFeatures(scorer) : undefined;
+    const hints = options.narrow ? narrowingPhrases(stored) : undefined;
     // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
     const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis, hints), scorer, features);
     const next = topic(options.queryExamples ?? examples.length);
@@ -398,15 +399,6 @@ export function scorerLearner(
     }
     return { ...kept, describe: `(kept) ${kept.describe}` };
   };
-}
-
-/** The scorer's heaviest positive features, best first: terms a "not this" mark may narrow a query with. */
-function discriminatingFeatures(scorer: CompiledScorer): string[] {
-  return [...scorer.weights]
-    .filter(([, w]) => w > 0)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 40)
-    .map(([f]) => f);
 }
 
 /** Taught papers the topic gets wrong: examples it does not match, "not this" papers it does. */
