@@ -122,15 +122,18 @@ function dropNegativeTerms(
   return kept;
 }
 
-/** A term matching at least this share of the "not this" papers (and two of them at least) is broad. */
+/** A term matching at least this share of the "not this" papers (and two of them at least) may be broad. */
 const BROAD_SHARE = 0.5;
 
 /**
- * A broad term (it matches most "not this" papers, BROAD_SHARE) that dropNegativeTerms had to keep, because
- * an example only it matches would be lost (it may be the only term), is ANDed with the first of `narrowers`
- * (the scorer's heaviest words and word pairs, best first, written as phrases) that keeps the most of its
- * examples less its marks, and drops at least one mark: `("Cross-View" "geo")`. One phrase names what
- * separates the marks from the examples, where excluding the marks title by title would name only them.
+ * A broad term, one that matches most "not this" papers (BROAD_SHARE) and a smaller share of the examples,
+ * which dropNegativeTerms had to keep (an example only it matches would be lost; it may be the only term),
+ * is ANDed with the first of `narrowers` (the scorer's heaviest words and word pairs, best first, written as
+ * phrases) that keeps the most of its examples less its marks, at least half of its examples, and drops a
+ * mark: `("Cross-View" "geo")`. One phrase names what separates the marks from the examples, where
+ * excluding the marks title by title names only them. A term matching every example is never narrowed: the
+ * marks say nothing against it (2026-12-07, fifth session: narrowing "registration", which all examples and
+ * both marks used, by "point" lost most of image-registration's positives).
  */
 function narrowBroadTerms(
   terms: readonly CompiledTerm[],
@@ -141,13 +144,15 @@ function narrowBroadTerms(
   const phrases = compiledTerms(narrowers.map((f) => `"${f.replace(/"/g, '')}"`));
   return terms.map((term) => {
     const marked = negatives.filter((p) => matches(term, p));
-    if (marked.length < 2 || marked.length < BROAD_SHARE * negatives.length) return term;
     const own = examples.filter((p) => matches(term, p));
+    const broad = marked.length >= 2 && marked.length >= BROAD_SHARE * negatives.length;
+    if (!broad || own.length / examples.length >= marked.length / negatives.length) return term;
     let best: { term: CompiledTerm; gain: number } | undefined;
     for (const phrase of phrases) {
       const kept = marked.filter((p) => matches(phrase, p)).length;
-      if (kept === marked.length) continue;
-      const gain = own.filter((p) => matches(phrase, p)).length - kept;
+      const keptOwn = own.filter((p) => matches(phrase, p)).length;
+      if (kept === marked.length || 2 * keptOwn < own.length) continue;
+      const gain = keptOwn - kept;
       if (gain > 0 && (!best || gain > best.gain)) best = { term: phrase, gain };
     }
     if (!best) return term;
