@@ -75,7 +75,9 @@ const matchesSome = (term: CompiledTerm, papers: readonly LearnPaper[]) =>
  * terms that match a marked paper are dropped, unless an example only they match would be lost. Marked
  * papers still matched are then excluded with ANDNOT: by `negativeTerms` (phrases learned from the marked
  * papers) that match no example, else by the marked paper's own title; when those do not fit in one query
- * (MAX_QUERY_LENGTH), by the shortest ones, titles cut to their shortest distinctive run. Returns `query`
+ * (MAX_QUERY_LENGTH), by the shortest ones, titles cut to their shortest distinctive run. With `narrowers`
+ * (the scorer's heaviest phrases; off in the product, measured by `npm run eval:learn -- --narrow`), a kept
+ * term more of the marks than of the examples match is first narrowed by one (narrowBroadTerms). Returns `query`
  * unchanged when nothing is marked. Throws, with a message for the user, when even that does not fit: a
  * query that quietly dropped the marks would match every marked paper again.
  */

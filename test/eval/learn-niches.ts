@@ -27,7 +27,7 @@
  * A niche with fewer than EXAMPLES judged positives to teach or MIN_SCORED_POSITIVES to score, or no
  * judgments yet, is listed and left out of the macro average.
  *
- * `--scorer` adds the learned scorer beside the query (scorerLearner: the product's learnTopicScorer and its
+ * `--scorer` adds the learned scorer beside the query (niches/scorer-learner.ts: the product's learnTopicScorer and its
  * matching rule, lib/topics/scoring/topic-scorer.ts). Runs of 2026-12-06 are in
  * results/learn-niches-2026-12-06.txt, of 2026-12-07 in results/learn-niches-2026-12-07.txt.
  */
@@ -38,23 +38,8 @@ import { learnMarked } from '../../lib/discover/learn-marked';
 import { untaughtRows } from '../../lib/discover/learn-page';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
-import {
-  drawScorerPool,
-  type IndexPaper,
-  learnTopicScorer,
-  narrowingPhrases,
-  type TopicScorerSetting,
-} from '../../lib/discover/learn-topic-scorer';
 import { seededRandom } from '../../lib/random';
 import { compileQuery } from '../../lib/topics/query';
-import {
-  type CompiledScorer,
-  compileScorer,
-  type Features,
-  scoreFeatures,
-  scorerFeatures,
-  userTopicMatch,
-} from '../../lib/topics/scoring/topic-scorer';
 import { userTopicId } from '../../lib/topics/tagger';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
@@ -349,83 +334,5 @@ export function memoized(learner: Learner): Learner {
       cache.set(key, hit);
     }
     return hit;
-  };
-}
-
-export type ScorerSetting = TopicScorerSetting;
-
-/**
- * The query and the topic's learned scorer together, as the product learns and matches them
- * (lib/discover/learn-topic-scorer.ts, the rule of userTopicMatch): a paper matches when the query matches
- * and the scorer keeps it, or the scorer alone is confident. The index is the whole corpus. `queryExamples`
- * (eval only, `--query-examples N`): the query learned from the first N examples alone.
- */
-export function scorerLearner(
-  query: Learner,
-  corpus: readonly NichePaper[],
-  setting: TopicScorerSetting,
-  options: { queryExamples?: number; guard?: boolean; narrow?: boolean } = {},
-): Learner {
-  const cache = new Map<string, Features>();
-  const features = (p: IndexPaper) => {
-    let f = cache.get(p.id);
-    if (!f) {
-      f = scorerFeatures(p);
-      cache.set(p.id, f);
-    }
-    return f;
-  };
-  const pool = drawScorerPool(corpus, setting);
-  // `guard`: how many of the examples the current topic's query was learned from (they grow with "yes" marks).
-  let basis = 0;
-  return (examples, notThis) => {
-    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
-    if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
-    const scorer = compileScorer(stored);
-    const hints = options.narrow ? narrowingPhrases(stored) : undefined;
-    // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
-    const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis, hints), scorer, features);
-    const next = topic(options.queryExamples ?? examples.length);
-    if (!options.guard) return next;
-    // A topic from the examples alone starts a user's teaching; after that a re-learned query replaces the
-    // previous one only if the topic classifies the taught papers at least as well (else the previous query,
-    // refined by the marks, stays, and the marks teach the scorer).
-    if (notThis.length === 0 && examples.length <= EXAMPLES) basis = examples.length;
-    if (basis === examples.length) return next;
-    const kept = topic(basis);
-    if (taughtErrors(next, examples, notThis) <= taughtErrors(kept, examples, notThis)) {
-      basis = examples.length;
-      return next;
-    }
-    return { ...kept, describe: `(kept) ${kept.describe}` };
-  };
-}
-
-/** Taught papers the topic gets wrong: examples it does not match, "not this" papers it does. */
-function taughtErrors(
-  topic: LearnedMatcher,
-  examples: readonly NichePaper[],
-  notThis: readonly NichePaper[],
-) {
-  return examples.filter((p) => !topic.matches(p)).length + notThis.filter(topic.matches).length;
-}
-
-function scoredTopic(
-  q: LearnedMatcher,
-  scorer: CompiledScorer,
-  features: (p: IndexPaper) => Features,
-): LearnedMatcher {
-  return {
-    describe: `${q.describe}  [scorer: ${[...scorer.weights]
-      .filter(([, w]) => w > 0)
-      .slice(0, 8)
-      .map(([f]) => f)
-      .join(
-        ', ',
-      )}; with query > ${scorer.queryThreshold.toFixed(2)}, alone > ${scorer.threshold.toFixed(2)}]`,
-    explain: (p) =>
-      `(query ${q.matches(p) ? 'yes' : 'no'}, margin ${scoreFeatures(scorer, features(p)).toFixed(2)})`,
-    matches: (p) =>
-      userTopicMatch(q.matches(p), scorer, () => scoreFeatures(scorer, features(p))) !== undefined,
   };
 }

@@ -25,7 +25,8 @@ import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
-import { evalNiches, memoized, queryLearner, scorerLearner } from './learn-niches';
+import { evalNiches, memoized, queryLearner } from './learn-niches';
+import { scorerLearner } from './niches/scorer-learner';
 
 const MIN_POSITIVES = 12;
 const arg = (name: string) => {
