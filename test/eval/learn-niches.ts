@@ -27,7 +27,7 @@
  * A niche with fewer than EXAMPLES judged positives to teach or MIN_SCORED_POSITIVES to score, or no
  * judgments yet, is listed and left out of the macro average.
  *
- * `--scorer` adds the learned scorer beside the query (scorerLearner: the product's learnTopicScorer and its
+ * `--scorer` adds the learned scorer beside the query (niches/scorer-learner.ts: the product's learnTopicScorer and its
  * matching rule, lib/topics/scoring/topic-scorer.ts). Runs of 2026-12-06 are in
  * results/learn-niches-2026-12-06.txt, of 2026-12-07 in results/learn-niches-2026-12-07.txt.
  */
@@ -38,25 +38,13 @@ import { learnMarked } from '../../lib/discover/learn-marked';
 import { untaughtRows } from '../../lib/discover/learn-page';
 import { learnedMatch } from '../../lib/discover/learn-refine';
 import type { Background, LearnPaper } from '../../lib/discover/learn-topic';
-import {
-  drawScorerPool,
-  type IndexPaper,
-  learnTopicScorer,
-  type TopicScorerSetting,
-} from '../../lib/discover/learn-topic-scorer';
 import { seededRandom } from '../../lib/random';
 import { compileQuery } from '../../lib/topics/query';
-import {
-  compileScorer,
-  type Features,
-  scoreFeatures,
-  scorerFeatures,
-  userTopicMatch,
-} from '../../lib/topics/scoring/topic-scorer';
 import { userTopicId } from '../../lib/topics/tagger';
 import { SPLIT_DATE } from './labelset';
 import { NICHES_DIR, type Niche, readNiches, type Split } from './niches/niches';
 import { halves, markOnPreview } from './niches/teach';
+import { printTrace, type TraceStep } from './niches/trace';
 
 export const EXAMPLES = 5;
 export const MARKS = 10;
@@ -69,9 +57,16 @@ export type NichePaper = LearnPaper & { announced: string };
 export interface LearnedMatcher {
   describe: string;
   matches: (paper: NichePaper) => boolean;
+  /** Why a paper matches or not (`--trace`): the query's verdict, the margin and the thresholds. */
+  explain?: (paper: NichePaper) => string;
 }
 
-export type Learner = (examples: NichePaper[], notThis: NichePaper[]) => LearnedMatcher;
+/** `hints`: the scorer's discriminating features, best first (a "not this" mark may narrow the query by one). */
+export type Learner = (
+  examples: NichePaper[],
+  notThis: NichePaper[],
+  hints?: readonly string[],
+) => LearnedMatcher;
 
 /**
  * The product's learner: the readable query, as `topics.learn` learns and refines it. `cacheFile` keeps the
@@ -84,11 +79,11 @@ export function queryLearner(
 ): Learner {
   const cache: Record<string, string> =
     cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
-  return (examples, notThis) => {
-    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
+  return (examples, notThis, hints) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}${hints && notThis.length > 0 ? '|narrow' : ''}`;
     let query = cache[key];
     if (query === undefined) {
-      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId).query;
+      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId, {}, hints).query;
       cache[key] = query;
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
     }
@@ -165,6 +160,9 @@ export interface NicheResult {
   matched?: number;
   unjudged?: number;
   queries?: string[];
+  /** Each step's topic and the mark that led to it, and the scored half (for `--trace`). */
+  steps?: TraceStep[];
+  scored?: [NichePaper, boolean][];
 }
 
 /**
@@ -221,6 +219,8 @@ export function evalNiche(
     matched,
     unjudged,
     queries: taught.queries,
+    steps: taught.steps,
+    scored,
   };
 }
 
@@ -236,6 +236,7 @@ function teachByMarks(
   const notThis: NichePaper[] = [];
   let current = first;
   const queries = [first.describe];
+  const steps: TraceStep[] = [{ matcher: first }];
   const marks = { yes: 0, no: 0 };
   for (let mark = 0; mark < MARKS; mark++) {
     const [exampleIds, notThisIds] = [taughtExamples, notThis].map((ps) => ps.map((p) => p.id));
@@ -253,8 +254,9 @@ function teachByMarks(
     }
     marks[pick.yes ? 'yes' : 'no']++;
     queries.push(current.describe);
+    steps.push({ matcher: current, mark: pick });
   }
-  return { current, examples: taughtExamples, notThis, marks, queries };
+  return { current, examples: taughtExamples, notThis, marks, queries, steps };
 }
 
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -268,6 +270,7 @@ export function evalNiches(
     seed: number;
     roles: readonly Niche['role'][];
     show: boolean;
+    trace?: boolean;
     only?: string;
     preview?: PreviewIndex;
   },
@@ -281,7 +284,8 @@ export function evalNiches(
   const out = new Map<Niche['role'], { before: number; after: number; count: number }>();
   for (const role of options.roles) {
     const split: Split = role === 'tune' ? 'train' : 'test';
-    const niches = readNiches().filter((n) => n.role === role && (!options.only || n.id === options.only));
+    const only = options.only?.split(',');
+    const niches = readNiches().filter((n) => n.role === role && (!only || only.includes(n.id)));
     console.log(
       `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks on the ${options.preview ?? 'judged'} preview (seed ${options.seed})`,
     );
@@ -305,6 +309,7 @@ export function evalNiches(
         console.log(`      5 examples: ${r.queries![0]}`);
         console.log(`      after marks: ${r.queries!.at(-1)}`);
       }
+      if (options.trace) printTrace(r.steps!, r.scored!);
     }
     const kept = results.filter((r) => !r.skipped);
     const before = mean(kept.map((r) => r.before!.f));
@@ -321,55 +326,13 @@ export function evalNiches(
 /** Learns the same topic once: the simulations of several settings often make the same marks. */
 export function memoized(learner: Learner): Learner {
   const cache = new Map<string, LearnedMatcher>();
-  return (examples, notThis) => {
-    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
+  return (examples, notThis, hints) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}${hints && notThis.length > 0 ? '|narrow' : ''}`;
     let hit = cache.get(key);
     if (!hit) {
-      hit = learner(examples, notThis);
+      hit = learner(examples, notThis, hints);
       cache.set(key, hit);
     }
     return hit;
-  };
-}
-
-export type ScorerSetting = TopicScorerSetting;
-
-/**
- * The query and the topic's learned scorer together, as the product learns and matches them
- * (lib/discover/learn-topic-scorer.ts, the rule of userTopicMatch): a paper matches when the query matches
- * and the scorer keeps it, or the scorer alone is confident. The index is the whole corpus. `queryExamples`
- * (eval only, `--query-examples N`): the query learned from the first N examples alone.
- */
-export function scorerLearner(
-  query: Learner,
-  corpus: readonly NichePaper[],
-  setting: TopicScorerSetting,
-  queryExamples = Number.POSITIVE_INFINITY,
-): Learner {
-  const cache = new Map<string, Features>();
-  const features = (p: IndexPaper) => {
-    let f = cache.get(p.id);
-    if (!f) {
-      f = scorerFeatures(p);
-      cache.set(p.id, f);
-    }
-    return f;
-  };
-  const pool = drawScorerPool(corpus, setting);
-  return (examples, notThis) => {
-    // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
-    const q = query(examples.slice(0, queryExamples), notThis);
-    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
-    if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
-    const scorer = compileScorer(stored);
-    return {
-      describe: `${q.describe}  [scorer: ${[...scorer.weights]
-        .filter(([, w]) => w > 0)
-        .slice(0, 8)
-        .map(([f]) => f)
-        .join(', ')}]`,
-      matches: (p) =>
-        userTopicMatch(q.matches(p), scorer, () => scoreFeatures(scorer, features(p))) !== undefined,
-    };
   };
 }

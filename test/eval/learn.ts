@@ -13,7 +13,7 @@
  * Then the niches (learn-niches.ts): 5 examples of each judged niche, up to 10 simulated marks on the preview,
  * scored against the judges; tune niches on the TRAIN months, report niches on the TEST months.
  * `--niches-only` skips the labelled topics, `--no-niches` the niches; `--role tune|report` runs one half
- * (tuning looks at `--role tune` only); `--niche ID` one niche.
+ * (tuning looks at `--role tune` only); `--niche ID[,ID...]` those niches; `--trace` each mark step.
  */
 import { learnTopic, type PackTopicNames } from '../../lib/discover/learn';
 import { learnedMatch } from '../../lib/discover/learn-refine';
@@ -25,7 +25,8 @@ import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
-import { evalNiches, memoized, queryLearner, scorerLearner } from './learn-niches';
+import { evalNiches, memoized, queryLearner } from './learn-niches';
+import { scorerLearner } from './niches/scorer-learner';
 
 const MIN_POSITIVES = 12;
 const arg = (name: string) => {
@@ -34,6 +35,8 @@ const arg = (name: string) => {
 };
 const SEED = Number(arg('--seed') ?? 1);
 const SHOW = process.argv.includes('--queries');
+// `--trace`: per mark step, the topic and the scored papers whose verdict changed (learn-niches/trace.ts).
+const TRACE = process.argv.includes('--trace');
 // Trying other settings: --min-lift N, --max-phrases N, --pack-share X (above 1: no pack topics).
 const TUNING = {
   ...(arg('--min-lift') ? { minLift: Number(arg('--min-lift')) } : {}),
@@ -71,7 +74,14 @@ function main(): void {
   // `--preview judged|page`: what the simulated user's preview is drawn from (learn-niches.ts, PreviewIndex).
   const preview = arg('--preview') ?? 'judged';
   if (preview !== 'judged' && preview !== 'page') throw new Error('--preview is judged or page');
-  const options = { seed: SEED, roles, show: SHOW, preview, ...(only ? { only } : {}) } as const;
+  const options = {
+    seed: SEED,
+    roles,
+    show: SHOW,
+    trace: TRACE,
+    preview,
+    ...(only ? { only } : {}),
+  } as const;
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
@@ -95,7 +105,13 @@ function main(): void {
     // `--query-examples N`: the query from the first N examples only; the "yes" marks teach the scorer alone.
     const queryExamples = Number(arg('--query-examples') ?? Number.POSITIVE_INFINITY);
     const label = `Query${arg('--query-examples') ? ` (from ${queryExamples} examples)` : ''} + scorer ${text}`;
-    evalNiches(label, scorerLearner(query, corpus, setting, queryExamples), corpus, options);
+    // `--guard`: a re-learned query replaces the previous one only if it classifies the taught papers at least as
+    // well; `--narrow`: "not this" marks narrow a broad query term by the scorer's best discriminating one.
+    const guard = process.argv.includes('--guard');
+    const narrow = process.argv.includes('--narrow');
+    const flags = `${guard ? ' guard' : ''}${narrow ? ' narrow' : ''}`;
+    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, narrow });
+    evalNiches(`${label}${flags}`, learner, corpus, options);
   }
 }
 

@@ -101,3 +101,45 @@ describe('refineQuery with many marks (issue 33, item 3)', () => {
     );
   });
 });
+
+describe('refineQuery narrowing a broad term by the scorer (issue 37, fifth session)', () => {
+  const examples = [
+    paper('e1', 'Cross-view geo-localization with satellite images', 'Geo-localization across views.'),
+    paper('e2', 'Fine-grained cross-view geo-localization', 'Matching street views to aerial ones.'),
+    paper('e3', 'Where was this photo taken? Planet-scale geo-localization', 'Retrieval over a world map.'),
+  ];
+  const marks = [
+    paper('n1', 'Cross-view pose estimation for robots', 'Relative pose across views.'),
+    paper('n2', 'Learning cross-view relations for spatial reasoning', 'Multi-view reasoning.'),
+    paper('n3', 'Video editing with diffusion', 'Nothing cross-view here.'),
+  ];
+  const narrowers = ['view', 'geo', 'localization'];
+
+  it('ANDs a term most marks and fewer examples match with the best discriminating phrase, not title by title', () => {
+    const refined = refineQuery('"Cross-View" OR "planet-scale"', examples, marks, [], narrowers);
+    expect(refined).toBe('("Cross-View" "geo") OR "planet-scale"');
+    for (const example of examples) expect(matches(refined, example)).toBe(true);
+    for (const mark of marks) expect(matches(refined, mark)).toBe(false);
+  });
+
+  it('narrows even the only term; examples it then misses are left to the scorer', () => {
+    const refined = refineQuery('"Cross-View"', examples, marks, [], narrowers);
+    expect(refined).toBe('("Cross-View" "geo")');
+    for (const mark of marks) expect(matches(refined, mark)).toBe(false);
+  });
+
+  it('never narrows a term every example uses', () => {
+    const refined = refineQuery('"Cross-View"', examples.slice(0, 2), marks, [], narrowers);
+    expect(refined).toMatch(/^\("Cross-View"\) ANDNOT \(ti:/);
+  });
+
+  it('leaves a term that one mark matches to the title exclusions', () => {
+    const refined = refineQuery('"Cross-View"', examples, marks.slice(0, 1), [], narrowers);
+    expect(refined).toBe('("Cross-View") ANDNOT (ti:"Cross-view pose estimation for robots")');
+  });
+
+  it('keeps the term when no phrase keeps half its examples and drops a mark', () => {
+    const refined = refineQuery('"Cross-View"', examples, marks, [], ['view', 'robots', 'spatial']);
+    expect(refined).toMatch(/^\("Cross-View"\) ANDNOT \(ti:/);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The query and the learned scorer together, as `npm run eval:learn -- --scorer` measures them (learn-niches.ts
+ * runs the niches), with the fifth session's options: `guard` (a re-learned query replaces the previous one
+ * only if the taught papers are classified at least as well) and `narrow` (the scorer's heaviest phrases
+ * given to the query learner, so "not this" marks may narrow a broad term).
+ */
+import {
+  drawScorerPool,
+  type IndexPaper,
+  learnTopicScorer,
+  narrowingPhrases,
+  type TopicScorerSetting,
+} from '../../../lib/discover/learn-topic-scorer';
+import {
+  type CompiledScorer,
+  compileScorer,
+  type Features,
+  scoreFeatures,
+  scorerFeatures,
+  userTopicMatch,
+} from '../../../lib/topics/scoring/topic-scorer';
+import { EXAMPLES, type LearnedMatcher, type Learner, type NichePaper } from '../learn-niches';
+
+export type ScorerSetting = TopicScorerSetting;
+
+/**
+ * The query and the topic's learned scorer together, as the product learns and matches them
+ * (lib/discover/learn-topic-scorer.ts, the rule of userTopicMatch): a paper matches when the query matches
+ * and the scorer keeps it, or the scorer alone is confident. The index is the whole corpus. `queryExamples`
+ * (eval only, `--query-examples N`): the query learned from the first N examples alone.
+ */
+export function scorerLearner(
+  query: Learner,
+  corpus: readonly NichePaper[],
+  setting: TopicScorerSetting,
+  options: { queryExamples?: number; guard?: boolean; narrow?: boolean } = {},
+): Learner {
+  const cache = new Map<string, Features>();
+  const features = (p: IndexPaper) => {
+    let f = cache.get(p.id);
+    if (!f) {
+      f = scorerFeatures(p);
+      cache.set(p.id, f);
+    }
+    return f;
+  };
+  const pool = drawScorerPool(corpus, setting);
+  // `guard`: how many of the examples the current topic's query was learned from (they grow with "yes" marks).
+  let basis = 0;
+  return (examples, notThis) => {
+    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
+    if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
+    const scorer = compileScorer(stored);
+    const hints = options.narrow ? narrowingPhrases(stored) : undefined;
+    // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
+    const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis, hints), scorer, features);
+    const next = topic(options.queryExamples ?? examples.length);
+    if (!options.guard) return next;
+    // A topic from the examples alone starts a user's teaching; after that a re-learned query replaces the
+    // previous one only if the topic classifies the taught papers at least as well (else the previous query,
+    // refined by the marks, stays, and the marks teach the scorer).
+    if (notThis.length === 0 && examples.length <= EXAMPLES) basis = examples.length;
+    if (basis === examples.length) return next;
+    const kept = topic(basis);
+    if (taughtErrors(next, examples, notThis) <= taughtErrors(kept, examples, notThis)) {
+      basis = examples.length;
+      return next;
+    }
+    return { ...kept, describe: `(kept) ${kept.describe}` };
+  };
+}
+
+/** Taught papers the topic gets wrong: examples it does not match, "not this" papers it does. */
+function taughtErrors(
+  topic: LearnedMatcher,
+  examples: readonly NichePaper[],
+  notThis: readonly NichePaper[],
+) {
+  return examples.filter((p) => !topic.matches(p)).length + notThis.filter(topic.matches).length;
+}
+
+function scoredTopic(
+  q: LearnedMatcher,
+  scorer: CompiledScorer,
+  features: (p: IndexPaper) => Features,
+): LearnedMatcher {
+  return {
+    describe: `${q.describe}  [scorer: ${[...scorer.weights]
+      .filter(([, w]) => w > 0)
+      .slice(0, 8)
+      .map(([f]) => f)
+      .join(
+        ', ',
+      )}; with query > ${scorer.queryThreshold.toFixed(2)}, alone > ${scorer.threshold.toFixed(2)}]`,
+    explain: (p) =>
+      `(query ${q.matches(p) ? 'yes' : 'no'}, margin ${scoreFeatures(scorer, features(p)).toFixed(2)})`,
+    matches: (p) =>
+      userTopicMatch(q.matches(p), scorer, () => scoreFeatures(scorer, features(p))) !== undefined,
+  };
+}
