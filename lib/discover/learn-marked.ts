@@ -6,7 +6,6 @@ import type { Background, LearnPaper } from './learn-topic';
  * A topic learned from examples and the papers marked "not this": the query learned from the examples,
  * refined by the marks (terms matching a marked paper dropped, the rest excluded with ANDNOT by phrases
  * learned from the marked papers). What `topics.learn` answers and what `npm run eval:learn` measures.
- * `narrowers` (the scorer's heaviest features, best first): a broad term the marks match is narrowed by one.
  * Throws, with a message for the user, when the marks do not fit in one query (refineQuery).
  */
 export function learnMarked(
@@ -16,11 +15,9 @@ export function learnMarked(
   packTopicsOf: (paper: LearnPaper) => readonly PackTopicNames[],
   idFor: (name: string) => string,
   options: Partial<LearnOptions> = {},
-  narrowers?: readonly string[],
 ): LearnedTopic {
   const learned = learnTopic(examples, background, packTopicsOf, idFor, options);
   const negativeTerms =
     negatives.length > 0 ? orTerms(learnTopic(negatives, background, packTopicsOf, idFor).query) : [];
-  const query = refineQuery(learned.query, examples, negatives, negativeTerms, narrowers);
-  return { ...learned, query };
+  return { ...learned, query: refineQuery(learned.query, examples, negatives, negativeTerms) };
 }

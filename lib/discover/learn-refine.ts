@@ -75,9 +75,7 @@ const matchesSome = (term: CompiledTerm, papers: readonly LearnPaper[]) =>
  * terms that match a marked paper are dropped, unless an example only they match would be lost. Marked
  * papers still matched are then excluded with ANDNOT: by `negativeTerms` (phrases learned from the marked
  * papers) that match no example, else by the marked paper's own title; when those do not fit in one query
- * (MAX_QUERY_LENGTH), by the shortest ones, titles cut to their shortest distinctive run. With `narrowers`
- * (the scorer's heaviest phrases; off in the product, measured by `npm run eval:learn -- --narrow`), a kept
- * term more of the marks than of the examples match is first narrowed by one (narrowBroadTerms). Returns `query`
+ * (MAX_QUERY_LENGTH), by the shortest ones, titles cut to their shortest distinctive run. Returns `query`
  * unchanged when nothing is marked. Throws, with a message for the user, when even that does not fit: a
  * query that quietly dropped the marks would match every marked paper again.
  */
@@ -86,11 +84,9 @@ export function refineQuery(
   examples: readonly LearnPaper[],
   negatives: readonly LearnPaper[],
   negativeTerms: readonly string[],
-  narrowers?: readonly string[],
 ): string {
   if (negatives.length === 0) return query;
-  const dropped = dropNegativeTerms(compiledTerms(orTerms(query)), examples, negatives);
-  const kept = narrowers ? narrowBroadTerms(dropped, examples, negatives, narrowers) : dropped;
+  const kept = dropNegativeTerms(compiledTerms(orTerms(query)), examples, negatives);
   if (kept.length === 0) return query;
   const stillMatched = negatives.filter((paper) => matchesAny(kept, paper));
   const positive = kept.map((term) => term.text).join(' OR ');
@@ -122,45 +118,6 @@ function dropNegativeTerms(
     if (rest.length > 0 && covered.every((paper) => matchesAny(rest, paper))) kept = rest;
   }
   return kept;
-}
-
-/** A term matching at least this share of the "not this" papers (and two of them at least) may be broad. */
-const BROAD_SHARE = 0.5;
-
-/**
- * A broad term, one that matches most "not this" papers (BROAD_SHARE) and a smaller share of the examples,
- * which dropNegativeTerms had to keep (an example only it matches would be lost; it may be the only term),
- * is ANDed with the first of `narrowers` (the scorer's heaviest words and word pairs, best first, written as
- * phrases) that keeps the most of its examples less its marks, at least half of its examples, and drops a
- * mark: `("Cross-View" "geo")`. One phrase names what separates the marks from the examples, where
- * excluding the marks title by title names only them. A term matching every example is never narrowed: the
- * marks say nothing against it (2026-12-07, fifth session: narrowing "registration", which all examples and
- * both marks used, by "point" lost most of image-registration's positives).
- */
-function narrowBroadTerms(
-  terms: readonly CompiledTerm[],
-  examples: readonly LearnPaper[],
-  negatives: readonly LearnPaper[],
-  narrowers: readonly string[],
-): CompiledTerm[] {
-  const phrases = compiledTerms(narrowers.map((f) => `"${f.replace(/"/g, '')}"`));
-  return terms.map((term) => {
-    const marked = negatives.filter((p) => matches(term, p));
-    const own = examples.filter((p) => matches(term, p));
-    const broad = marked.length >= 2 && marked.length >= BROAD_SHARE * negatives.length;
-    if (!broad || own.length / examples.length >= marked.length / negatives.length) return term;
-    let best: { term: CompiledTerm; gain: number } | undefined;
-    for (const phrase of phrases) {
-      const kept = marked.filter((p) => matches(phrase, p)).length;
-      const keptOwn = own.filter((p) => matches(phrase, p)).length;
-      if (kept === marked.length || 2 * keptOwn < own.length) continue;
-      const gain = keptOwn - kept;
-      if (gain > 0 && (!best || gain > best.gain)) best = { term: phrase, gain };
-    }
-    if (!best) return term;
-    const [narrowed] = compiledTerms([`(${term.text} ${best.term.text})`]);
-    return narrowed ?? term;
-  });
 }
 
 /** Terms that match every one of `negatives` between them and no example; `compact`: the shortest ones. */

@@ -116,21 +116,6 @@ export function learnTopicScorer(
   };
 }
 
-/** How many of a scorer's heaviest features a "not this" mark may narrow a broad query term with. */
-const NARROWING_PHRASES = 40;
-
-/**
- * A scorer's heaviest positive features (words and word pairs), best first: the phrases refineQuery may AND a
- * broad query term with, when the papers marked "not this" match it (learn-refine.ts narrowBroadTerms).
- */
-export function narrowingPhrases(scorer: Pick<TopicScorer, 'weights'>): string[] {
-  return scorer.weights
-    .filter(([, w]) => w > 0)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, NARROWING_PHRASES)
-    .map(([f]) => f);
-}
-
 /**
  * A threshold at the quantile `q` of the held-out margins `ranked` (ascending), raised (when `markFit` > 0) to the margin of the highest paper
  * marked "not this", so the marks fall out of the topic, but never above the quantile `markFit`.

@@ -61,12 +61,7 @@ export interface LearnedMatcher {
   explain?: (paper: NichePaper) => string;
 }
 
-/** `hints`: the scorer's discriminating features, best first (a "not this" mark may narrow the query by one). */
-export type Learner = (
-  examples: NichePaper[],
-  notThis: NichePaper[],
-  hints?: readonly string[],
-) => LearnedMatcher;
+export type Learner = (examples: NichePaper[], notThis: NichePaper[]) => LearnedMatcher;
 
 /**
  * The product's learner: the readable query, as `topics.learn` learns and refines it. `cacheFile` keeps the
@@ -79,11 +74,11 @@ export function queryLearner(
 ): Learner {
   const cache: Record<string, string> =
     cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
-  return (examples, notThis, hints) => {
-    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}${hints && notThis.length > 0 ? '|narrow' : ''}`;
+  return (examples, notThis) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
     let query = cache[key];
     if (query === undefined) {
-      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId, {}, hints).query;
+      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId).query;
       cache[key] = query;
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
     }
@@ -326,11 +321,11 @@ export function evalNiches(
 /** Learns the same topic once: the simulations of several settings often make the same marks. */
 export function memoized(learner: Learner): Learner {
   const cache = new Map<string, LearnedMatcher>();
-  return (examples, notThis, hints) => {
-    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}${hints && notThis.length > 0 ? '|narrow' : ''}`;
+  return (examples, notThis) => {
+    const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
     let hit = cache.get(key);
     if (!hit) {
-      hit = learner(examples, notThis, hints);
+      hit = learner(examples, notThis);
       cache.set(key, hit);
     }
     return hit;

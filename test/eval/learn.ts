@@ -106,12 +106,10 @@ function main(): void {
     const queryExamples = Number(arg('--query-examples') ?? Number.POSITIVE_INFINITY);
     const label = `Query${arg('--query-examples') ? ` (from ${queryExamples} examples)` : ''} + scorer ${text}`;
     // `--guard`: a re-learned query replaces the previous one only if it classifies the taught papers at least as
-    // well; `--narrow`: "not this" marks narrow a broad query term by the scorer's best discriminating one.
+    // well.
     const guard = process.argv.includes('--guard');
-    const narrow = process.argv.includes('--narrow');
-    const flags = `${guard ? ' guard' : ''}${narrow ? ' narrow' : ''}`;
-    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, narrow });
-    evalNiches(`${label}${flags}`, learner, corpus, options);
+    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard });
+    evalNiches(`${label}${guard ? ' guard' : ''}`, learner, corpus, options);
   }
 }
 

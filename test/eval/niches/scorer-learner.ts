@@ -1,14 +1,14 @@
 /**
  * The query and the learned scorer together, as `npm run eval:learn -- --scorer` measures them (learn-niches.ts
  * runs the niches), with the fifth session's options: `guard` (a re-learned query replaces the previous one
- * only if the taught papers are classified at least as well) and `narrow` (the scorer's heaviest phrases
- * given to the query learner, so "not this" marks may narrow a broad term).
+ * only if the taught papers are classified at least as well; measured a no-op, kept to measure a next check).
+ * "Not this" marks narrowing a broad term by the scorer's heaviest phrase (`--narrow`, learn7 1d04afa-dcc58de)
+ * was measured (+0.003 on tune) and taken out.
  */
 import {
   drawScorerPool,
   type IndexPaper,
   learnTopicScorer,
-  narrowingPhrases,
   type TopicScorerSetting,
 } from '../../../lib/discover/learn-topic-scorer';
 import {
@@ -33,7 +33,7 @@ export function scorerLearner(
   query: Learner,
   corpus: readonly NichePaper[],
   setting: TopicScorerSetting,
-  options: { queryExamples?: number; guard?: boolean; narrow?: boolean } = {},
+  options: { queryExamples?: number; guard?: boolean } = {},
 ): Learner {
   const cache = new Map<string, Features>();
   const features = (p: IndexPaper) => {
@@ -51,9 +51,8 @@ export function scorerLearner(
     const stored = learnTopicScorer(examples, notThis, pool, features, setting);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
-    const hints = options.narrow ? narrowingPhrases(stored) : undefined;
     // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
-    const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis, hints), scorer, features);
+    const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis), scorer, features);
     const next = topic(options.queryExamples ?? examples.length);
     if (!options.guard) return next;
     // A topic from the examples alone starts a user's teaching; after that a re-learned query replaces the

@@ -4,7 +4,6 @@ import {
   fitThreshold,
   learnTopicScorer,
   MIN_HELD_OUT,
-  narrowingPhrases,
   TOPIC_SCORER,
 } from '@/lib/discover/learn-topic-scorer';
 import {
@@ -84,20 +83,5 @@ describe('fitThreshold', () => {
     expect(fitThreshold(ranked, 0.9, [3, 9.5], 0.999)).toBe(9.5);
     expect(fitThreshold(ranked, 0.9, [12], 0.995)).toBe(9.95);
     expect(fitThreshold(ranked, 0.9, [5], 0.999)).toBe(9);
-  });
-});
-
-describe('narrowingPhrases', () => {
-  it("lists a scorer's positive features, heaviest first, without changing its weights", () => {
-    const weights: [string, number][] = [
-      ['view', 0.5],
-      ['pose', -2],
-      ['geo', 1.5],
-      ['cross view', 0.5],
-      ['satellite', 1],
-    ];
-    const copy = weights.map((w) => [...w]);
-    expect(narrowingPhrases({ weights })).toEqual(['geo', 'satellite', 'cross view', 'view']);
-    expect(weights).toEqual(copy);
   });
 });
