@@ -78,9 +78,7 @@ export function queryLearner(
     const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
     let query = cache[key];
     if (query === undefined) {
-      // The first EXAMPLES were given, the rest marked "yes, this" (as the learn page sends them).
-      const given = Math.min(EXAMPLES, examples.length);
-      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId, { given }).query;
+      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId).query;
       cache[key] = query;
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
     }
