@@ -30,22 +30,10 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
   const [learned, setLearned] = useState<LearnedTopicAnswer | undefined>();
   const [saved, setSaved] = useState<{ id: string; name: string } | undefined>();
   const learning = useAction();
-  // A mark re-learns holding the thresholds of the topic it was made on (never lowered by the retraining).
-  const learn = (
-    examples: readonly string[],
-    notThis: readonly string[],
-    held?: LearnedTopicAnswer['scorer'],
-  ) =>
+  const learn = (examples: readonly string[], notThis: readonly string[]) =>
     learning.run(async () => {
       setSaved(undefined);
-      const thresholds = held && { threshold: held.threshold, queryThreshold: held.queryThreshold };
-      setLearned(
-        await send('topics.learn', {
-          examples: [...examples],
-          notThis: [...notThis],
-          ...(thresholds ? { held: thresholds } : {}),
-        }),
-      );
+      setLearned(await send('topics.learn', { examples: [...examples], notThis: [...notThis] }));
     });
   // Ids handed over in the URL are learned from at once, one time.
   const handedOver = useRef(initialIds);
@@ -101,8 +89,8 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
           learned={learned}
           busy={learning.pending}
           debounceMs={debounceMs}
-          onNotThis={(id) => void learn(learned.examples, [...learned.notThis, id], learned.scorer)}
-          onYes={(id) => void learn([...learned.examples, id], learned.notThis, learned.scorer)}
+          onNotThis={(id) => void learn(learned.examples, [...learned.notThis, id])}
+          onYes={(id) => void learn([...learned.examples, id], learned.notThis)}
           onSaved={(id, name) => {
             setSaved({ id, name });
             onSaved?.(id, name);

@@ -8,7 +8,6 @@ import {
   type IndexPaper,
   learnTopicScorer,
   type ScorerPool,
-  TOPIC_SCORER,
 } from '../../discover/learn-topic-scorer';
 import type { Handlers, ResponseOf } from '../../messages/protocol';
 import { countPapers, newestPublished, readPapers, scanNewest } from '../../store/papers';
@@ -83,7 +82,7 @@ async function learnFromIndex(
     }
     return f;
   };
-  const scorer = learnTopicScorer(examples, negatives, index.pool, featuresOf, TOPIC_SCORER, request.held);
+  const scorer = learnTopicScorer(examples, negatives, index.pool, featuresOf);
   const topic = { query: compiled.query, ...(scorer ? { scorer: compileScorer(scorer) } : {}) };
   // The rows leave the taught papers out (untaughtRows): each row shown can be marked.
   const rows = { count: LEARN_PREVIEW_ROWS, exclude: new Set([...exampleIds, ...notThis]) };

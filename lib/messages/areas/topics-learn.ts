@@ -9,11 +9,6 @@ export const LearnRequestSchema = z.object({
   examples: z.array(ArxivIdSchema).min(1).max(MAX_LEARN_EXAMPLES),
   notThis: z.array(ArxivIdSchema).max(100).default([]),
   name: z.string().trim().max(120).optional(),
-  /**
-   * Re-learning after a mark: the scorer thresholds of the topic shown before it. The re-learned scorer's
-   * thresholds are never lower (a retrained scorer's margins move, and papers nobody marked would come in).
-   */
-  held: z.object({ threshold: z.number().finite(), queryThreshold: z.number().finite() }).optional(),
 });
 
 /** A learned topic, not yet saved: its name and query (editable), what it was learned from, what it matches. */

@@ -75,14 +75,4 @@ describe('a learned topic keeps its scorer (issue 37 item 3, background with fak
     expect(learned.preview.scorerOnly).toEqual([]);
     expect(learned.preview.papers.map((p) => p.id)).not.toContain(ONLY.id);
   });
-  it('re-learning after a mark holds the thresholds it is sent (never lower)', async () => {
-    const bg = await filled(22);
-    const examples = GROWTH.map((p) => p.id);
-    const first = await bg.call<LearnedTopicAnswer>('topics.learn', { examples });
-    const held = { threshold: first.scorer!.threshold + 1, queryThreshold: first.scorer!.queryThreshold + 1 };
-    const marked = await bg.call<LearnedTopicAnswer>('topics.learn', { examples, notThis: [ONLY.id], held });
-    expect(marked.scorer).toMatchObject(held);
-    const free = await bg.call<LearnedTopicAnswer>('topics.learn', { examples, notThis: [ONLY.id] });
-    expect(free.scorer!.threshold).toBeLessThan(held.threshold);
-  });
 });

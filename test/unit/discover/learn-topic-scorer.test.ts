@@ -64,20 +64,6 @@ describe('learnTopicScorer', () => {
     expect(fit.threshold).toBeGreaterThanOrEqual(placed.threshold);
   });
 
-  it('re-learned after a mark, keeps the thresholds it held (never lower), and the weights', () => {
-    const texture = cellularAutomataPapers(END, 3, 1)[3]!;
-    const pool = drawScorerPool(index);
-    const free = learnTopicScorer(examples, [texture], pool)!;
-    const held = { threshold: free.threshold + 0.5, queryThreshold: free.queryThreshold + 0.5 };
-    const kept = learnTopicScorer(examples, [texture], pool, scorerFeatures, TOPIC_SCORER, held)!;
-    expect(kept.threshold).toBe(held.threshold);
-    expect(kept.queryThreshold).toBe(held.queryThreshold);
-    expect(kept.weights).toEqual(free.weights);
-    // Held thresholds below the learned ones change nothing: a mark may still raise them.
-    const low = { threshold: free.threshold - 1, queryThreshold: free.queryThreshold - 1 };
-    expect(learnTopicScorer(examples, [texture], pool, scorerFeatures, TOPIC_SCORER, low)).toEqual(free);
-  });
-
   it('is undefined when the index is too small to place the thresholds', () => {
     const small = syntheticPapers(END, 10, 10, growth);
     expect(small.length / 2).toBeLessThan(MIN_HELD_OUT);
