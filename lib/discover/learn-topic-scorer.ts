@@ -60,9 +60,6 @@ const SEED = 424242;
 
 export type IndexPaper = ScorerPaper & { id: string };
 
-/** A topic's two thresholds as the previous learning placed them: re-learning after a mark keeps them. */
-export type HeldThresholds = Pick<TopicScorer, 'threshold' | 'queryThreshold'>;
-
 /** The papers of the index a scorer is learned with: negatives drawn first, then held-out papers. */
 export interface ScorerPool {
   sample: IndexPaper[];
@@ -84,9 +81,7 @@ export function drawScorerPool(index: readonly IndexPaper[], setting = TOPIC_SCO
  * marks and the pool's sample, its weights kept compact (six significant digits), its thresholds placed on
  * the margins of the pool's held-out papers, computed from the compact weights so the stored scorer matches
  * what was measured. Undefined when the index was too small to place them. `featuresOf` lets a caller keep
- * features between calls. `held`: the thresholds of the topic before this mark; re-learning after a mark may
- * raise a threshold (a "not this" paper put out) but never lowers it below `held`, so a retrained scorer
- * whose held-out margins moved down does not let in papers nobody marked (issue 37, learn8).
+ * features between calls.
  */
 export function learnTopicScorer(
   examples: readonly IndexPaper[],
@@ -94,7 +89,6 @@ export function learnTopicScorer(
   pool: ScorerPool,
   featuresOf: (paper: IndexPaper) => Features = scorerFeatures,
   setting: TopicScorerSetting = TOPIC_SCORER,
-  held?: HeldThresholds,
 ): TopicScorer | undefined {
   const taught = new Set([...examples, ...notThis].map((p) => p.id));
   const heldOut = pool.heldOut.filter((p) => !taught.has(p.id));
@@ -116,14 +110,8 @@ export function learnTopicScorer(
     version: SCORER_VERSION,
     tokenizer: TOKENIZER_VERSION,
     bias: scorer.bias,
-    threshold: Math.max(
-      fitThreshold(ranked, setting.alone, marked, setting.markFit),
-      held?.threshold ?? -Infinity,
-    ),
-    queryThreshold: Math.max(
-      fitThreshold(ranked, setting.withQuery, marked, setting.markFit),
-      held?.queryThreshold ?? -Infinity,
-    ),
+    threshold: fitThreshold(ranked, setting.alone, marked, setting.markFit),
+    queryThreshold: fitThreshold(ranked, setting.withQuery, marked, setting.markFit),
     weights,
   };
 }

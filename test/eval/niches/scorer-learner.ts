@@ -7,7 +7,6 @@
  */
 import {
   drawScorerPool,
-  type HeldThresholds,
   type IndexPaper,
   learnTopicScorer,
   type TopicScorerSetting,
@@ -48,18 +47,13 @@ export function scorerLearner(
   const pool = drawScorerPool(corpus, setting);
   // `guard`: how many of the examples the current topic's query was learned from (they grow with "yes" marks).
   let basis = 0;
-  // The thresholds of the topic before the mark (as the learn page holds them): re-learning never lowers them.
-  let held: HeldThresholds | undefined;
   return (examples, notThis) => {
-    const first = notThis.length === 0 && examples.length <= EXAMPLES;
-    const stored = learnTopicScorer(examples, notThis, pool, features, setting, first ? undefined : held);
+    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
     // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
     const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis), scorer, features);
     const next = topic(options.queryExamples ?? examples.length);
-    // Held only once the topic is learned: a mark the query refuses (too many to fit) changes nothing.
-    held = { threshold: stored.threshold, queryThreshold: stored.queryThreshold };
     if (!options.guard) return next;
     // A topic from the examples alone starts a user's teaching; after that a re-learned query replaces the
     // previous one only if the topic classifies the taught papers at least as well (else the previous query,
