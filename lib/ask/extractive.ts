@@ -2,7 +2,6 @@ import { latexToText } from '../latex-text';
 import { RERANK_FROM, rankPapers } from './rerank';
 import { type Candidate, candidates, type Feature, type SourcePaper } from './sentence-features';
 
-export { questionStems, stems } from './question-stems';
 export type { SourcePaper } from './sentence-features';
 
 export interface AnswerGroup {

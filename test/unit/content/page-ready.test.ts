@@ -26,24 +26,26 @@ describe('whenSettled (document_idle for a script run at document_end)', () => {
   it('resolves on load, or after maxMs where load is slow, whichever comes first', async () => {
     vi.useFakeTimers();
     const win = loadingWindow();
-    let settled = false;
-    void whenSettled(win as never, 200).then(() => {
-      settled = true;
-    });
+    const settled = settledFlag(win, 200);
     await vi.advanceTimersByTimeAsync(100);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     win.load();
     await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
 
-    const slow = loadingWindow();
-    let late = false;
-    void whenSettled(slow as never, 200).then(() => {
-      late = true;
-    });
+    const late = settledFlag(loadingWindow(), 200);
     await vi.advanceTimersByTimeAsync(199);
-    expect(late).toBe(false);
+    expect(late()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(late).toBe(true);
+    expect(late()).toBe(true);
   });
 });
+
+/** Whether whenSettled(win, maxMs) has resolved yet. */
+function settledFlag(win: ReturnType<typeof loadingWindow>, maxMs: number): () => boolean {
+  let settled = false;
+  void whenSettled(win as never, maxMs).then(() => {
+    settled = true;
+  });
+  return () => settled;
+}
