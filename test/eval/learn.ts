@@ -108,8 +108,10 @@ function main(): void {
     // `--guard`: a re-learned query replaces the previous one only if it classifies the taught papers at least as
     // well.
     const guard = process.argv.includes('--guard');
-    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard });
-    evalNiches(`${label}${guard ? ' guard' : ''}`, learner, corpus, options);
+    // `--rank`: each re-learning places the thresholds at the previous topic's ranks, moved by the marks.
+    const rank = process.argv.includes('--rank');
+    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, rank });
+    evalNiches(`${label}${guard ? ' guard' : ''}${rank ? ' rank' : ''}`, learner, corpus, options);
   }
 }
 
