@@ -25,7 +25,7 @@ import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
-import { evalNiches, memoized, queryLearner } from './learn-niches';
+import { EXAMPLES, evalNiches, memoized, queryLearner } from './learn-niches';
 import { scorerLearner } from './niches/scorer-learner';
 
 const MIN_POSITIVES = 12;
@@ -82,7 +82,9 @@ function main(): void {
     preview,
     ...(only ? { only } : {}),
   } as const;
-  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
+  // `--yes-adds`: a "yes" mark only adds OR terms to the query learned from the given examples (learnMarked given).
+  const given = process.argv.includes('--yes-adds') ? EXAMPLES : undefined;
+  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache'), given));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
   // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT]]],...` measures query + scorer settings (tune on `--role tune` only);
@@ -111,7 +113,12 @@ function main(): void {
     // `--rank`: each re-learning places the thresholds at the previous topic's ranks, moved by the marks.
     const rank = process.argv.includes('--rank');
     const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, rank });
-    evalNiches(`${label}${guard ? ' guard' : ''}${rank ? ' rank' : ''}`, learner, corpus, options);
+    evalNiches(
+      `${label}${guard ? ' guard' : ''}${rank ? ' rank' : ''}${given ? ' yes-adds' : ''}`,
+      learner,
+      corpus,
+      options,
+    );
   }
 }
 
