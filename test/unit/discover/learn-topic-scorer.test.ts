@@ -4,7 +4,6 @@ import {
   fitThreshold,
   learnTopicScorer,
   MIN_HELD_OUT,
-  placeAtRank,
   TOPIC_SCORER,
 } from '@/lib/discover/learn-topic-scorer';
 import {
@@ -84,38 +83,5 @@ describe('fitThreshold', () => {
     expect(fitThreshold(ranked, 0.9, [3, 9.5], 0.999)).toBe(9.5);
     expect(fitThreshold(ranked, 0.9, [12], 0.995)).toBe(9.95);
     expect(fitThreshold(ranked, 0.9, [5], 0.999)).toBe(9);
-  });
-});
-
-describe('placeAtRank', () => {
-  // 100 held-out margins 0..99: rank r leaves r of them above the threshold.
-  const ranked = Array.from({ length: 100 }, (_, i) => i);
-
-  it('places the threshold with `rank` held-out margins above it, whatever their scale', () => {
-    expect(placeAtRank(ranked, 10, 0.9, [], [], 0.999)).toBe(89);
-    expect(
-      placeAtRank(
-        ranked.map((m) => m / 10 - 3),
-        10,
-        0.9,
-        [],
-        [],
-        0.999,
-      ),
-    ).toBeCloseTo(5.9);
-    expect(ranked.filter((m) => m > placeAtRank(ranked, 3, 0.9, [], [], 0.999))).toHaveLength(3);
-  });
-
-  it('is raised over a paper marked "not this" above it, no higher than the quantile markFit', () => {
-    expect(placeAtRank(ranked, 10, 0.9, [], [92.5], 0.999)).toBe(92.5);
-    expect(placeAtRank(ranked, 10, 0.9, [], [80], 0.999)).toBe(89);
-    expect(placeAtRank(ranked, 10, 0.9, [], [200], 0.95)).toBe(95);
-  });
-
-  it('is lowered to take in a "yes" paper below it, down to the quantile 1 - 2 (1 - q) only', () => {
-    const cut = placeAtRank(ranked, 10, 0.9, [95, 85.5], [], 0.999);
-    expect(cut).toBeLessThan(85.5);
-    expect(cut).toBeGreaterThan(85);
-    expect(placeAtRank(ranked, 10, 0.9, [95, 70], [], 0.999)).toBe(89);
   });
 });
