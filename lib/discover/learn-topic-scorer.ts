@@ -60,16 +60,6 @@ const SEED = 424242;
 
 export type IndexPaper = ScorerPaper & { id: string };
 
-/**
- * How many held-out papers pass each threshold of a topic: re-learning after a mark places the new thresholds
- * at the same ranks in the retrained scorer's margins (a margin is on no fixed scale across retrainings),
- * moved only by the marks.
- */
-export interface HeldRanks {
-  threshold: number;
-  queryThreshold: number;
-}
-
 /** The papers of the index a scorer is learned with: negatives drawn first, then held-out papers. */
 export interface ScorerPool {
   sample: IndexPaper[];
@@ -91,8 +81,7 @@ export function drawScorerPool(index: readonly IndexPaper[], setting = TOPIC_SCO
  * marks and the pool's sample, its weights kept compact (six significant digits), its thresholds placed on
  * the margins of the pool's held-out papers, computed from the compact weights so the stored scorer matches
  * what was measured. Undefined when the index was too small to place them. `featuresOf` lets a caller keep
- * features between calls. `held`: the ranks of the previous topic's thresholds (heldRanks); then each threshold
- * starts at that rank in the new margins instead of at its quantile (placeAtRank).
+ * features between calls.
  */
 export function learnTopicScorer(
   examples: readonly IndexPaper[],
@@ -100,7 +89,6 @@ export function learnTopicScorer(
   pool: ScorerPool,
   featuresOf: (paper: IndexPaper) => Features = scorerFeatures,
   setting: TopicScorerSetting = TOPIC_SCORER,
-  held?: HeldRanks,
 ): TopicScorer | undefined {
   const taught = new Set([...examples, ...notThis].map((p) => p.id));
   const heldOut = pool.heldOut.filter((p) => !taught.has(p.id));
@@ -118,60 +106,14 @@ export function learnTopicScorer(
   const scorer = { weights: new Map(weights), bias: compact(trained.bias) };
   const ranked = heldOut.map((p) => scoreFeatures(scorer, featuresOf(p))).sort((a, b) => a - b);
   const marked = notThis.map((p) => scoreFeatures(scorer, featuresOf(p)));
-  const yes = examples.map((p) => scoreFeatures(scorer, featuresOf(p)));
-  const place = (q: number, rank: number | undefined) =>
-    rank === undefined
-      ? fitThreshold(ranked, q, marked, setting.markFit)
-      : placeAtRank(ranked, rank, q, yes, marked, setting.markFit);
   return {
     version: SCORER_VERSION,
     tokenizer: TOKENIZER_VERSION,
     bias: scorer.bias,
-    threshold: place(setting.alone, held?.threshold),
-    queryThreshold: place(setting.withQuery, held?.queryThreshold),
+    threshold: fitThreshold(ranked, setting.alone, marked, setting.markFit),
+    queryThreshold: fitThreshold(ranked, setting.withQuery, marked, setting.markFit),
     weights,
   };
-}
-
-/**
- * The ranks of a learned topic's thresholds: how many of the pool's held-out papers (the taught ones left
- * out, as learnTopicScorer leaves them) score above each. What the next re-learning is given as `held`.
- */
-export function heldRanks(
-  stored: TopicScorer,
-  examples: readonly IndexPaper[],
-  notThis: readonly IndexPaper[],
-  pool: ScorerPool,
-  featuresOf: (paper: IndexPaper) => Features = scorerFeatures,
-): HeldRanks {
-  const taught = new Set([...examples, ...notThis].map((p) => p.id));
-  const scorer = { weights: new Map(stored.weights), bias: stored.bias };
-  const margins = pool.heldOut
-    .filter((p) => !taught.has(p.id))
-    .map((p) => scoreFeatures(scorer, featuresOf(p)));
-  const above = (cut: number) => margins.filter((m) => m > cut).length;
-  return { threshold: above(stored.threshold), queryThreshold: above(stored.queryThreshold) };
-}
-
-/**
- * A threshold with `rank` of the held-out margins `ranked` (ascending) above it, then moved by the marks
- * only: lowered just under the lowest example ("yes" paper) it leaves out when that is above the quantile
- * 1 - 2 (1 - q) (else not lowered); raised over the highest paper marked "not this", no higher than the quantile `markFit`.
- */
-export function placeAtRank(
-  ranked: readonly number[],
-  rank: number,
-  q: number,
-  examples: readonly number[],
-  marked: readonly number[],
-  markFit: number,
-): number {
-  const n = ranked.length;
-  let cut = rank >= n ? ranked[0]! - 1 : ranked[Math.max(0, n - rank - 1)]!;
-  const lowest = Math.min(...examples);
-  if (lowest <= cut && lowest > quantile(ranked, 1 - 2 * (1 - q))) cut = lowest - 1e-9;
-  if (markFit <= 0 || marked.length === 0) return cut;
-  return Math.max(cut, Math.min(Math.max(...marked), quantile(ranked, markFit)));
 }
 
 /**

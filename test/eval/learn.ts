@@ -110,15 +110,8 @@ function main(): void {
     // `--guard`: a re-learned query replaces the previous one only if it classifies the taught papers at least as
     // well.
     const guard = process.argv.includes('--guard');
-    // `--rank`: each re-learning places the thresholds at the previous topic's ranks, moved by the marks.
-    const rank = process.argv.includes('--rank');
-    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, rank });
-    evalNiches(
-      `${label}${guard ? ' guard' : ''}${rank ? ' rank' : ''}${given ? ' yes-adds' : ''}`,
-      learner,
-      corpus,
-      options,
-    );
+    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard });
+    evalNiches(`${label}${guard ? ' guard' : ''}${given ? ' yes-adds' : ''}`, learner, corpus, options);
   }
 }
 

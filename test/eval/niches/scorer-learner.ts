@@ -7,8 +7,6 @@
  */
 import {
   drawScorerPool,
-  type HeldRanks,
-  heldRanks,
   type IndexPaper,
   learnTopicScorer,
   type TopicScorerSetting,
@@ -35,7 +33,7 @@ export function scorerLearner(
   query: Learner,
   corpus: readonly NichePaper[],
   setting: TopicScorerSetting,
-  options: { queryExamples?: number; guard?: boolean; rank?: boolean } = {},
+  options: { queryExamples?: number; guard?: boolean } = {},
 ): Learner {
   const cache = new Map<string, Features>();
   const features = (p: IndexPaper) => {
@@ -49,19 +47,13 @@ export function scorerLearner(
   const pool = drawScorerPool(corpus, setting);
   // `guard`: how many of the examples the current topic's query was learned from (they grow with "yes" marks).
   let basis = 0;
-  // `rank`: the ranks of the previous topic's thresholds (as the learn page would hold them between marks).
-  let held: HeldRanks | undefined;
   return (examples, notThis) => {
-    const first = notThis.length === 0 && examples.length <= EXAMPLES;
-    const given = options.rank && !first ? held : undefined;
-    const stored = learnTopicScorer(examples, notThis, pool, features, setting, given);
+    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
     // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
     const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis), scorer, features);
     const next = topic(options.queryExamples ?? examples.length);
-    // Held only once the topic is learned: a mark the query refuses (too many to fit) changes nothing.
-    if (options.rank) held = heldRanks(stored, examples, notThis, pool, features);
     if (!options.guard) return next;
     // A topic from the examples alone starts a user's teaching; after that a re-learned query replaces the
     // previous one only if the topic classifies the taught papers at least as well (else the previous query,
