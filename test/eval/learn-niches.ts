@@ -33,7 +33,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PackTopicNames } from '../../lib/discover/learn';
+import type { LearnOptions, PackTopicNames } from '../../lib/discover/learn';
 import { learnMarked } from '../../lib/discover/learn-marked';
 import { untaughtRows } from '../../lib/discover/learn-page';
 import { learnedMatch } from '../../lib/discover/learn-refine';
@@ -73,6 +73,7 @@ export function queryLearner(
   packTopicsOf: (paper: LearnPaper) => readonly PackTopicNames[],
   cacheFile?: string,
   given?: number,
+  learnOptions: Partial<LearnOptions> = {},
 ): Learner {
   const cache: Record<string, string> =
     cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
@@ -80,7 +81,15 @@ export function queryLearner(
     const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
     let query = cache[key];
     if (query === undefined) {
-      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId, {}, given).query;
+      query = learnMarked(
+        examples,
+        notThis,
+        background,
+        packTopicsOf,
+        userTopicId,
+        learnOptions,
+        given,
+      ).query;
       cache[key] = query;
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
     }

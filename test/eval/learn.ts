@@ -84,7 +84,9 @@ function main(): void {
   } as const;
   // `--yes-adds`: a "yes" mark only adds OR terms to the query learned from the given examples (learnMarked given).
   const given = process.argv.includes('--yes-adds') ? EXAMPLES : undefined;
-  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache'), given));
+  // `--given-narrowing`: only the 5 given examples narrow a pack topic by a phrase (learnTopic given).
+  const narrowing = process.argv.includes('--given-narrowing') ? { given: EXAMPLES } : {};
+  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache'), given, narrowing));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
   // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT]]],...` measures query + scorer settings (tune on `--role tune` only);
@@ -111,7 +113,12 @@ function main(): void {
     // well.
     const guard = process.argv.includes('--guard');
     const learner = scorerLearner(query, corpus, setting, { queryExamples, guard });
-    evalNiches(`${label}${guard ? ' guard' : ''}${given ? ' yes-adds' : ''}`, learner, corpus, options);
+    evalNiches(
+      `${label}${guard ? ' guard' : ''}${given ? ' yes-adds' : ''}${narrowing.given ? ' given-narrowing' : ''}`,
+      learner,
+      corpus,
+      options,
+    );
   }
 }
 
