@@ -66,13 +66,12 @@ export type Learner = (examples: NichePaper[], notThis: NichePaper[]) => Learned
 /**
  * The product's learner: the readable query, as `topics.learn` learns and refines it. `cacheFile` keeps the
  * queries learned (by example and mark ids) between runs: a query depends on nothing else but the corpus
- * (and `given`: how many of the examples the user gave, the rest marked "yes"; a cache file per setting).
+ * (and `learnOptions`: a cache file per setting).
  */
 export function queryLearner(
   background: Background,
   packTopicsOf: (paper: LearnPaper) => readonly PackTopicNames[],
   cacheFile?: string,
-  given?: number,
   learnOptions: Partial<LearnOptions> = {},
 ): Learner {
   const cache: Record<string, string> =
@@ -81,15 +80,7 @@ export function queryLearner(
     const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
     let query = cache[key];
     if (query === undefined) {
-      query = learnMarked(
-        examples,
-        notThis,
-        background,
-        packTopicsOf,
-        userTopicId,
-        learnOptions,
-        given,
-      ).query;
+      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId, learnOptions).query;
       cache[key] = query;
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
     }

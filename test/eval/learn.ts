@@ -82,11 +82,9 @@ function main(): void {
     preview,
     ...(only ? { only } : {}),
   } as const;
-  // `--yes-adds`: a "yes" mark only adds OR terms to the query learned from the given examples (learnMarked given).
-  const given = process.argv.includes('--yes-adds') ? EXAMPLES : undefined;
   // `--given-narrowing`: only the 5 given examples narrow a pack topic by a phrase (learnTopic given).
   const narrowing = process.argv.includes('--given-narrowing') ? { given: EXAMPLES } : {};
-  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache'), given, narrowing));
+  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache'), narrowing));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
   // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT]]],...` measures query + scorer settings (tune on `--role tune` only);
@@ -114,7 +112,7 @@ function main(): void {
     const guard = process.argv.includes('--guard');
     const learner = scorerLearner(query, corpus, setting, { queryExamples, guard });
     evalNiches(
-      `${label}${guard ? ' guard' : ''}${given ? ' yes-adds' : ''}${narrowing.given ? ' given-narrowing' : ''}`,
+      `${label}${guard ? ' guard' : ''}${narrowing.given ? ' given-narrowing' : ''}`,
       learner,
       corpus,
       options,
