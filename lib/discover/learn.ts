@@ -33,11 +33,6 @@ export interface LearnOptions {
   common: number;
   /** At most this many terms in the query. */
   maxTerms: number;
-  /**
-   * How many of the examples, the first ones, the user gave (the rest were marked "yes, this" on the
-   * preview): only those narrow a pack topic (`narrowings`). Undefined: all of them.
-   */
-  given?: number;
 }
 
 export const DEFAULT_LEARN: LearnOptions = { packShare: 0.6, candidates: 40, common: 15, maxTerms: 8 };
@@ -113,7 +108,7 @@ export function learnTopic(
         background: new Set(nodes.flatMap((n) => backgroundSets.get(n) ?? [])),
         topic,
       }));
-  const narrowed = narrowings(packTerms, candidates, Math.min(o.given ?? K, K));
+  const narrowed = narrowings(packTerms, candidates, K);
   const chosen = chooseTerms([...candidates, ...packTerms, ...narrowed], K, N, o.maxTerms);
   const fallback = bySpecificity[0] ?? packTerms[0];
   const terms = chosen.length > 0 ? chosen : fallback ? [fallback] : [];
@@ -214,17 +209,15 @@ export function titleWords(examples: readonly LearnPaper[]): string {
  * broad topic (long-horizon agents inside LLM agents) that neither names alone. Only when at least
  * NARROWING_SHARE of the examples, and NARROWING_EXAMPLES at least, carry both: five examples that all say
  * "efficiency" or "visual" do so by chance as often as not (TRAIN papers, `npm run eval:learn`, three seeds:
- * from 10 examples macro F1 +0.02, from 5 examples narrowing lost 0.01-0.08). Counted on the `given` examples
- * (the first ones) only: a paper marked "yes, this" teaches the query and the scorer but never narrows
- * (issue 37: the first "yes" made the 6th example and narrowed by a phrase all six happened to share).
+ * from 10 examples macro F1 +0.02, from 5 examples narrowing lost 0.01-0.08).
  */
-function narrowings(topics: readonly Term[], phrases: readonly Term[], given: number): Term[] {
-  const least = Math.max(NARROWING_EXAMPLES, NARROWING_SHARE * given);
+function narrowings(topics: readonly Term[], phrases: readonly Term[], exampleCount: number): Term[] {
+  const least = Math.max(NARROWING_EXAMPLES, NARROWING_SHARE * exampleCount);
   const out: Term[] = [];
   for (const topic of topics)
     for (const phrase of phrases) {
       const examples = new Set([...phrase.examples].filter((i) => topic.examples.has(i)));
-      if ([...examples].filter((i) => i < given).length < least) continue;
+      if (examples.size < least) continue;
       const background = new Set([...phrase.background].filter((i) => topic.background.has(i)));
       // Narrowing nothing, or the phrase lies inside the topic anyway: the term alone says it.
       if (background.size === topic.background.size || background.size === phrase.background.size) continue;

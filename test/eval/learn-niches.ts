@@ -33,7 +33,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LearnOptions, PackTopicNames } from '../../lib/discover/learn';
+import type { PackTopicNames } from '../../lib/discover/learn';
 import { learnMarked } from '../../lib/discover/learn-marked';
 import { untaughtRows } from '../../lib/discover/learn-page';
 import { learnedMatch } from '../../lib/discover/learn-refine';
@@ -65,14 +65,12 @@ export type Learner = (examples: NichePaper[], notThis: NichePaper[]) => Learned
 
 /**
  * The product's learner: the readable query, as `topics.learn` learns and refines it. `cacheFile` keeps the
- * queries learned (by example and mark ids) between runs: a query depends on nothing else but the corpus
- * (and `learnOptions`: a cache file per setting).
+ * queries learned (by example and mark ids) between runs: a query depends on nothing else but the corpus.
  */
 export function queryLearner(
   background: Background,
   packTopicsOf: (paper: LearnPaper) => readonly PackTopicNames[],
   cacheFile?: string,
-  learnOptions: Partial<LearnOptions> = {},
 ): Learner {
   const cache: Record<string, string> =
     cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
@@ -80,7 +78,7 @@ export function queryLearner(
     const key = `${examples.map((p) => p.id).join(',')}|${notThis.map((p) => p.id).join(',')}`;
     let query = cache[key];
     if (query === undefined) {
-      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId, learnOptions).query;
+      query = learnMarked(examples, notThis, background, packTopicsOf, userTopicId).query;
       cache[key] = query;
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
     }

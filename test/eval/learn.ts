@@ -25,7 +25,7 @@ import { compileQuery } from '../../lib/topics/query';
 import { tagPaper, userTopicId } from '../../lib/topics/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
-import { EXAMPLES, evalNiches, memoized, queryLearner } from './learn-niches';
+import { evalNiches, memoized, queryLearner } from './learn-niches';
 import { scorerLearner } from './niches/scorer-learner';
 
 const MIN_POSITIVES = 12;
@@ -82,9 +82,7 @@ function main(): void {
     preview,
     ...(only ? { only } : {}),
   } as const;
-  // `--given-narrowing`: only the 5 given examples narrow a pack topic by a phrase (learnTopic given).
-  const narrowing = process.argv.includes('--given-narrowing') ? { given: EXAMPLES } : {};
-  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache'), narrowing));
+  const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
   // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT]]],...` measures query + scorer settings (tune on `--role tune` only);
@@ -111,12 +109,7 @@ function main(): void {
     // well.
     const guard = process.argv.includes('--guard');
     const learner = scorerLearner(query, corpus, setting, { queryExamples, guard });
-    evalNiches(
-      `${label}${guard ? ' guard' : ''}${narrowing.given ? ' given-narrowing' : ''}`,
-      learner,
-      corpus,
-      options,
-    );
+    evalNiches(`${label}${guard ? ' guard' : ''}`, learner, corpus, options);
   }
 }
 
