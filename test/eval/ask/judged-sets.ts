@@ -3,11 +3,11 @@ import type { SourcePaper } from '../../../lib/ask/sentence-features';
 import { latexToText } from '../../../lib/latex-text';
 
 /**
- * The judged sentences of Ask's five development sets (questions.json, questions-2.json ... questions-5.json) beside the papers
+ * The judged sentences of Ask's six judged sets (questions.json, questions-2.json ... questions-6.json) beside the papers
  * each question retrieved, for offline checks of the extractive answer (score-judged.ts, sentence-cv.ts).
  */
 export type Verdict = 'answers' | 'not' | 'split';
-export type DevSet = 1 | 2 | 3 | 4 | 5;
+export type DevSet = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface JudgedQuestion {
   set: DevSet;
@@ -34,6 +34,7 @@ const LABELS = {
   3: 'ask-judged-sentences-3.json',
   4: 'ask-judged-sentences-4.json',
   5: 'ask-judged-sentences-5.json',
+  6: 'ask-judged-sentences-6.json',
 } as const;
 
 function labels(set: DevSet): LabelFile {
