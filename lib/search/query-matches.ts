@@ -47,9 +47,15 @@ const decoded = new WeakMap<PostingBucket, Map<string, TermPostings[]>>();
 
 function listsOf(record: PostingBucket, word: string): TermPostings[] {
   let byWord = decoded.get(record);
-  if (!byWord) decoded.set(record, (byWord = new Map()));
+  if (!byWord) {
+    byWord = new Map();
+    decoded.set(record, byWord);
+  }
   let lists = byWord.get(word);
-  if (!lists) byWord.set(word, (lists = readPostings(record, word, true)));
+  if (!lists) {
+    lists = readPostings(record, word, true);
+    byWord.set(word, lists);
+  }
   return lists;
 }
 

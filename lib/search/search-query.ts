@@ -54,7 +54,10 @@ const views = new WeakMap<DocBlockRecord, DocBlockView>();
 
 function viewOf(record: DocBlockRecord): DocBlockView {
   let view = views.get(record);
-  if (!view) views.set(record, (view = readDocBlock(record)));
+  if (!view) {
+    view = readDocBlock(record);
+    views.set(record, view);
+  }
   return view;
 }
 
