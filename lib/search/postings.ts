@@ -22,11 +22,11 @@ export interface PostingBucket {
   data: Uint8Array;
 }
 
-/** One term's list, decoded. */
+/** One term's list, decoded (typed arrays: a common word's list in a year's index is tens of thousands long). */
 export interface TermPostings {
   term: string;
-  docs: number[];
-  weights: number[];
+  docs: Uint32Array;
+  weights: Uint32Array;
 }
 
 export function postingBlockOf(doc: number): number {
@@ -118,9 +118,11 @@ export function readPostings(record: PostingBucket, term: string, prefix: boolea
 function decodeList(record: PostingBucket, i: number): TermPostings {
   const { data } = record;
   const end = record.ends[i]!;
-  const docs: number[] = [];
-  const weights: number[] = [];
   let pos = i === 0 ? 0 : record.ends[i - 1]!;
+  // A posting is at least two bytes (a varint each for the gap and the weight).
+  const docs = new Uint32Array((end - pos) >> 1);
+  const weights = new Uint32Array(docs.length);
+  let n = 0;
   let doc = 0;
   while (pos < end) {
     let delta = 0;
@@ -139,10 +141,10 @@ function decodeList(record: PostingBucket, i: number): TermPostings {
       shift += 7;
     } while (byte & 0x80);
     doc += delta >>> 0;
-    docs.push(doc);
-    weights.push(weight >>> 0);
+    docs[n] = doc;
+    weights[n++] = weight >>> 0;
   }
-  return { term: record.terms[i]!, docs, weights };
+  return { term: record.terms[i]!, docs: docs.subarray(0, n), weights: weights.subarray(0, n) };
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

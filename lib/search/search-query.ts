@@ -1,6 +1,7 @@
 import { bestFirst } from './best-first';
 import { DOC_BLOCK, type DocBlockRecord, type DocBlockView, docBlockOf, readDocBlock } from './doc-blocks';
-import { type PostingBucket, postingBlockOf, readPostings, type TermPostings } from './postings';
+import { type PostingBucket, postingBlockOf } from './postings';
+import { combine, type WordMatches, withoutCommon, wordMatches } from './query-matches';
 import type { SearchState } from './search-state';
 import { bucketOf, searchTerms } from './search-tokens';
 
@@ -44,31 +45,28 @@ export interface SearchResult {
   searched: number;
 }
 
-/** BM25's constants, and what a word counts for when it only starts an indexed word (MiniSearch's 0.375). */
+/** BM25's constants. */
 const K1 = 1.2;
 const B = 0.7;
-const PREFIX_WEIGHT = 0.375;
+
+/** Decoded views of document blocks: a cached record is split into its ids once, not every query. */
+const views = new WeakMap<DocBlockRecord, DocBlockView>();
+
+function viewOf(record: DocBlockRecord): DocBlockView {
+  let view = views.get(record);
+  if (!view) {
+    view = readDocBlock(record);
+    views.set(record, view);
+  }
+  return view;
+}
+
 /**
- * In an 'or' query, a paper that matches only words each matching more than this share of the index is not
- * a candidate (unless every word is that common); the candidates' scores still count those words. Such a
- * word's idf is under log(1 + 1/COMMON_SHARE) ~ 1.6, so a paper holding none of the rarer words ranks low,
- * but those papers made most of what a question of common words read and scored (the document blocks of
- * most of the index).
+ * Each candidate's length norm and score by document number, kept between queries and zeroed after each
+ * (only the candidates' entries are written); used only between two awaits, so queries never share them.
  */
-export const COMMON_SHARE = 0.25;
-
-/** One indexed word a query word matched: its BM25 factor (idf, less for a prefix) and its postings, by block. */
-interface TermMatches {
-  factor: number;
-  lists: TermPostings[];
-}
-
-/** A query word's matches: per indexed word, and which documents (a byte per document number) and how many. */
-interface WordMatches {
-  terms: TermMatches[];
-  matched: Uint8Array;
-  count: number;
-}
+let norms = new Float64Array(0);
+let scores = new Float64Array(0);
 
 /**
  * Runs a query over the stored index: reads the buckets of the query's words (a word matches indexed words
@@ -84,36 +82,48 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
   if (words.length === 0 || state.nextDoc === 0) return empty;
   const blocks = Array.from({ length: postingBlockOf(state.nextDoc - 1) + 1 }, (_, i) => i);
   const N = Math.max(1, state.live);
-  const perWord = await Promise.all(
-    words.map(async (word) => {
-      const records =
-        word.length >= 3
-          ? (await source.buckets(blocks, bucketOf(word))).filter((r) => r !== undefined)
-          : (await source.bucketsFrom(blocks, word)).flat();
-      return wordMatches(records, word, N, state.nextDoc);
-    }),
+  const buckets = await Promise.all(
+    words.map(async (word) =>
+      word.length >= 3
+        ? (await source.buckets(blocks, bucketOf(word))).filter((r) => r !== undefined)
+        : (await source.bucketsFrom(blocks, word)).flat(),
+    ),
   );
+  const perWord = words.map((word, i) => wordMatches(buckets[i]!, word, N, state.nextDoc));
   const mode = query.mode ?? 'and';
   const candidates = combine(mode === 'or' ? withoutCommon(perWord, N) : perWord, mode, state.nextDoc);
   if (candidates.length === 0) return empty;
-
   const wanted = [...new Set(candidates.map(docBlockOf))];
   const records = await source.docBlocks(wanted);
-  const views = new Map<number, DocBlockView>();
+  const byBlock: (DocBlockView | undefined)[] = [];
   wanted.forEach((b, i) => {
     const record = records[i];
-    if (record) views.set(b, readDocBlock(record));
+    if (record) byBlock[b] = viewOf(record);
   });
+  return rank(state, query, perWord, candidates, byBlock);
+}
+
+/** The candidates kept by the query's filters, ranked, with the facets: synchronous, so the scratch is its own. */
+function rank(
+  state: SearchState,
+  query: SearchQuery,
+  perWord: readonly WordMatches[],
+  candidates: readonly number[],
+  byBlock: readonly (DocBlockView | undefined)[],
+): SearchResult {
+  const N = Math.max(1, state.live);
   const avg = state.totalLength / N || 1;
   const topicNo = query.topic === undefined ? undefined : state.topics.indexOf(query.topic);
   const facetCounts = new Uint32Array(state.topics.length);
-  // Each kept candidate's length norm (> 0); 0 for every other document number.
-  const norms = new Float64Array(state.nextDoc);
+  if (norms.length < state.nextDoc) {
+    norms = new Float64Array(state.nextDoc);
+    scores = new Float64Array(state.nextDoc);
+  }
   const kept: number[] = [];
   const ids: string[] = [];
   const times: number[] = [];
   for (const doc of candidates) {
-    const view = views.get(docBlockOf(doc));
+    const view = byBlock[docBlockOf(doc)];
     const slot = doc % DOC_BLOCK;
     const id = view?.ids[slot];
     if (!view || !id) continue; // a freed slot: the paper was indexed again under another number
@@ -127,62 +137,42 @@ export async function runSearch(source: SearchSource, query: SearchQuery): Promi
     ids.push(id);
     times.push(published);
   }
-  const scores = scoreAll(perWord, norms);
-  // Best first: the higher score, then the newer paper, then the smaller id.
-  const better = (a: number, b: number) => {
-    const sa = scores[kept[a]!]!;
-    const sb = scores[kept[b]!]!;
-    if (sa !== sb) return sa > sb;
-    return times[a] !== times[b] ? times[a]! > times[b]! : ids[a]! < ids[b]!;
-  };
-  const hits = bestFirst(kept.length, query.top ?? kept.length, better).map((i) => ({
-    id: ids[i]!,
-    score: scores[kept[i]!]!,
-    published: times[i]!,
-  }));
-  const facets = new Map<string, number>();
-  facetCounts.forEach((n, t) => {
-    if (n > 0) facets.set(state.topics[t]!, n);
-  });
-  return { hits, total: kept.length, facets, searched: state.live };
+  try {
+    scoreAll(perWord);
+    // Best first: the higher score, then the newer paper, then the smaller id.
+    const better = (a: number, b: number) => {
+      const sa = scores[kept[a]!]!;
+      const sb = scores[kept[b]!]!;
+      if (sa !== sb) return sa > sb;
+      return times[a] !== times[b] ? times[a]! > times[b]! : ids[a]! < ids[b]!;
+    };
+    const hits = bestFirst(kept.length, query.top ?? kept.length, better).map((i) => ({
+      id: ids[i]!,
+      score: scores[kept[i]!]!,
+      published: times[i]!,
+    }));
+    return { hits, total: kept.length, facets: facetsOf(state, facetCounts), searched: state.live };
+  } finally {
+    for (const doc of kept) {
+      norms[doc] = 0;
+      scores[doc] = 0;
+    }
+  }
 }
 
-/** A query word's postings grouped by the indexed word they are of, each with its factor. */
-function wordMatches(records: PostingBucket[], word: string, N: number, nextDoc: number): WordMatches {
-  const byTerm = new Map<string, TermPostings[]>();
-  for (const record of records) {
-    for (const list of readPostings(record, word, true)) {
-      const lists = byTerm.get(list.term);
-      if (lists) lists.push(list);
-      else byTerm.set(list.term, [list]);
-    }
-  }
-  const matched = new Uint8Array(nextDoc);
-  let count = 0;
-  const terms: TermMatches[] = [];
-  for (const [term, lists] of byTerm) {
-    let df = 0;
-    for (const list of lists) df += list.docs.length;
-    const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
-    terms.push({ factor: (term === word ? 1 : PREFIX_WEIGHT) * idf, lists });
-    for (const list of lists) {
-      for (const doc of list.docs) {
-        if (matched[doc] === 0) {
-          matched[doc] = 1;
-          count++;
-        }
-      }
-    }
-  }
-  return { terms, matched, count };
+function facetsOf(state: SearchState, counts: Uint32Array): Map<string, number> {
+  const facets = new Map<string, number>();
+  counts.forEach((n, t) => {
+    if (n > 0) facets.set(state.topics[t]!, n);
+  });
+  return facets;
 }
 
 /**
  * BM25 of every document with a norm (> 0), summed word by word and, within a word, indexed word by indexed
  * word (the order the sums were always made in, so scores do not move by a rounding).
  */
-function scoreAll(perWord: readonly WordMatches[], norms: Float64Array): Float64Array {
-  const scores = new Float64Array(norms.length);
+function scoreAll(perWord: readonly WordMatches[]): void {
   for (const { terms } of perWord) {
     for (const { factor, lists } of terms) {
       for (const { docs, weights } of lists) {
@@ -196,31 +186,4 @@ function scoreAll(perWord: readonly WordMatches[], norms: Float64Array): Float64
       }
     }
   }
-  return scores;
-}
-
-/** The words' matches, less those of words matching over COMMON_SHARE of the N papers (all if every one does). */
-function withoutCommon(perWord: WordMatches[], N: number): WordMatches[] {
-  const kept = perWord.filter((matches) => matches.count <= COMMON_SHARE * N);
-  return kept.length > 0 ? kept : perWord;
-}
-
-/** Documents matching every word ('and') or any ('or'), each once. */
-function combine(perWord: readonly WordMatches[], mode: 'and' | 'or', nextDoc: number): number[] {
-  const [smallest, ...rest] = mode === 'or' ? perWord : [...perWord].sort((a, b) => a.count - b.count);
-  const from = mode === 'or' ? perWord : [smallest!];
-  const seen = new Uint8Array(nextDoc);
-  const out: number[] = [];
-  for (const { terms } of from) {
-    for (const { lists } of terms) {
-      for (const { docs } of lists) {
-        for (const doc of docs) {
-          if (seen[doc] === 1) continue;
-          seen[doc] = 1;
-          if (mode === 'or' || rest.every((w) => w.matched[doc] === 1)) out.push(doc);
-        }
-      }
-    }
-  }
-  return out;
 }

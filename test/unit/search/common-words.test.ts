@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMMON_SHARE } from '@/lib/search/search-query';
+import { COMMON_SHARE } from '@/lib/search/query-matches';
 import { createStoredSearch } from '@/lib/search/stored-search';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
