@@ -63,7 +63,13 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
   const momentum = createMomentumIndex(new Map(), () => false);
   const badge = createBadge(async () => (await context).follows.unseenTotal(), deps.setBadge);
-  const written = () => badge.schedule();
+  // Whether papers were written since the last pass ended: a pass that wrote nothing (every worker life
+  // starts one) leaves Emerging's kept answer as it was, and does not read the index to check it.
+  let wrote = false;
+  const written = () => {
+    wrote = true;
+    badge.schedule();
+  };
   const indexing = createIndexing({ ...deps, db, catalog, momentum, now, pause, written });
   const context = loadContext({
     db,
@@ -84,6 +90,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     finished: async () => {
       const notify = deps.notify;
       if (notify) await notifyNewPapers(await context, notify).catch(() => undefined);
+      if (!wrote) return;
+      wrote = false;
       await discover.afterPass();
     },
     alarms: deps.alarms,
