@@ -63,13 +63,8 @@ export function createBackgroundApp(deps: BackgroundDeps) {
   // Nothing is "new" until the index's coverage is read (indexing.readSettings): no baseline known yet.
   const momentum = createMomentumIndex(new Map(), () => false);
   const badge = createBadge(async () => (await context).follows.unseenTotal(), deps.setBadge);
-  // Whether papers were written since the last pass ended: a pass that wrote nothing (every worker life
-  // starts one) leaves Emerging's kept answer as it was, and does not read the index to check it.
-  let wrote = false;
-  const written = () => {
-    wrote = true;
-    badge.schedule();
-  };
+  const writes = writeFlag(() => badge.schedule());
+  const written = writes.written;
   const indexing = createIndexing({ ...deps, db, catalog, momentum, now, pause, written });
   const context = loadContext({
     db,
@@ -90,9 +85,9 @@ export function createBackgroundApp(deps: BackgroundDeps) {
     finished: async () => {
       const notify = deps.notify;
       if (notify) await notifyNewPapers(await context, notify).catch(() => undefined);
-      if (!wrote) return;
-      wrote = false;
-      await discover.afterPass();
+      // A pass that wrote nothing (every worker life starts one) leaves Emerging's kept answer as it was,
+      // without reading the index to check it.
+      if (writes.take()) await discover.afterPass();
     },
     alarms: deps.alarms,
     keepAlive: deps.keepAlive,
@@ -142,6 +137,22 @@ export function createBackgroundApp(deps: BackgroundDeps) {
 }
 
 export type BackgroundApp = ReturnType<typeof createBackgroundApp>;
+
+/** Whether papers were written since `take` last asked; `written` records a write and runs `onWrite`. */
+function writeFlag(onWrite: () => void) {
+  let wrote = false;
+  return {
+    written() {
+      wrote = true;
+      onWrite();
+    },
+    take() {
+      const was = wrote;
+      wrote = false;
+      return was;
+    },
+  };
+}
 
 type Dispatch = (message: unknown, sender: MessageSender) => Promise<Envelope>;
 
