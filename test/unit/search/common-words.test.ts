@@ -4,8 +4,8 @@ import { COMMON_SHARE } from '@/lib/search/query-matches';
 import { createStoredSearch } from '@/lib/search/stored-search';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
-import { withTopicKeys } from '@/lib/store/papers';
-import type { IndexDb, IndexedPaper } from '@/lib/store/schema';
+import type { IndexDb } from '@/lib/store/schema';
+import { indexedPaper } from './indexed-paper';
 
 let db: IndexDb;
 beforeEach(async () => {
@@ -13,21 +13,7 @@ beforeEach(async () => {
   db = await openIndexDb('common-words-test');
 });
 
-function paper(n: number, title: string): IndexedPaper {
-  return withTopicKeys({
-    id: `2609.${String(n).padStart(5, '0')}`,
-    title,
-    abstract: `Abstract number ${n}.`,
-    authors: ['Ada Lovelace'],
-    authorCount: 1,
-    categories: ['cs.LG'],
-    primary: 'cs.LG',
-    published: Date.UTC(2026, 8, 1) + n * 60_000,
-    updated: 0,
-    topics: ['cs.LG'],
-    tracked: true,
-  });
-}
+const paper = (n: number, title: string) => indexedPaper(n, title, { abstract: `Abstract number ${n}.` });
 
 /** 20 papers, all about a "model" (a word of every paper), 3 of them about proteins, 1 about folding. */
 const PAPERS = Array.from({ length: 20 }, (_, i) =>

@@ -4,8 +4,8 @@ import { runSearch, type SearchQuery, type SearchResult, type SearchSource } fro
 import { searchState } from '@/lib/search/search-state';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
-import { withTopicKeys } from '@/lib/store/papers';
-import type { IndexDb, IndexedPaper } from '@/lib/store/schema';
+import type { IndexDb } from '@/lib/store/schema';
+import { indexedPaper } from './indexed-paper';
 
 // Queries share scratch arrays between them (lib/search/query-matches.ts, search-query.ts): these check that
 // queries in flight at once, and one query after another, never see each other's marks or scores.
@@ -15,19 +15,10 @@ beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   db = await openIndexDb('scratch-test');
   const words = ['graph', 'graphs', 'graphical', 'learning', 'learned', 'protein', 'folding', 'diffusion'];
-  const papers: IndexedPaper[] = Array.from({ length: 300 }, (_, n) =>
-    withTopicKeys({
-      id: `2609.${String(n).padStart(5, '0')}`,
-      title: `${words[n % 8]} ${words[(n * 3) % 8]} study ${n}`,
+  const papers = Array.from({ length: 300 }, (_, n) =>
+    indexedPaper(n, `${words[n % 8]} ${words[(n * 3) % 8]} study ${n}`, {
       abstract: `We study ${words[(n * 5) % 8]} and ${words[(n * 7 + 1) % 8]} ${words[n % 3]}.`,
-      authors: ['Ada Lovelace'],
-      authorCount: 1,
-      categories: ['cs.LG'],
-      primary: 'cs.LG',
-      published: Date.UTC(2026, 8, 1) + n * 60_000,
-      updated: 0,
       topics: n % 2 ? ['cs.LG', 'gnn'] : ['cs.LG'],
-      tracked: true,
     }),
   );
   await writePapers(db, papers);

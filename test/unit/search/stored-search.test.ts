@@ -1,6 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Paper } from '@/lib/paper';
 import { BUILD_CHUNK, buildSearchIndex } from '@/lib/search/build-search';
 import { appendPostings, readPostings } from '@/lib/search/postings';
 import { runSearch, type SearchSource } from '@/lib/search/search-query';
@@ -10,9 +9,9 @@ import { createStoredSearch } from '@/lib/search/stored-search';
 import { clearIndex } from '@/lib/store/clear-index';
 import { openIndexDb } from '@/lib/store/open';
 import { writePapers } from '@/lib/store/paper-writes';
-import { withTopicKeys } from '@/lib/store/papers';
-import type { IndexDb, IndexedPaper } from '@/lib/store/schema';
+import type { IndexDb } from '@/lib/store/schema';
 import { TOKENIZER_VERSION } from '@/lib/text/words';
+import { indexedPaper } from './indexed-paper';
 
 let db: IndexDb;
 beforeEach(async () => {
@@ -20,23 +19,7 @@ beforeEach(async () => {
   db = await openIndexDb('search-test');
 });
 
-function paper(n: number, title: string, extra: Partial<Paper & { topics: string[] }> = {}): IndexedPaper {
-  const { topics = ['cs.LG'], ...rest } = extra;
-  return withTopicKeys({
-    id: `2609.${String(n).padStart(5, '0')}`,
-    title,
-    abstract: 'An abstract about nothing in particular.',
-    authors: ['Ada Lovelace'],
-    authorCount: 1,
-    categories: ['cs.LG'],
-    primary: 'cs.LG',
-    published: Date.UTC(2026, 8, 1) + n * 60_000,
-    updated: 0,
-    topics,
-    tracked: true,
-    ...rest,
-  });
-}
+const paper = indexedPaper;
 
 const ids = (result: { hits: { id: string }[] }) => result.hits.map((h) => h.id);
 
