@@ -2,7 +2,8 @@ import type { Field } from '../matching/field-scan';
 import type { RulePack } from '../pack/model';
 import { type RejectedTag, SCORE } from '../scoring/fine-scoring';
 import type { TopicTag } from '../types';
-import type { ModelScorer, RuleOutput } from './model-score';
+import type { CompiledModel } from './model-load';
+import type { ModelHit, ModelScorer, RuleOutput } from './model-score';
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -29,18 +30,12 @@ export function combineWithModel(
   const byId = new Map<string, TopicTag>();
   for (const { topicId, score, evidence } of ruleTags)
     byId.set(topicId, { topicId, score, evidence, source: 'rules' });
-  // Only `model` topics need the hit set: most models have few or none of them.
-  let hitTopics: Set<string> | undefined;
-  for (let k = 0; k < model.topicIds.length; k++) {
-    if (!model.modelOnly[k]) continue;
-    const id = model.topicIds[k]!;
+  unconfirmed(ruleTags, model, hits, (id) => {
     const tag = byId.get(id);
-    hitTopics ??= new Set(hits.map((h) => model.topicIds[h.topic]!));
-    if (tag && !hitTopics.has(id)) {
-      byId.delete(id);
-      rejected?.push({ ...tag, reason: 'not confirmed by the learned model' });
-    }
-  }
+    if (!tag) return;
+    byId.delete(id);
+    rejected?.push({ ...tag, reason: 'not confirmed by the learned model' });
+  });
   for (const { topic, margin } of hits) {
     const id = model.topicIds[topic]!;
     const score = round(SCORE.threshold + margin);
@@ -66,6 +61,40 @@ export function combineWithModel(
   }
   const all = [...byId.values()].sort((a, b) => b.score - a.score || (a.topicId < b.topicId ? -1 : 1));
   return limitFound(all, pack, max, rejected);
+}
+
+const modelOnlyIndex = new WeakMap<CompiledModel, ReadonlyMap<string, number>>();
+
+/**
+ * Calls `drop` with the id of each rule tag of a `model` topic that the model did not give, in the model's topic
+ * order. Looked up per rule tag (a paper has a few), not per model topic (hundreds, and often all `model`).
+ */
+function unconfirmed(
+  ruleTags: readonly TopicTag[],
+  model: CompiledModel,
+  hits: readonly ModelHit[],
+  drop: (id: string) => void,
+) {
+  let index = modelOnlyIndex.get(model);
+  if (!index) {
+    // A topic's first `model` entry in the model's order (ids are unique; first wins if not).
+    const byId = new Map<string, number>();
+    model.topicIds.forEach((id, k) => {
+      if (model.modelOnly[k] && !byId.has(id)) byId.set(id, k);
+    });
+    index = byId;
+    modelOnlyIndex.set(model, index);
+  }
+  const dropped: { k: number; tag: TopicTag }[] = [];
+  for (const tag of ruleTags) {
+    const k = index.get(tag.topicId);
+    if (k === undefined) continue;
+    let hit = false;
+    for (let h = 0; h < hits.length && !hit; h++) hit = model.topicIds[hits[h]!.topic] === tag.topicId;
+    if (!hit) dropped.push({ k, tag });
+  }
+  dropped.sort((a, b) => a.k - b.k);
+  for (const { tag } of dropped) drop(tag.topicId);
 }
 
 /** What the rules said, as the model reads it: the topics they gave with their ancestors, and those they saw. */
