@@ -3,8 +3,9 @@
  * or ../../main from a worktree under wt/; `PARITY_BASELINE=/path` to choose), each with its own bundled
  * pack and model, tag the same real papers in the same order. Everything they return is compared as
  * JSON (so every score to the last bit): `tagPaperExplained` with user topics (tags and rejected, with
- * evidence), `tagPaper` without, `rulesSaid`, and the learned layer's log-odds of every topic for the
- * paper. Exits 1 at the first paper that differs, printing both sides.
+ * evidence), `tagPaper` without, `rulesSaid`, the learned layer's log-odds of every topic for the paper,
+ * and the ids and scores the stored index keeps (`tagPaperScores`, or `tagPaper`'s where a checkout has
+ * no `tagPaperScores`). Exits 1 at the first paper that differs, printing both sides.
  *
  * `npx tsx test/bench/tagger-parity.ts [papers]` (default: every paper of the corpus, all categories,
  * about 54,000; past 100,000 spellings the word table starts again, which this run crosses).
@@ -35,7 +36,10 @@ interface Tagger {
 async function taggerAt(root: string): Promise<Tagger> {
   const lib = (path: string) => import(resolve(root, 'lib', 'topics', path));
   const { loadPack } = await lib('load-pack.ts');
-  const { tagPaper, tagPaperExplained, rulesSaid, compileUserTopics } = await lib('tagger.ts');
+  const { tagPaper, tagPaperExplained, tagPaperScores, rulesSaid, compileUserTopics } =
+    await lib('tagger.ts');
+  // What the stored index keeps: tagPaperScores where the checkout has it, else tagPaper's ids and scores.
+  const scoresOf = tagPaperScores ?? tagPaper;
   const pack = loadPack();
   const { compiled, errors } = compileUserTopics(USER_TOPICS);
   if (errors.length) throw new Error(`${root}: user topics do not compile: ${JSON.stringify(errors)}`);
@@ -46,7 +50,11 @@ async function taggerAt(root: string): Promise<Tagger> {
       const plain = tagPaper(paper, pack);
       const logOdds = pack.model ? Array.from(pack.model.lastScores() as Float64Array) : [];
       const rules = rulesSaid(paper, pack);
-      return JSON.stringify({ explained, plain, logOdds, rules });
+      const stored = scoresOf(paper, pack, compiled).map((t: { topicId: string; score: number }) => [
+        t.topicId,
+        t.score,
+      ]);
+      return JSON.stringify({ explained, plain, logOdds, rules, stored });
     },
   };
 }
@@ -80,7 +88,7 @@ async function main() {
   }
   console.log(
     `parity: ${papers.length} papers tagged the same by ${ours.root} and ${baseline.root} ` +
-      `(${tags} tags without user topics; tags, rejected, evidence, scores, rulesSaid and model log-odds compared)`,
+      `(${tags} tags without user topics; tags, rejected, evidence, scores, rulesSaid, model log-odds and stored scores compared)`,
   );
 }
 

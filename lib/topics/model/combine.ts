@@ -11,7 +11,8 @@ const round = (x: number) => Math.round(x * 100) / 100;
  * Rules and the learned layer together. A topic the model covers is given when its rules or the model
  * say so, except a `model` topic (its rules were measured to fire on papers not about it), which only
  * the model gives. A model tag scores the rules' threshold plus its margin in log-odds, so a confident
- * model tag ranks with a title hit. Then the best `max` are kept.
+ * model tag ranks with a title hit. Then the best `max` are kept. Without `withEvidence`, a model tag carries
+ * no evidence (its score is the same).
  */
 export function combineWithModel(
   ruleTags: readonly TopicTag[],
@@ -22,6 +23,7 @@ export function combineWithModel(
   max: number,
   rejected: RejectedTag[] | undefined,
   seen: readonly string[] = [],
+  withEvidence = true,
 ): TopicTag[] {
   const { model } = scorer;
   const words = pack.index.words;
@@ -47,14 +49,9 @@ export function combineWithModel(
       byId.set(id, {
         topicId: id,
         score,
-        evidence: scorer.evidence(
-          topic,
-          words,
-          fields,
-          categories,
-          rules,
-          (t) => pack.byId.get(t)?.name ?? t,
-        ),
+        evidence: withEvidence
+          ? scorer.evidence(topic, words, fields, categories, rules, (t) => pack.byId.get(t)?.name ?? t)
+          : [],
         source: 'model',
       });
     }

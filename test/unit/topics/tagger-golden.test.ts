@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../lib/cli/read-papers';
 import type { TaggableText } from '../../../lib/paper';
 import { loadPack } from '../../../lib/topics/load-pack';
-import { compileUserTopics, rulesSaid, tagPaper, tagPaperExplained } from '../../../lib/topics/tagger';
+import {
+  compileUserTopics,
+  rulesSaid,
+  tagPaper,
+  tagPaperExplained,
+  tagPaperScores,
+} from '../../../lib/topics/tagger';
 import * as queryPapers from './query/papers';
 
 /**
@@ -57,5 +63,18 @@ describe('the tagger on the project’s papers', () => {
     });
     expect(papers.length).toBeGreaterThan(30);
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./golden/tagger-outputs.jsonl');
+  });
+
+  it('keeps for the index the same topics and scores, in the same order, without evidence', () => {
+    const pack = loadPack();
+    const idAndScore = (tags: readonly { topicId: string; score: number }[]) =>
+      tags.map((t) => `${t.topicId} ${t.score}`);
+    let tags = 0;
+    for (const paper of papers) {
+      const expected = idAndScore(tagPaper(paper, pack, userTopics));
+      expect(idAndScore(tagPaperScores(paper, pack, userTopics)), paper.title).toEqual(expected);
+      tags += expected.length;
+    }
+    expect(tags).toBeGreaterThan(papers.length);
   });
 });
