@@ -2,7 +2,6 @@ import type { Field } from '../matching/field-scan';
 import type { WordTable } from '../matching/word-table';
 import type { Evidence } from '../types';
 import { type CompiledModel, KIND_BIGRAM, KIND_CATEGORY, KIND_RULE, KIND_TITLE } from './model-load';
-import type { RuleOutput } from './model-score';
 
 /**
  * Why the learned layer gave a topic: the paper's features that weighed most for it, as the paper spells
@@ -52,7 +51,8 @@ export interface ScoredPaper {
   table: WordTable;
   fields: readonly Field[];
   categories: readonly string[];
-  rules: RuleOutput;
+  /** What the rules said (model-score.ts RuleOutput). */
+  rules: { given: readonly string[]; evidence: readonly string[] };
 }
 
 /**

@@ -62,7 +62,7 @@ describe('the tagger on the project’s papers', () => {
       return JSON.stringify({ title: paper.title, explained, plain, rules, logOdds });
     });
     expect(papers.length).toBeGreaterThan(30);
-    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./golden/tagger-outputs.jsonl');
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('../../fixtures/topics/tagger-outputs.jsonl');
   });
 
   it('keeps for the index the same topics and scores, in the same order, without evidence', () => {
