@@ -62,7 +62,8 @@ async function taggerAt(root: string): Promise<Tagger> {
   };
 }
 
-function baselineRoot(): string {
+/** The baseline checkout: PARITY_BASELINE, else ../main or ../../main. */
+export function baselineRoot(): string {
   if (process.env.PARITY_BASELINE) return resolve(process.env.PARITY_BASELINE);
   const found = ['../main', '../../main'].map((p) => resolve(HERE, p)).find((p) => existsSync(p));
   if (!found) throw new Error('no baseline checkout at ../main or ../../main: set PARITY_BASELINE');
@@ -96,7 +97,9 @@ async function main() {
   );
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
