@@ -5,7 +5,7 @@ import type { Catalog } from '../topics/catalog';
 
 /** Stored form of an API paper: tagged with the catalog in force, tracked when in a tracked category. */
 export function toStored(catalog: Catalog, categories: readonly string[], paper: Paper): IndexedPaper {
-  const tags = catalog.tag(paper).map((t) => ({ id: t.topicId, score: t.score }));
+  const tags = catalog.tagScores(paper).map((t) => ({ id: t.topicId, score: t.score }));
   const topics = tags.map((t) => t.id);
   const tracked = paper.categories.some((c) => categories.includes(c));
   return { ...withTopicKeys({ ...paper, topics, tracked }), tags };

@@ -10,6 +10,7 @@ import {
   compileUserTopics,
   tagPaper,
   tagPaperExplained,
+  tagPaperScores,
   type UserTopic,
 } from './tagger';
 
@@ -71,6 +72,10 @@ export function createCatalog(pack: CompiledPack) {
     },
     tag(paper: TaggableText): TopicTag[] {
       return tagPaper(paper, pack, user);
+    },
+    /** `tag`'s topics and scores without their evidence (what the stored index keeps), built faster. */
+    tagScores(paper: TaggableText): Pick<TopicTag, 'topicId' | 'score'>[] {
+      return tagPaperScores(paper, pack, user);
     },
     /** The tags with what nearly matched and why not (the CLI's `explain`). */
     explain(paper: TaggableText) {

@@ -105,12 +105,25 @@ export function tagPaper(
   return tagPaperExplained(paper, pack, userTopics, false).tags;
 }
 
+/**
+ * `tagPaper`'s topics and scores only, for a caller that keeps no evidence (the stored index): the same
+ * topics with the same scores in the same order, without building the phrases that explain them.
+ */
+export function tagPaperScores(
+  paper: TaggableText,
+  pack: CompiledPack,
+  userTopics: readonly CompiledUserTopic[] = [],
+): Pick<TopicTag, 'topicId' | 'score'>[] {
+  return tagPaperExplained(paper, pack, userTopics, false, false).tags;
+}
+
 /** `tagPaper`, plus the fine topics that had some evidence but were not given, and why. */
 export function tagPaperExplained(
   paper: TaggableText,
   pack: CompiledPack,
   userTopics: readonly CompiledUserTopic[] = [],
   explain = true,
+  withEvidence = true,
 ): { tags: TopicTag[]; rejected: RejectedTag[] } {
   scanPaper(paper, pack);
   const { model } = pack;
@@ -123,6 +136,7 @@ export function tagPaperExplained(
     model ? 1e9 : MAX_FINE_TOPICS,
     explain,
     seen,
+    withEvidence || explain,
   );
   const { rejected } = scored;
   const fine = model
@@ -135,6 +149,7 @@ export function tagPaperExplained(
         MAX_FINE_TOPICS,
         explain ? rejected : undefined,
         seen,
+        withEvidence || explain,
       )
     : scored.tags;
   const tags = withAncestors(fine, pack);

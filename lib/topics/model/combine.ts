@@ -2,7 +2,8 @@ import type { Field } from '../matching/field-scan';
 import type { RulePack } from '../pack/model';
 import { type RejectedTag, SCORE } from '../scoring/fine-scoring';
 import type { TopicTag } from '../types';
-import type { ModelScorer, RuleOutput } from './model-score';
+import type { CompiledModel } from './model-load';
+import type { ModelHit, ModelScorer, RuleOutput } from './model-score';
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -10,7 +11,8 @@ const round = (x: number) => Math.round(x * 100) / 100;
  * Rules and the learned layer together. A topic the model covers is given when its rules or the model
  * say so, except a `model` topic (its rules were measured to fire on papers not about it), which only
  * the model gives. A model tag scores the rules' threshold plus its margin in log-odds, so a confident
- * model tag ranks with a title hit. Then the best `max` are kept.
+ * model tag ranks with a title hit. Then the best `max` are kept. Without `withEvidence`, a model tag carries
+ * no evidence (its score is the same).
  */
 export function combineWithModel(
   ruleTags: readonly TopicTag[],
@@ -21,6 +23,7 @@ export function combineWithModel(
   max: number,
   rejected: RejectedTag[] | undefined,
   seen: readonly string[] = [],
+  withEvidence = true,
 ): TopicTag[] {
   const { model } = scorer;
   const words = pack.index.words;
@@ -29,18 +32,12 @@ export function combineWithModel(
   const byId = new Map<string, TopicTag>();
   for (const { topicId, score, evidence } of ruleTags)
     byId.set(topicId, { topicId, score, evidence, source: 'rules' });
-  // Only `model` topics need the hit set: most models have few or none of them.
-  let hitTopics: Set<string> | undefined;
-  for (let k = 0; k < model.topicIds.length; k++) {
-    if (!model.modelOnly[k]) continue;
-    const id = model.topicIds[k]!;
+  unconfirmed(ruleTags, model, hits, (id) => {
     const tag = byId.get(id);
-    hitTopics ??= new Set(hits.map((h) => model.topicIds[h.topic]!));
-    if (tag && !hitTopics.has(id)) {
-      byId.delete(id);
-      rejected?.push({ ...tag, reason: 'not confirmed by the learned model' });
-    }
-  }
+    if (!tag) return;
+    byId.delete(id);
+    rejected?.push({ ...tag, reason: 'not confirmed by the learned model' });
+  });
   for (const { topic, margin } of hits) {
     const id = model.topicIds[topic]!;
     const score = round(SCORE.threshold + margin);
@@ -52,20 +49,49 @@ export function combineWithModel(
       byId.set(id, {
         topicId: id,
         score,
-        evidence: scorer.evidence(
-          topic,
-          words,
-          fields,
-          categories,
-          rules,
-          (t) => pack.byId.get(t)?.name ?? t,
-        ),
+        evidence: withEvidence
+          ? scorer.evidence(topic, words, fields, categories, rules, (t) => pack.byId.get(t)?.name ?? t)
+          : [],
         source: 'model',
       });
     }
   }
   const all = [...byId.values()].sort((a, b) => b.score - a.score || (a.topicId < b.topicId ? -1 : 1));
   return limitFound(all, pack, max, rejected);
+}
+
+const modelOnlyIndex = new WeakMap<CompiledModel, ReadonlyMap<string, number>>();
+
+/**
+ * Calls `drop` with the id of each rule tag of a `model` topic that the model did not give, in the model's topic
+ * order. Looked up per rule tag (a paper has a few), not per model topic (hundreds, and often all `model`).
+ */
+function unconfirmed(
+  ruleTags: readonly TopicTag[],
+  model: CompiledModel,
+  hits: readonly ModelHit[],
+  drop: (id: string) => void,
+) {
+  let index = modelOnlyIndex.get(model);
+  if (!index) {
+    // A topic's first `model` entry in the model's order (ids are unique; first wins if not).
+    const byId = new Map<string, number>();
+    model.topicIds.forEach((id, k) => {
+      if (model.modelOnly[k] && !byId.has(id)) byId.set(id, k);
+    });
+    index = byId;
+    modelOnlyIndex.set(model, index);
+  }
+  const dropped: { k: number; tag: TopicTag }[] = [];
+  for (const tag of ruleTags) {
+    const k = index.get(tag.topicId);
+    if (k === undefined) continue;
+    let hit = false;
+    for (let h = 0; h < hits.length && !hit; h++) hit = model.topicIds[hits[h]!.topic] === tag.topicId;
+    if (!hit) dropped.push({ k, tag });
+  }
+  dropped.sort((a, b) => a.k - b.k);
+  for (const { tag } of dropped) drop(tag.topicId);
 }
 
 /** What the rules said, as the model reads it: the topics they gave with their ancestors, and those they saw. */

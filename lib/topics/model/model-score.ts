@@ -2,15 +2,8 @@ import { stemWord } from '../../text/tokens';
 import type { Field } from '../matching/field-scan';
 import type { WordTable } from '../matching/word-table';
 import type { Evidence } from '../types';
-import {
-  bigramBit,
-  bigramFeature,
-  type CompiledModel,
-  KIND_BIGRAM,
-  KIND_CATEGORY,
-  KIND_RULE,
-  KIND_TITLE,
-} from './model-load';
+import { describeFeatures, type TopicWeights, topicWeights } from './model-evidence';
+import { bigramBit, bigramFeature, type CompiledModel } from './model-load';
 
 /**
  * What the rules said of the paper, for the model's `r:` and `e:` features: the fine topics they gave (parents
@@ -22,13 +15,6 @@ export interface RuleOutput {
 }
 
 const NO_RULES: RuleOutput = { given: [], evidence: [] };
-
-/** Words that weigh in a model but explain nothing to a reader. */
-const FUNCTION_WORDS = new Set(
-  'a an and are as at be by for from has have in into is it its of on or our over that the their these this to under via we which while with'.split(
-    ' ',
-  ),
-);
 
 /**
  * The learned layer on one paper, from the word ids the phrase scan already made: no second pass over the
@@ -47,6 +33,9 @@ export class ModelScorer {
   private wordOf = new Int32Array(1024).fill(-2);
   private generation = -1;
   private seenAt = new Int32Array(0);
+  /** Per feature seen in this paper (seenAt), its index in `found`. */
+  private foundAt = new Int32Array(0);
+  private byTopic: TopicWeights | undefined;
   private stamp = 0;
   private scores = new Float64Array(0);
   private compiled: CompiledModel | undefined;
@@ -70,6 +59,7 @@ export class ModelScorer {
     if (!this.compiled) {
       const model = this.compile();
       this.seenAt = new Int32Array(model.featureKind.length);
+      this.foundAt = new Int32Array(model.featureKind.length);
       this.scores = new Float64Array(model.topicIds.length);
       this.compiled = model;
     }
@@ -104,18 +94,32 @@ export class ModelScorer {
     if (most > this.found.length) this.found = new Int32Array(most);
   }
 
+  /** Notes a feature of the paper (its first occurrence); its weights are added by `addWeights`. */
   private add(feature: number, field: number, position: number) {
     if (feature < 0 || this.seenAt[feature] === this.stamp) return;
     this.seenAt[feature] = this.stamp;
+    this.foundAt[feature] = this.foundCount;
     const found = this.found;
     const at = this.foundCount++ * 3;
     found[at] = feature;
     found[at + 1] = field;
     found[at + 2] = position;
-    const { postStart, postTopic, postWeight } = this.model;
+  }
+
+  /**
+   * Bias plus the weights of the paper's features, added per topic in first-met order (floating-point sums
+   * depend on their order: this is the order the scores have always been summed in).
+   */
+  private addWeights(m: CompiledModel) {
+    const { postStart, postTopic, postWeight } = m;
     const scores = this.scores;
-    const end = postStart[feature + 1]!;
-    for (let p = postStart[feature]!; p < end; p++) scores[postTopic[p]!]! += postWeight[p]!;
+    const found = this.found;
+    scores.set(m.bias);
+    for (let at = 0, end = this.foundCount * 3; at < end; at += 3) {
+      const feature = found[at]!;
+      const last = postStart[feature + 1]!;
+      for (let p = postStart[feature]!; p < last; p++) scores[postTopic[p]!]! += postWeight[p]!;
+    }
   }
 
   /** The topics the model gives this paper (fields scanned with `table`), in topic order. */
@@ -128,7 +132,6 @@ export class ModelScorer {
     const m = this.model;
     this.stamp++;
     this.foundCount = 0;
-    this.scores.set(m.bias);
     const wordOf = this.wordNumbers(table);
     let wordTotal = 0;
     for (const { scan } of fields) wordTotal += scan.wordCount;
@@ -167,6 +170,7 @@ export class ModelScorer {
       for (let i = 0; i < evidence.length; i++)
         this.add(m.ruleEvidence.get(evidence[i]!) ?? -1, 3, given.length + i);
     }
+    this.addWeights(m);
     const hits: ModelHit[] = [];
     for (let k = 0; k < this.scores.length; k++) {
       const margin = this.scores[k]! - m.threshold[k]!;
@@ -196,49 +200,16 @@ export class ModelScorer {
     max = 3,
   ): Evidence[] {
     const m = this.model;
+    this.byTopic ??= topicWeights(m);
+    const { start, feature, weight } = this.byTopic;
+    // The topic's positive weights the paper has; sorted heaviest first, then in the paper's order.
     const weighed: { weight: number; at: number }[] = [];
-    for (let i = 0; i < this.foundCount; i++) {
-      const f = this.found[i * 3]!;
-      for (let p = m.postStart[f]!; p < m.postStart[f + 1]!; p++)
-        if (m.postTopic[p] === topic && m.postWeight[p]! > 0)
-          weighed.push({ weight: m.postWeight[p]!, at: i * 3 });
+    for (let q = start[topic]!; q < start[topic + 1]!; q++) {
+      const f = feature[q]!;
+      if (this.seenAt[f] === this.stamp) weighed.push({ weight: weight[q]!, at: this.foundAt[f]! * 3 });
     }
     weighed.sort((a, b) => b.weight - a.weight || a.at - b.at);
-    const out: Evidence[] = [];
-    const fallback: Evidence[] = [];
-    for (const { at } of weighed) {
-      const [f, field, position] = [this.found[at]!, this.found[at + 1]!, this.found[at + 2]!];
-      let phrase: string;
-      // A reason a reader can check: not the topic itself (the rules' near-miss is the model's prior), not a
-      // function word; kept only when nothing better weighed.
-      let telling = true;
-      if (m.featureKind[f] === KIND_CATEGORY) phrase = categories[position]!;
-      else if (m.featureKind[f] === KIND_RULE) {
-        // "The rules gave (or nearly gave) this paper topic X": shown as that topic's name.
-        const id =
-          position < rules.given.length
-            ? rules.given[position]!
-            : rules.evidence[position - rules.given.length]!;
-        phrase = topicName(id);
-        telling = id !== m.topicIds[topic];
-      } else {
-        const words = fields[field]!.scan.words;
-        phrase = table.raws[words[position]!]!;
-        if (m.featureKind[f] === KIND_BIGRAM) phrase += ` ${table.raws[words[position + 1]!]!}`;
-        else telling = !FUNCTION_WORDS.has(phrase.toLowerCase());
-      }
-      const where =
-        field === 3
-          ? 'topic'
-          : field === 2
-            ? 'category'
-            : m.featureKind[f] === KIND_TITLE || field === 0
-              ? 'title'
-              : 'abstract';
-      const list = telling ? out : fallback;
-      if (!list.some((e) => e.phrase.toLowerCase() === phrase.toLowerCase())) list.push({ phrase, where });
-      if (out.length === max) break;
-    }
-    return out.length ? out : fallback.slice(0, 1);
+    const paper = { found: this.found, table, fields, categories, rules };
+    return describeFeatures(m, paper, topic, weighed, topicName, max);
   }
 }

@@ -168,7 +168,8 @@ const round = (x: number) => Math.round(x * 100) / 100;
 /**
  * Fine topics over the threshold, best first, at most `max`; with `explain`, also the topics that had
  * evidence but were not given, and why; with `seen`, the ids of those topics are pushed to it (cheaply: the
- * learned layer reads them as features).
+ * learned layer reads them as features). Without `withEvidence`, given tags carry no evidence (a caller that
+ * keeps only ids and scores; the scores are the same).
  */
 export function scoreFineTopics(
   pack: RulePack,
@@ -177,6 +178,7 @@ export function scoreFineTopics(
   max: number,
   explain = false,
   seen?: string[],
+  withEvidence = true,
 ): { tags: TopicTag[]; rejected: RejectedTag[] } {
   const passed: { topic: number; score: number }[] = [];
   const rejected: RejectedTag[] = [];
@@ -209,7 +211,7 @@ export function scoreFineTopics(
   const toTag = (p: (typeof passed)[number]): TopicTag => ({
     topicId: pack.rules[p.topic]!.topic.id,
     score: round(p.score),
-    evidence: evidenceOf(t, p.topic, fields, raws),
+    evidence: withEvidence ? evidenceOf(t, p.topic, fields, raws) : [],
   });
   if (explain) {
     for (const p of passed.slice(max)) rejected.push({ ...toTag(p), reason: 'beyond the per-paper limit' });
