@@ -5,8 +5,13 @@ import { markTiming } from './mark-timing';
 import { createNearViewport, NEAR_ONLY_ABOVE } from './near-viewport';
 import { afterFrame, forEachSliced } from './slice-work';
 
-/** Hosts placed ahead in the first frame of it; frame-pacer.ts sizes the next batches by what frames cost. */
-export const AHEAD_BATCH = 100;
+/**
+ * Hosts placed ahead a frame, at least (frame-pacer.ts grows the batch where frames are cheap): a frame that
+ * moves the entries below costs about the same however many go in, so few frames, not small ones.
+ */
+export const AHEAD_BATCH = 500;
+/** How long the hosts ahead wait for the first rows to show, at most (their answer may never come). */
+const FIRST_WAIT_MS = 3000;
 
 /**
  * A long listing's rows placed and drawn as their entries come near the viewport (./near-viewport.ts), with
@@ -30,10 +35,13 @@ export function createNearRows(
   /** The rows of the current watch: not drawn yet (placed ahead, or not placed). */
   let waiting: readonly HostRecord[] = [];
   let run = 0;
+  /** Resolves once the run's first rows show their chips: the hosts ahead wait for it, never delay it. */
+  let firstShown = () => {};
   const markFirstDrawn = (recs: readonly HostRecord[]) => {
     if (shownFirst) return;
     if (!recs.some((r) => r.host?.isConnected && r.view.status === 'ready' && r.rendered === r.view)) return;
     shownFirst = true;
+    firstShown();
     markTiming(doc, 'paperpulse:first-drawn', recs.length);
   };
   const near = createNearViewport<HostRecord>(doc.defaultView, (recs) => {
@@ -48,12 +56,13 @@ export function createNearRows(
     }
     void drawing.drawAll(recs, ended).then(() => markFirstDrawn(recs));
   });
-  const placeAhead = async (recs: readonly HostRecord[], mine: number) => {
+  const placeAhead = async (recs: readonly HostRecord[], mine: number, shown: Promise<void>) => {
     const stopped = () => mine !== run || ended();
-    await (between ?? (() => idle(doc.defaultView)))();
+    if (between) await between();
+    else await Promise.race([shown, delay(FIRST_WAIT_MS)]).then(() => idle(doc.defaultView));
     const pacer = between
       ? { batch: () => AHEAD_BATCH, afterFrame: between }
-      : createFramePacer(doc.defaultView, { start: AHEAD_BATCH, min: 25, max: 2000, targetMs: 35 });
+      : createFramePacer(doc.defaultView, { start: AHEAD_BATCH, min: AHEAD_BATCH, max: 2000, targetMs: 35 });
     await forEachSliced(
       recs,
       (rec) => {
@@ -87,9 +96,13 @@ export function createNearRows(
       if (!near) return;
       shownFirst = marked;
       placedFirst = marked;
+      const shown = new Promise<void>((resolve) => {
+        firstShown = resolve;
+      });
+      if (marked) firstShown();
       waiting = recs.filter((rec) => !rec.host?.isConnected || rec.held);
       near.watch(waiting, (rec) => rec.paper.entry);
-      void placeAhead(waiting, run);
+      void placeAhead(waiting, run, shown);
     },
     markFirstDrawn,
     /** Stops watching; the rows held are let go, to be drawn however the next run draws. */
@@ -102,6 +115,10 @@ export function createNearRows(
 }
 
 export type NearRows = ReturnType<typeof createNearRows>;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /** Resolves when the page is idle (or after a second at most); a short timer where there is no idle callback. */
 function idle(win: (Window & typeof globalThis) | null): Promise<void> {
