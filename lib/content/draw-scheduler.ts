@@ -46,7 +46,7 @@ export function createDrawScheduler(deps: DrawDeps): DrawScheduler {
     : createFramePacer(doc.defaultView, { start: DRAW_BATCH, min: DRAW_BATCH, max: 300, targetMs: 35 });
 
   const draw = (rec: HostRecord) => {
-    if (rec.rendered === rec.view || !rec.host?.isConnected) return;
+    if (rec.rendered === rec.view || !rec.host?.isConnected || rec.held) return;
     // A listing's rows stay empty (their height reserved) until their answer: one render per row, not two.
     if (rec.compact && rec.view.status === 'loading') return;
     rec.mount ??= mountIn(rec.host, renderer.styleRoot);

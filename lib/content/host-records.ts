@@ -17,6 +17,8 @@ export interface HostRecord {
   width?: number;
   view: PaperView;
   rendered: PaperView | null;
+  /** Placed ahead of coming near (near-rows.ts): its empty host keeps the room, the row is drawn once near. */
+  held?: boolean;
 }
 
 export interface PageLayout {

@@ -67,7 +67,13 @@ export function createPageSession(deps: SessionDeps): PageSession {
   });
   const updateListing = () => listing.update(hosts.values(), intake.status());
   // A long listing's rows get their host as they come near the viewport, and are drawn then.
-  const near = createNearRows(doc, drawing, hosts.place, () => destroyed || signal.aborted);
+  const near = createNearRows(
+    doc,
+    drawing,
+    hosts.place,
+    () => destroyed || signal.aborted,
+    deps.slice?.yieldFn,
+  );
 
   const run: Run = {
     doc,

@@ -60,7 +60,7 @@ async function main() {
     const baseline = process.env.PP_TRACE_BASELINE === '1';
     if (scrolling) {
       await page.evaluate(() => performance.mark('paperpulse:start'));
-      console.log(await scrollThrough(page));
+      console.log(await scrollThrough(page, true));
     } else if (baseline) {
       await page.goto('https://example.org/list/cs.AI/new');
       await page.evaluate(() => performance.mark('paperpulse:start'));

@@ -67,6 +67,8 @@ const url = 'https://arxiv.org/list/cs.AI/pastweek';
 const hosts = () => [...document.querySelectorAll<HTMLElement>('paper-pulse')];
 const entries = () => [...document.querySelectorAll('dd')];
 const drawn = () => hosts().filter((h) => h.shadowRoot?.querySelector('[data-state="ready"]')).length;
+/** Hosts with a row drawn in them (the others wait empty, placed ahead). */
+const shown = () => hosts().filter((h) => h.shadowRoot);
 
 async function decorate(n: number, options: Parameters<typeof fakeBackground>[0] = {}) {
   loadPage(arxivListingPage(fixturePapers(n)), url);
@@ -113,11 +115,16 @@ async function decorateWithReadMarks(n: number) {
 }
 
 describe('a long listing decorated near the viewport', () => {
-  it('gives rows their host as they come near, keeps them, and asks for every paper at once', async () => {
+  it('draws rows as they come near, keeps them, and asks for every paper at once', async () => {
     const n = NEAR_ONLY_ABOVE + 250;
     const { session, calls, parsed } = await decorate(n);
-    // Nothing was near yet: no host in the page, every paper answered (the filter counts them all).
-    expect(hosts()).toHaveLength(0);
+    await settle();
+    // Nothing was near yet: every host went in ahead, empty (no shadow root, its height reserved), and
+    // every paper was answered (the filter counts them all).
+    expect(hosts()).toHaveLength(n);
+    expect(shown()).toHaveLength(0);
+    expect(hosts().every((h) => h.style.height === '22px' && h.style.display === 'block')).toBe(true);
+    expect(entries().every((dd) => dd.querySelectorAll('paper-pulse').length === 1)).toBe(true);
     const asked = calls.filter((c) => c.name === 'papers.annotateCompact');
     expect(asked.reduce((sum, c) => sum + (c.request as { papers: unknown[] }).papers.length, 0)).toBe(n);
     const bar = document.querySelector('paper-pulse-bar')!;
@@ -125,14 +132,15 @@ describe('a long listing decorated near the viewport', () => {
 
     FakeObserver.show(entries().slice(0, 30));
     await settle();
-    expect(hosts()).toHaveLength(30);
+    expect(shown()).toHaveLength(30);
     expect(drawn()).toBe(30);
     // The reader scrolls on: more rows, the first ones kept, never two hosts for one entry.
     FakeObserver.show(entries().slice(20, 80));
     await settle();
-    expect(hosts()).toHaveLength(80);
+    expect(shown()).toHaveLength(80);
     expect(drawn()).toBe(80);
-    expect(new Set(hosts().map((h) => h.getAttribute('data-arxiv-id'))).size).toBe(80);
+    expect(hosts()).toHaveLength(n);
+    expect(new Set(hosts().map((h) => h.getAttribute('data-arxiv-id'))).size).toBe(n);
 
     // A second run (the page re-rendered, say) keeps the placed rows and watches the rest again.
     await session.sync(findAdapter(parsed), parsed);
@@ -152,16 +160,17 @@ describe('a long listing decorated near the viewport', () => {
     expect(drawn()).toBe(NEAR_ONLY_ABOVE + 1);
   });
 
-  it('makes a host (and its shadow root) only for the rows that come near, never for the rest', async () => {
+  it('makes a shadow root only for the rows that come near; the rest wait in empty hosts', async () => {
     const made = vi.spyOn(document, 'createElement');
     const shadows = vi.spyOn(HTMLElement.prototype, 'attachShadow');
     const n = NEAR_ONLY_ABOVE + 250;
     await decorate(n);
     const hostsMade = () => made.mock.calls.filter(([tag]) => tag === 'paper-pulse').length;
-    expect(hostsMade()).toBe(0);
+    await settle();
+    expect(hostsMade()).toBe(n);
     FakeObserver.show(entries().slice(0, 25));
     await settle();
-    expect(hostsMade()).toBe(25);
+    expect(hostsMade()).toBe(n);
     // The rows' shadow roots and the filter bar's: nothing for the entries not yet near.
     expect(shadows.mock.calls.length).toBe(25 + 1);
     made.mockRestore();
@@ -183,9 +192,9 @@ describe('a long listing decorated near the viewport', () => {
     user.click(button('unmuted'));
     const hidden = entries().filter((dd) => dd.style.display === 'none');
     expect(hidden).toHaveLength(muted);
-    // Most of them have no host yet: the filter went by the answers.
-    expect(hidden.filter((dd) => dd.querySelector('paper-pulse')).length).toBeLessThan(muted);
-    expect(hosts()).toHaveLength(10);
+    // Most of them have no row drawn yet: the filter went by the answers.
+    expect(hidden.filter((dd) => dd.querySelector('paper-pulse')?.shadowRoot).length).toBeLessThan(muted);
+    expect(shown()).toHaveLength(10);
   });
 
   it('before the first layout, takes a listing opening at its top by its first entries, reading no layout', async () => {
@@ -201,15 +210,16 @@ describe('a long listing decorated near the viewport', () => {
     expect(extracted.slice(0, 3)).toEqual([0, 0, 0]);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
     // Their rows are in and drawn with no observer report, in page order from the top; the rest wait.
-    expect(hosts().map((h) => h.closest('dd'))).toEqual(entries().slice(0, TOP_HEAD_ENTRIES));
+    expect(shown().map((h) => h.closest('dd'))).toEqual(entries().slice(0, TOP_HEAD_ENTRIES));
     expect(drawn()).toBe(TOP_HEAD_ENTRIES);
     // No entry's layout was read to find them (the only read: the row width, once the frame had rendered).
     const entryReads = rect.mock.contexts.filter((el) => (el as Element).localName === 'dd');
     expect(entryReads.length).toBeLessThanOrEqual(1);
     FakeObserver.show(entries().slice(0, TOP_HEAD_ENTRIES + 10));
     await settle();
-    expect(hosts()).toHaveLength(TOP_HEAD_ENTRIES + 10);
-    expect(new Set(hosts().map((h) => h.getAttribute('data-arxiv-id'))).size).toBe(TOP_HEAD_ENTRIES + 10);
+    expect(shown()).toHaveLength(TOP_HEAD_ENTRIES + 10);
+    expect(drawn()).toBe(TOP_HEAD_ENTRIES + 10);
+    expect(new Set(hosts().map((h) => h.getAttribute('data-arxiv-id'))).size).toBe(hosts().length);
   });
 
   it('asks for and places the rows near the viewport while the rest of the listing is still read', async () => {
@@ -240,12 +250,12 @@ describe('a long listing decorated near the viewport', () => {
     expect(extracted[0]).toBe(0);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
     // Its rows are in and drawn with no observer report; the rest wait to come near.
-    expect(hosts()).toHaveLength(nearCount);
+    expect(shown()).toHaveLength(nearCount);
     expect(drawn()).toBe(nearCount);
-    expect(hosts().map((h) => h.closest('dd'))).toEqual(entries().slice(0, nearCount));
+    expect(shown().map((h) => h.closest('dd'))).toEqual(entries().slice(0, nearCount));
     FakeObserver.show(entries().slice(0, nearCount + 10));
     await settle();
-    expect(hosts()).toHaveLength(nearCount + 10);
+    expect(shown()).toHaveLength(nearCount + 10);
     expect(performance.getEntriesByName('paperpulse:first-drawn')).toHaveLength(1);
     // Marked after the next frame (a timer in happy-dom, late on a loaded machine): waited for, not assumed;
     // the marks are global, and an earlier test's late frame may add its own, so at least this run's.
