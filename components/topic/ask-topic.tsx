@@ -1,5 +1,5 @@
 import type { Ref } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { abstractHref } from '@/components/paper-card';
 import { useAction, useSend } from '@/components/use-message';
 import type { ExactAnswerWire } from '@/lib/ask/ask-schemas';
@@ -17,6 +17,8 @@ import { FreeAnswer } from './ask-free';
 export const RETRIEVED = RERANK_FROM;
 /** Of those, the first of the reranked order, shown under the answer as "papers searched". */
 const SHOWN = 5;
+/** Typing wakes the background at most this often (Chrome stops a worker idle for 30 s). */
+export const WAKE_EVERY_MS = 20_000;
 
 type Answer =
   | { mode: 'exact'; answer: ExactAnswerWire }
@@ -48,6 +50,7 @@ interface AskTopicProps {
 export function AskTopic({ topicId, topicName, related, initialQuestion, inputRef, scope }: AskTopicProps) {
   const [question, setQuestion] = useState(initialQuestion ?? '');
   const { answer, ask, run: answerQuestion } = useAsk(topicId);
+  const wake = useWake();
   const run = (text: string) => {
     const asked = answerQuestion(text);
     if (asked) setQuestion(asked);
@@ -87,7 +90,10 @@ export function AskTopic({ topicId, topicName, related, initialQuestion, inputRe
             maxLength={500}
             value={question}
             placeholder="e.g. how do agents handle credit assignment over long horizons?"
-            onInput={(event) => setQuestion(event.currentTarget.value)}
+            onInput={(event) => {
+              setQuestion(event.currentTarget.value);
+              wake();
+            }}
           />
           <button type="submit" class="pp-button" disabled={ask.pending || !question.trim()}>
             {ask.pending ? 'Asking…' : 'Ask'}
@@ -143,6 +149,22 @@ function useAsk(topicId: string) {
     return asked;
   };
   return { answer, ask, run };
+}
+
+/**
+ * Wakes the background while the reader types a question: a worker the browser stopped while the page sat
+ * open starts and loads the index as the question is typed, not after it is asked (100-300 ms at a year's
+ * index). At most once per WAKE_EVERY_MS; the answer to the wake-up is not needed.
+ */
+function useWake() {
+  const send = useSend();
+  const last = useRef(Number.NEGATIVE_INFINITY);
+  return () => {
+    const now = Date.now();
+    if (now - last.current < WAKE_EVERY_MS) return;
+    last.current = now;
+    void send('status.get', {}).catch(() => undefined);
+  };
 }
 
 function SuggestedQuestions({

@@ -8,10 +8,13 @@ const QUESTIONS = [
   'What improves accuracy on long inputs?',
 ];
 
+/** A key every 40 ms: a fast typist (about 300 characters a minute); a question of 35-40 characters, 1.5 s. */
+const TYPING_MS = 40;
+
 /**
  * Ask as a researcher meets it (issue 36): the topic page open, the worker stopped (a fresh worker life,
- * as after Chrome stops an idle worker), then a free question submitted; once per question, each in a fresh
- * worker. Two clocks: `page`, the page's own, from the Enter key's keydown to the first frame after
+ * as after Chrome stops an idle worker), then a free question typed and submitted; once per question, each
+ * with the worker stopped before it is typed. Two clocks: `page`, the page's own, from the Enter key's keydown to the first frame after
  * `[data-ask-answer]` is in the document (the extractive answer: worker start, search, papers read,
  * sentences chosen, drawn); `seen`, Playwright's, from before the key press until its wait for the selector
  * returns, which adds the DevTools round trips and its polling (measured 2026-12-06: 300-600 ms more under
@@ -27,7 +30,8 @@ export async function askPageTimes(
     await page.goto(ext.url(`topic.html?id=${encodeURIComponent(topicId)}`));
     await page.waitForSelector('[data-ask] input');
     await stopWorkers(ext, page);
-    await page.fill('[data-ask] input', question);
+    // Typed as a person types: the page wakes the stopped worker at the first key (ask-topic.tsx useWake).
+    await page.locator('[data-ask] input').pressSequentially(question, { delay: TYPING_MS });
     await page.evaluate(watchAnswer);
     const t = performance.now();
     await page.press('[data-ask] input', 'Enter');

@@ -119,8 +119,8 @@ async function figures(ext: Extension) {
     'topics.trending, warm': median(trending),
     'topic.get of the largest topic': median(topicGet),
     'topic.ask, first call': askCold,
-    'Ask: submit -> answer drawn, fresh worker (page clock)': median(askPage.page),
-    'Ask: submit -> answer seen by Playwright, fresh worker': median(askPage.seen),
+    'Ask: submit -> answer drawn, worker stopped before typing (page clock)': median(askPage.page),
+    'Ask: submit -> answer seen by Playwright, worker stopped before typing': median(askPage.seen),
     'topic page: momentum line and chart shown': median(topicPage.shown),
     'popup: 50 rows shown': popupRows,
     'popup: Emerging shown': popupEmerging,
@@ -151,11 +151,10 @@ async function figures(ext: Extension) {
     'topic.get / empty round trip': Math.round((median(topicGet) / median(bare)) * 10) / 10,
     'topic.ask first call, ms': Math.round(askCold),
     'topic.ask warm, ms': spread(askWarm),
-    'Ask on the topic page, fresh worker: Enter keydown -> first frame with [data-ask-answer], page clock, ms (goal <= 300)':
+    'Ask on the topic page, worker stopped before the question was typed: Enter keydown -> first frame with [data-ask-answer], page clock, ms (goal <= 300)':
       spread(askPage.page),
-    'Ask on the topic page, fresh worker: key press -> Playwright sees [data-ask-answer], ms': spread(
-      askPage.seen,
-    ),
+    'Ask on the topic page, worker stopped before the question was typed: key press -> Playwright sees [data-ask-answer], ms':
+      spread(askPage.seen),
     'baseline: static page first contentful paint, ms': spread(topicPage.floor),
     'topic page: navigation -> momentum line and chart shown, page clock, ms (goal <= 300)': spread(
       topicPage.shown,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AskTopic } from '@/components/topic/ask-topic';
+import { AskTopic, WAKE_EVERY_MS } from '@/components/topic/ask-topic';
 import { SendContext } from '@/components/use-message';
 import type { ExactAnswerWire } from '@/lib/ask/ask-schemas';
 import { RERANK_FROM } from '@/lib/ask/rerank';
@@ -75,6 +75,22 @@ async function askFree(question: string) {
 }
 
 describe('Ask about this topic', () => {
+  it('wakes the background as a question is typed, at most once per WAKE_EVERY_MS', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const bg = renderAsk();
+    const box = screen.getByRole('searchbox', { name: 'Your question about Agentic RL' });
+    expect(bg.callsOf('status.get')).toHaveLength(0);
+    for (const typed of ['h', 'ho', 'how']) fireEvent.input(box, { target: { value: typed } });
+    expect(bg.callsOf('status.get')).toHaveLength(1);
+    now.mockReturnValue(1_000_000 + WAKE_EVERY_MS);
+    fireEvent.input(box, { target: { value: 'how do' } });
+    expect(bg.callsOf('status.get')).toHaveLength(2);
+    // The wake-up's answer is not needed: this fake has no handler for it, and asking still works.
+    fireEvent.submit(document.querySelector('form[data-ask]')!);
+    await waitFor(() => expect(answer()).not.toBeNull());
+    now.mockRestore();
+  });
+
   it('answers a suggested question exactly, each item opening onto its papers', async () => {
     const bg = renderAsk();
     const suggested = screen.getByRole('list', { name: 'Suggested questions' });
