@@ -85,11 +85,11 @@ function main(): void {
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
-  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT]]],...` measures query + scorer settings (tune on `--role tune` only);
+  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT[:PROXIMAL]]]],...` measures query + scorer settings (tune on `--role tune` only);
   // `--cache FILE` keeps the learned queries between runs.
   const grid = (arg('--scorer') ?? '').split(',').filter(Boolean);
   for (const text of grid) {
-    const [withQuery, alone, lambda, backgroundSample, epochs, markWeight, markFit] = text
+    const [withQuery, alone, lambda, backgroundSample, epochs, markWeight, markFit, proximal] = text
       .split(':')
       .map(Number);
     // EPOCHS was read but not used before 2026-12-07: the runs of 2026-12-06 took 200 steps whatever it said.
@@ -101,6 +101,7 @@ function main(): void {
       epochs: epochs ?? TOPIC_SCORER.epochs,
       markWeight: markWeight ?? TOPIC_SCORER.markWeight,
       markFit: markFit ?? TOPIC_SCORER.markFit,
+      proximal: proximal ?? TOPIC_SCORER.proximal,
     };
     // `--query-examples N`: the query from the first N examples only; the "yes" marks teach the scorer alone.
     const queryExamples = Number(arg('--query-examples') ?? Number.POSITIVE_INFINITY);

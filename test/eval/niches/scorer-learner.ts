@@ -11,6 +11,7 @@ import {
   learnTopicScorer,
   type TopicScorerSetting,
 } from '../../../lib/discover/learn-topic-scorer';
+import type { TopicScorer } from '../../../lib/topics/scoring/topic-scorer';
 import {
   type CompiledScorer,
   compileScorer,
@@ -47,18 +48,22 @@ export function scorerLearner(
   const pool = drawScorerPool(corpus, setting);
   // `guard`: how many of the examples the current topic's query was learned from (they grow with "yes" marks).
   let basis = 0;
+  // The scorer of the topic as shown (the learn page sends it with a mark): `setting.proximal` learns near it.
+  let shown: TopicScorer | undefined;
   return (examples, notThis) => {
-    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
+    const first = notThis.length === 0 && examples.length <= EXAMPLES;
+    const stored = learnTopicScorer(examples, notThis, pool, features, setting, first ? undefined : shown);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
     // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
     const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis), scorer, features);
     const next = topic(options.queryExamples ?? examples.length);
+    shown = stored;
     if (!options.guard) return next;
     // A topic from the examples alone starts a user's teaching; after that a re-learned query replaces the
     // previous one only if the topic classifies the taught papers at least as well (else the previous query,
     // refined by the marks, stays, and the marks teach the scorer).
-    if (notThis.length === 0 && examples.length <= EXAMPLES) basis = examples.length;
+    if (first) basis = examples.length;
     if (basis === examples.length) return next;
     const kept = topic(basis);
     if (taughtErrors(next, examples, notThis) <= taughtErrors(kept, examples, notThis)) {
