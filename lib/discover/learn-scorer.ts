@@ -99,7 +99,8 @@ export function trainScorer(
     prevW = w;
     prevB = b;
     w = new Float64Array(d);
-    for (let j = 0; j < d; j++) w[j] = z[j]! - step * (grad[j]! + o.lambda * z[j]! + mu * (z[j]! - prior[j]!));
+    for (let j = 0; j < d; j++)
+      w[j] = z[j]! - step * (grad[j]! + o.lambda * z[j]! + mu * (z[j]! - prior[j]!));
     b = zb - step * gb;
   }
   const heaviest = names

@@ -109,8 +109,11 @@ function main(): void {
     // `--guard`: a re-learned query replaces the previous one only if it classifies the taught papers at least as
     // well.
     const guard = process.argv.includes('--guard');
-    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard });
-    evalNiches(`${label}${guard ? ' guard' : ''}`, learner, corpus, options);
+    // `--band X`: a hysteresis band around the cut (margin units): the previous topic's verdicts kept unless
+    // a margin crosses the cut by X (eval only, seventh session).
+    const band = Number(arg('--band') ?? 0);
+    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, band });
+    evalNiches(`${label}${guard ? ' guard' : ''}${band ? ` band ${band}` : ''}`, learner, corpus, options);
   }
 }
 

@@ -86,7 +86,9 @@ describe('trainScorer', () => {
     expect(spread(near)).toBeLessThan(spread(afresh) / 4);
     // The mark still goes down below every unmarked paper's move; the examples' unseen papers stay in.
     expect(deltas(near, [marked])[0]!).toBeLessThan(Math.min(...deltas(near, unmarked)));
-    expect(Math.min(...[5, 6, 7].map((i) => scoreFeatures(near, scorerFeatures(niche(i)))))).toBeGreaterThan(0);
+    expect(Math.min(...[5, 6, 7].map((i) => scoreFeatures(near, scorerFeatures(niche(i)))))).toBeGreaterThan(
+      0,
+    );
     // Without a prior the option does nothing.
     expect(trainScorer(positives, negatives, { proximal: 0.3 }, [marked])).toEqual(afresh);
   });
