@@ -30,10 +30,16 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
   const [learned, setLearned] = useState<LearnedTopicAnswer | undefined>();
   const [saved, setSaved] = useState<{ id: string; name: string } | undefined>();
   const learning = useAction();
-  const learn = (examples: readonly string[], notThis: readonly string[]) =>
+  // A mark re-learns near the scorer of the topic it was made on (`shown`): papers nobody marked keep their place.
+  const learn = (
+    examples: readonly string[],
+    notThis: readonly string[],
+    shown?: LearnedTopicAnswer['scorer'],
+  ) =>
     learning.run(async () => {
       setSaved(undefined);
-      setLearned(await send('topics.learn', { examples: [...examples], notThis: [...notThis] }));
+      const request = { examples: [...examples], notThis: [...notThis], ...(shown ? { shown } : {}) };
+      setLearned(await send('topics.learn', request));
     });
   // Ids handed over in the URL are learned from at once, one time.
   const handedOver = useRef(initialIds);
@@ -89,8 +95,8 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
           learned={learned}
           busy={learning.pending}
           debounceMs={debounceMs}
-          onNotThis={(id) => void learn(learned.examples, [...learned.notThis, id])}
-          onYes={(id) => void learn([...learned.examples, id], learned.notThis)}
+          onNotThis={(id) => void learn(learned.examples, [...learned.notThis, id], learned.scorer)}
+          onYes={(id) => void learn([...learned.examples, id], learned.notThis, learned.scorer)}
           onSaved={(id, name) => {
             setSaved({ id, name });
             onSaved?.(id, name);

@@ -85,7 +85,9 @@ function main(): void {
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
-  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT[:PROXIMAL]]]],...` measures query + scorer settings (tune on `--role tune` only);
+  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT[:PROXIMAL]]]],...` measures query + scorer
+  // settings (tune on `--role tune` only); a field left out is the product's (PROXIMAL was 0, learned afresh
+  // after each mark, until 2026-12-07's seventh session: pass :0 to rerun the earlier sessions' settings);
   // `--cache FILE` keeps the learned queries between runs.
   const grid = (arg('--scorer') ?? '').split(',').filter(Boolean);
   for (const text of grid) {
