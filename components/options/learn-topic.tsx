@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LearnedTopicAnswer } from '@/lib/messages/areas/topics-learn';
+import type { RequestOf } from '@/lib/messages/protocol';
 import { MAX_ID_LIST_LENGTH, parseArxivIdList } from '@/lib/sites/arxiv-id';
 import { topicHref } from '../paper-card';
 import { useAction, useSend } from '../use-message';
@@ -30,28 +31,22 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
   const [learned, setLearned] = useState<LearnedTopicAnswer | undefined>();
   const [saved, setSaved] = useState<{ id: string; name: string } | undefined>();
   const learning = useAction();
-  // A mark re-learns near the scorer of the topic it was made on (`shown`): papers nobody marked keep their place.
-  const learn = (
-    examples: readonly string[],
-    notThis: readonly string[],
-    shown?: LearnedTopicAnswer['scorer'],
-  ) =>
+  const learn = (request: RequestOf<'topics.learn'>) =>
     learning.run(async () => {
       setSaved(undefined);
-      const request = { examples: [...examples], notThis: [...notThis], ...(shown ? { shown } : {}) };
       setLearned(await send('topics.learn', request));
     });
   // Ids handed over in the URL are learned from at once, one time.
   const handedOver = useRef(initialIds);
   useEffect(() => {
-    if (handedOver.current.length > 0) void learn(handedOver.current, []);
+    if (handedOver.current.length > 0) void learn({ examples: [...handedOver.current], notThis: [] });
   }, []);
 
   const submit = (event: Event) => {
     event.preventDefault();
     const error = idListError(text);
     setInputError(error);
-    if (!error) void learn(parseArxivIdList(text).ids, []);
+    if (!error) void learn({ examples: parseArxivIdList(text).ids, notThis: [] });
   };
   return (
     <div class="pp-learn-topic" data-learn-topic>
@@ -95,8 +90,8 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
           learned={learned}
           busy={learning.pending}
           debounceMs={debounceMs}
-          onNotThis={(id) => void learn(learned.examples, [...learned.notThis, id], learned.scorer)}
-          onYes={(id) => void learn([...learned.examples, id], learned.notThis, learned.scorer)}
+          onNotThis={(id) => void learn(markRequest(learned, id, false))}
+          onYes={(id) => void learn(markRequest(learned, id, true))}
           onSaved={(id, name) => {
             setSaved({ id, name });
             onSaved?.(id, name);
@@ -105,6 +100,22 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
       )}
     </div>
   );
+}
+
+/**
+ * What a mark ("yes, this" or "not this" on `id`) re-learns from: the topic's examples and marks, one more,
+ * and the scorer shown, so the scorer is re-learned near it and papers nobody marked keep their place.
+ */
+export function markRequest(
+  learned: LearnedTopicAnswer,
+  id: string,
+  yes: boolean,
+): RequestOf<'topics.learn'> {
+  return {
+    examples: yes ? [...learned.examples, id] : learned.examples,
+    notThis: yes ? learned.notThis : [...learned.notThis, id],
+    ...(learned.scorer ? { shown: learned.scorer } : {}),
+  };
 }
 
 /** What is wrong with a pasted id list, or undefined when it can be learned from. */
