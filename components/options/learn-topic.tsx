@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LearnedTopicAnswer } from '@/lib/messages/areas/topics-learn';
+import type { RequestOf } from '@/lib/messages/protocol';
 import { MAX_ID_LIST_LENGTH, parseArxivIdList } from '@/lib/sites/arxiv-id';
 import { topicHref } from '../paper-card';
 import { useAction, useSend } from '../use-message';
@@ -30,22 +31,22 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
   const [learned, setLearned] = useState<LearnedTopicAnswer | undefined>();
   const [saved, setSaved] = useState<{ id: string; name: string } | undefined>();
   const learning = useAction();
-  const learn = (examples: readonly string[], notThis: readonly string[]) =>
+  const learn = (request: RequestOf<'topics.learn'>) =>
     learning.run(async () => {
       setSaved(undefined);
-      setLearned(await send('topics.learn', { examples: [...examples], notThis: [...notThis] }));
+      setLearned(await send('topics.learn', request));
     });
   // Ids handed over in the URL are learned from at once, one time.
   const handedOver = useRef(initialIds);
   useEffect(() => {
-    if (handedOver.current.length > 0) void learn(handedOver.current, []);
+    if (handedOver.current.length > 0) void learn({ examples: [...handedOver.current], notThis: [] });
   }, []);
 
   const submit = (event: Event) => {
     event.preventDefault();
     const error = idListError(text);
     setInputError(error);
-    if (!error) void learn(parseArxivIdList(text).ids, []);
+    if (!error) void learn({ examples: parseArxivIdList(text).ids, notThis: [] });
   };
   return (
     <div class="pp-learn-topic" data-learn-topic>
@@ -89,8 +90,8 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
           learned={learned}
           busy={learning.pending}
           debounceMs={debounceMs}
-          onNotThis={(id) => void learn(learned.examples, [...learned.notThis, id])}
-          onYes={(id) => void learn([...learned.examples, id], learned.notThis)}
+          onNotThis={(id) => void learn(markRequest(learned, id, false))}
+          onYes={(id) => void learn(markRequest(learned, id, true))}
           onSaved={(id, name) => {
             setSaved({ id, name });
             onSaved?.(id, name);
@@ -99,6 +100,22 @@ export function LearnTopic({ initialIds = [], onSaved, debounceMs = 300 }: Learn
       )}
     </div>
   );
+}
+
+/**
+ * What a mark ("yes, this" or "not this" on `id`) re-learns from: the topic's examples and marks, one more,
+ * and the scorer shown, so the scorer is re-learned near it and papers nobody marked keep their place.
+ */
+export function markRequest(
+  learned: LearnedTopicAnswer,
+  id: string,
+  yes: boolean,
+): RequestOf<'topics.learn'> {
+  return {
+    examples: yes ? [...learned.examples, id] : learned.examples,
+    notThis: yes ? learned.notThis : [...learned.notThis, id],
+    ...(learned.scorer ? { shown: learned.scorer } : {}),
+  };
 }
 
 /** What is wrong with a pasted id list, or undefined when it can be learned from. */

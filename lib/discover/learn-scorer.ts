@@ -18,6 +18,13 @@ export interface ScorerOptions {
    * never less than one background paper (0: as one of them, the weighting before 2026-12-07).
    */
   markWeight: number;
+  /**
+   * A scorer learned before (the topic as shown when a mark was made): training starts from its weights and
+   * bias, and `proximal` > 0 adds the penalty proximal/2 * |w - prior|^2, so a mark moves the scorer only
+   * as far as it must (0: the plain L2 penalty toward zero alone).
+   */
+  prior?: Scorer;
+  proximal?: number;
 }
 
 export const DEFAULT_SCORER: ScorerOptions = { lambda: 1e-3, epochs: 200, maxWeights: 2000, markWeight: 1 };
@@ -64,13 +71,15 @@ export function trainScorer(
     ...negatives.map((x) => ({ ...encode(x), y: 0, c: perNegative })),
     ...marked.map((x) => ({ ...encode(x), y: 0, c: perMark })),
   ];
+  const prior = priorWeights(o.prior, index, names);
+  const mu = o.prior ? (o.proximal ?? 0) : 0;
   const d = names.length;
   const total = rows.reduce((sum, r) => sum + r.c, 0);
-  const step = 1 / (total / 4 + o.lambda);
-  let w = new Float64Array(d);
-  let b = 0;
-  let prevW = new Float64Array(d);
-  let prevB = 0;
+  const step = 1 / (total / 4 + o.lambda + mu);
+  let w = Float64Array.from(prior);
+  let b = o.prior?.bias ?? 0;
+  let prevW = Float64Array.from(prior);
+  let prevB = b;
   const grad = new Float64Array(d);
   for (let it = 1; it <= o.epochs; it++) {
     // Look-ahead point z = w + momentum (w - prev).
@@ -90,7 +99,8 @@ export function trainScorer(
     prevW = w;
     prevB = b;
     w = new Float64Array(d);
-    for (let j = 0; j < d; j++) w[j] = z[j]! - step * (grad[j]! + o.lambda * z[j]!);
+    for (let j = 0; j < d; j++)
+      w[j] = z[j]! - step * (grad[j]! + o.lambda * z[j]! + mu * (z[j]! - prior[j]!));
     b = zb - step * gb;
   }
   const heaviest = names
@@ -99,4 +109,17 @@ export function trainScorer(
     .sort((a, c) => Math.abs(c[1]) - Math.abs(a[1]) || a[0].localeCompare(c[0]))
     .slice(0, o.maxWeights);
   return { weights: new Map(heaviest), bias: b };
+}
+
+/** The prior's weights on the training's features (a prior feature no paper has now is added, kept near it). */
+function priorWeights(prior: Scorer | undefined, index: Map<string, number>, names: string[]): Float64Array {
+  if (!prior) return new Float64Array(names.length);
+  for (const f of prior.weights.keys()) {
+    if (index.has(f)) continue;
+    index.set(f, names.length);
+    names.push(f);
+  }
+  const out = new Float64Array(names.length);
+  for (const [f, v] of prior.weights) out[index.get(f)!] = v;
+  return out;
 }

@@ -85,11 +85,13 @@ function main(): void {
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
   if (!process.argv.includes('--scorer-only')) evalNiches('Query', query, corpus, options);
-  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT]]],...` measures query + scorer settings (tune on `--role tune` only);
+  // `--scorer WITH:ALONE:LAMBDA:SAMPLE[:EPOCHS[:MARKWEIGHT[:MARKFIT[:PROXIMAL]]]],...` measures query + scorer
+  // settings (tune on `--role tune` only); a field left out is the product's (PROXIMAL was 0, learned afresh
+  // after each mark, until 2026-12-07's seventh session: pass :0 to rerun the earlier sessions' settings);
   // `--cache FILE` keeps the learned queries between runs.
   const grid = (arg('--scorer') ?? '').split(',').filter(Boolean);
   for (const text of grid) {
-    const [withQuery, alone, lambda, backgroundSample, epochs, markWeight, markFit] = text
+    const [withQuery, alone, lambda, backgroundSample, epochs, markWeight, markFit, proximal] = text
       .split(':')
       .map(Number);
     // EPOCHS was read but not used before 2026-12-07: the runs of 2026-12-06 took 200 steps whatever it said.
@@ -101,6 +103,7 @@ function main(): void {
       epochs: epochs ?? TOPIC_SCORER.epochs,
       markWeight: markWeight ?? TOPIC_SCORER.markWeight,
       markFit: markFit ?? TOPIC_SCORER.markFit,
+      proximal: proximal ?? TOPIC_SCORER.proximal,
     };
     // `--query-examples N`: the query from the first N examples only; the "yes" marks teach the scorer alone.
     const queryExamples = Number(arg('--query-examples') ?? Number.POSITIVE_INFINITY);
@@ -108,8 +111,11 @@ function main(): void {
     // `--guard`: a re-learned query replaces the previous one only if it classifies the taught papers at least as
     // well.
     const guard = process.argv.includes('--guard');
-    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard });
-    evalNiches(`${label}${guard ? ' guard' : ''}`, learner, corpus, options);
+    // `--band X`: a hysteresis band around the cut (margin units): the previous topic's verdicts kept unless
+    // a margin crosses the cut by X (eval only, seventh session).
+    const band = Number(arg('--band') ?? 0);
+    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, band });
+    evalNiches(`${label}${guard ? ' guard' : ''}${band ? ` band ${band}` : ''}`, learner, corpus, options);
   }
 }
 

@@ -8,12 +8,18 @@ import {
   type IndexPaper,
   learnTopicScorer,
   type ScorerPool,
+  TOPIC_SCORER,
 } from '../../discover/learn-topic-scorer';
 import type { Handlers, ResponseOf } from '../../messages/protocol';
 import { countPapers, newestPublished, readPapers, scanNewest } from '../../store/papers';
 import type { StoredPaper } from '../../store/schema';
 import { carriedTopics, compileQuery, prepareText } from '../../topics/query';
-import { compileScorer, type Features, scorerFeatures } from '../../topics/scoring/topic-scorer';
+import {
+  compileScorer,
+  type Features,
+  scorerFeatures,
+  staleScorerReason,
+} from '../../topics/scoring/topic-scorer';
 import { userTopicMatcher } from '../../topics/scoring/user-topic-match';
 import { userTopicId } from '../../topics/tagger';
 import type { BackgroundContext } from '../context';
@@ -82,7 +88,9 @@ async function learnFromIndex(
     }
     return f;
   };
-  const scorer = learnTopicScorer(examples, negatives, index.pool, featuresOf);
+  // The scorer shown when the mark was made, if learned over the words as split now.
+  const shown = request.shown && staleScorerReason(request.shown) === undefined ? request.shown : undefined;
+  const scorer = learnTopicScorer(examples, negatives, index.pool, featuresOf, TOPIC_SCORER, shown);
   const topic = { query: compiled.query, ...(scorer ? { scorer: compileScorer(scorer) } : {}) };
   // The rows leave the taught papers out (untaughtRows): each row shown can be marked.
   const rows = { count: LEARN_PREVIEW_ROWS, exclude: new Set([...exampleIds, ...notThis]) };

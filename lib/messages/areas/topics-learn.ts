@@ -9,6 +9,12 @@ export const LearnRequestSchema = z.object({
   examples: z.array(ArxivIdSchema).min(1).max(MAX_LEARN_EXAMPLES),
   notThis: z.array(ArxivIdSchema).max(100).default([]),
   name: z.string().trim().max(120).optional(),
+  /**
+   * Re-learning after a mark: the scorer of the topic shown when it was made. The scorer is re-learned near it
+   * (lib/discover/learn-topic-scorer.ts TOPIC_SCORER.proximal), so a mark moves only what it must and papers
+   * nobody marked keep their verdicts.
+   */
+  shown: TopicScorerSchema.optional(),
 });
 
 /** A learned topic, not yet saved: its name and query (editable), what it was learned from, what it matches. */

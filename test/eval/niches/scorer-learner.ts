@@ -11,6 +11,7 @@ import {
   learnTopicScorer,
   type TopicScorerSetting,
 } from '../../../lib/discover/learn-topic-scorer';
+import type { TopicScorer } from '../../../lib/topics/scoring/topic-scorer';
 import {
   type CompiledScorer,
   compileScorer,
@@ -33,7 +34,7 @@ export function scorerLearner(
   query: Learner,
   corpus: readonly NichePaper[],
   setting: TopicScorerSetting,
-  options: { queryExamples?: number; guard?: boolean } = {},
+  options: { queryExamples?: number; guard?: boolean; band?: number } = {},
 ): Learner {
   const cache = new Map<string, Features>();
   const features = (p: IndexPaper) => {
@@ -47,18 +48,27 @@ export function scorerLearner(
   const pool = drawScorerPool(corpus, setting);
   // `guard`: how many of the examples the current topic's query was learned from (they grow with "yes" marks).
   let basis = 0;
+  // The scorer of the topic as shown (the learn page sends it with a mark): `setting.proximal` learns near it.
+  let shown: TopicScorer | undefined;
+  // `band` (eval only, `--band X`): the previous topic's verdicts, kept unless a margin crosses the cut by X.
+  let previous: LearnedMatcher | undefined;
   return (examples, notThis) => {
-    const stored = learnTopicScorer(examples, notThis, pool, features, setting);
+    const first = notThis.length === 0 && examples.length <= EXAMPLES;
+    if (first) previous = undefined;
+    const stored = learnTopicScorer(examples, notThis, pool, features, setting, first ? undefined : shown);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
     // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
-    const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis), scorer, features);
+    const held = options.band ? { band: options.band, previous } : undefined;
+    const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis), scorer, features, held);
     const next = topic(options.queryExamples ?? examples.length);
+    shown = stored;
+    previous = next;
     if (!options.guard) return next;
     // A topic from the examples alone starts a user's teaching; after that a re-learned query replaces the
     // previous one only if the topic classifies the taught papers at least as well (else the previous query,
     // refined by the marks, stays, and the marks teach the scorer).
-    if (notThis.length === 0 && examples.length <= EXAMPLES) basis = examples.length;
+    if (first) basis = examples.length;
     if (basis === examples.length) return next;
     const kept = topic(basis);
     if (taughtErrors(next, examples, notThis) <= taughtErrors(kept, examples, notThis)) {
@@ -78,11 +88,32 @@ function taughtErrors(
   return examples.filter((p) => !topic.matches(p)).length + notThis.filter(topic.matches).length;
 }
 
+/**
+ * The topic of a query and a scorer. With `held` (a hysteresis band): a paper the previous topic matched
+ * keeps matching unless its margin falls `band` below the cut, one it did not match needs `band` above it.
+ */
 function scoredTopic(
   q: LearnedMatcher,
   scorer: CompiledScorer,
   features: (p: IndexPaper) => Features,
+  held?: { band: number; previous: LearnedMatcher | undefined },
 ): LearnedMatcher {
+  const plain = (p: NichePaper, shift: number) =>
+    userTopicMatch(
+      q.matches(p),
+      { ...scorer, threshold: scorer.threshold + shift, queryThreshold: scorer.queryThreshold + shift },
+      () => scoreFeatures(scorer, features(p)),
+    ) !== undefined;
+  const verdicts = new Map<string, boolean>();
+  const matches = (p: NichePaper) => {
+    if (!held?.previous) return plain(p, 0);
+    let v = verdicts.get(p.id);
+    if (v === undefined) {
+      v = plain(p, held.previous.matches(p) ? -held.band : held.band);
+      verdicts.set(p.id, v);
+    }
+    return v;
+  };
   return {
     describe: `${q.describe}  [scorer: ${[...scorer.weights]
       .filter(([, w]) => w > 0)
@@ -93,7 +124,6 @@ function scoredTopic(
       )}; with query > ${scorer.queryThreshold.toFixed(2)}, alone > ${scorer.threshold.toFixed(2)}]`,
     explain: (p) =>
       `(query ${q.matches(p) ? 'yes' : 'no'}, margin ${scoreFeatures(scorer, features(p)).toFixed(2)})`,
-    matches: (p) =>
-      userTopicMatch(q.matches(p), scorer, () => scoreFeatures(scorer, features(p))) !== undefined,
+    matches,
   };
 }

@@ -75,4 +75,26 @@ describe('a learned topic keeps its scorer (issue 37 item 3, background with fak
     expect(learned.preview.scorerOnly).toEqual([]);
     expect(learned.preview.papers.map((p) => p.id)).not.toContain(ONLY.id);
   });
+
+  it('re-learning after a mark starts from the scorer shown (sent with the mark), unless it is stale', async () => {
+    const bg = await filled(22);
+    const examples = GROWTH.map((p) => p.id);
+    const first = await bg.call<LearnedTopicAnswer>('topics.learn', { examples });
+    const mark = { examples, notThis: [ONLY.id] };
+    const afresh = await bg.call<LearnedTopicAnswer>('topics.learn', mark);
+    const near = await bg.call<LearnedTopicAnswer>('topics.learn', { ...mark, shown: first.scorer });
+    expect(near.scorer).toBeDefined();
+    expect(near.scorer).not.toEqual(afresh.scorer);
+    // Held near the shown scorer: its weights move less than learning afresh moves them.
+    const drift = (s: LearnedTopicAnswer) => {
+      const [a, b] = [new Map(first.scorer!.weights), new Map(s.scorer!.weights)];
+      const features = new Set([...a.keys(), ...b.keys()]);
+      return Math.sqrt([...features].reduce((sum, f) => sum + ((a.get(f) ?? 0) - (b.get(f) ?? 0)) ** 2, 0));
+    };
+    expect(drift(near)).toBeLessThan(drift(afresh));
+    // A scorer learned over words split another way is not started from.
+    const stale = { ...first.scorer!, tokenizer: (first.scorer!.tokenizer ?? 0) + 1 };
+    const fromStale = await bg.call<LearnedTopicAnswer>('topics.learn', { ...mark, shown: stale });
+    expect(fromStale.scorer).toEqual(afresh.scorer);
+  });
 });

@@ -69,4 +69,27 @@ describe('trainScorer', () => {
     expect(scoreFeatures(heavy, marked)).toBeLessThan(asMark);
     expect(scoreFeatures(heavy, scorerFeatures(niche(7)))).toBeGreaterThan(0);
   });
+
+  it('re-learned near a prior scorer, a mark moves the unmarked papers against each other less than afresh', () => {
+    const marked = scorerFeatures({
+      title: 'Neural cellular automata hardware accelerators',
+      abstract: 'We design hardware accelerators for neural cellular automata inference.',
+    });
+    const shown = trainScorer(positives, negatives);
+    const afresh = trainScorer(positives, negatives, {}, [marked]);
+    const near = trainScorer(positives, negatives, { prior: shown, proximal: 0.3 }, [marked]);
+    const unmarked = [...[5, 6, 7].map(niche), ...[300, 301, 302].map(other)].map(scorerFeatures);
+    // How far each margin moved; the bias (not held) shifts them all alike, which a quantile absorbs.
+    const deltas = (s: typeof shown, xs: typeof unmarked) =>
+      xs.map((x) => scoreFeatures(s, x) - scoreFeatures(shown, x));
+    const spread = (s: typeof shown) => Math.max(...deltas(s, unmarked)) - Math.min(...deltas(s, unmarked));
+    expect(spread(near)).toBeLessThan(spread(afresh) / 4);
+    // The mark still goes down below every unmarked paper's move; the examples' unseen papers stay in.
+    expect(deltas(near, [marked])[0]!).toBeLessThan(Math.min(...deltas(near, unmarked)));
+    expect(Math.min(...[5, 6, 7].map((i) => scoreFeatures(near, scorerFeatures(niche(i)))))).toBeGreaterThan(
+      0,
+    );
+    // Without a prior the option does nothing.
+    expect(trainScorer(positives, negatives, { proximal: 0.3 }, [marked])).toEqual(afresh);
+  });
 });

@@ -64,6 +64,27 @@ describe('learnTopicScorer', () => {
     expect(fit.threshold).toBeGreaterThanOrEqual(placed.threshold);
   });
 
+  it('re-learned after a mark near the scorer shown (the product setting), moves the index against its cut less', () => {
+    const texture = cellularAutomataPapers(END, 3, 1)[3]!;
+    const pool = drawScorerPool(index);
+    // How far each paper of the index moved against the cut a query match must pass, from the shown topic.
+    const toCut = (s: NonNullable<typeof stored>) => {
+      const c = compileScorer(s);
+      return index.map((p) => scoreFeatures(c, scorerFeatures(p)) - c.queryThreshold);
+    };
+    const moved = (s: NonNullable<typeof stored>) => {
+      const [before, after] = [toCut(stored!), toCut(s)];
+      return before.reduce((sum, x, i) => sum + Math.abs(after[i]! - x), 0) / before.length;
+    };
+    const afresh = learnTopicScorer(examples, [texture], pool)!;
+    const near = learnTopicScorer(examples, [texture], pool, scorerFeatures, TOPIC_SCORER, stored)!;
+    expect(TOPIC_SCORER.proximal).toBeGreaterThan(0);
+    expect(moved(near)).toBeLessThan(moved(afresh) * 0.8);
+    // The mark still goes down.
+    const margin = (s: typeof near) => scoreFeatures(compileScorer(s), scorerFeatures(texture));
+    expect(margin(near)).toBeLessThan(margin(stored!));
+  });
+
   it('is undefined when the index is too small to place the thresholds', () => {
     const small = syntheticPapers(END, 10, 10, growth);
     expect(small.length / 2).toBeLessThan(MIN_HELD_OUT);

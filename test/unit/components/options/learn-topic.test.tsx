@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { idListError, LearnTopic } from '@/components/options/learn-topic';
 import { SendContext } from '@/components/use-message';
 import type { RequestOf } from '@/lib/messages/protocol';
+import { TOKENIZER_VERSION } from '@/lib/text/words';
+import type { TopicScorer } from '@/lib/topics/scoring/topic-scorer';
 import { paper } from '../../helpers/pages/builders';
 import { type FakeHandlers, fakeBackground } from '../../helpers/pages/fake-send';
 
@@ -19,7 +21,7 @@ type PackTopic = { id: string; name: string; copy: boolean };
  * A background that learns `"neural cellular automata"` (or `topic:ID` when the examples are `packTopic` and
  * the query copies it), and excludes each paper marked not this.
  */
-function learnHandlers(packTopic?: PackTopic): FakeHandlers {
+function learnHandlers(packTopic?: PackTopic, scorer?: TopicScorer): FakeHandlers {
   return {
     'topics.learn': ({ examples, notThis }) => {
       const learnedQuery = packTopic?.copy ? `topic:${packTopic.id}` : '"neural cellular automata"';
@@ -38,6 +40,7 @@ function learnHandlers(packTopic?: PackTopic): FakeHandlers {
         matchedExamples: examples.length,
         preview: { count: papers.length, papers },
         ...(packTopic ? { packTopic } : {}),
+        ...(scorer ? { scorer } : {}),
       };
     },
     'userTopics.preview': ({ query }) =>
@@ -63,8 +66,8 @@ function learnHandlers(packTopic?: PackTopic): FakeHandlers {
   };
 }
 
-function renderLearn(initialIds: string[] = [], packTopic?: PackTopic) {
-  const bg = fakeBackground(learnHandlers(packTopic));
+function renderLearn(initialIds: string[] = [], packTopic?: PackTopic, scorer?: TopicScorer) {
+  const bg = fakeBackground(learnHandlers(packTopic, scorer));
   const saved: string[] = [];
   render(
     <SendContext.Provider value={bg.send}>
@@ -150,6 +153,37 @@ describe('LearnTopic', () => {
     // Now an example: neither mark is offered for it.
     await waitFor(() => expect(document.querySelector(`[data-yes-this="${GROWTH.id}"]`)).toBeNull());
     expect(document.querySelector(`[data-not-this="${GROWTH.id}"]`)).toBeNull();
+  });
+
+  it('a mark sends the scorer of the topic shown, so it is re-learned near it', async () => {
+    const scorer: TopicScorer = {
+      version: 1,
+      tokenizer: TOKENIZER_VERSION,
+      bias: -1,
+      threshold: 1,
+      queryThreshold: 0,
+      weights: [['automata', 2]],
+    };
+    const { bg } = renderLearn(EXAMPLES, undefined, scorer);
+    await screen.findByLabelText<HTMLTextAreaElement>(/Learned query/);
+    fireEvent.click(await screen.findByText(/Not this/, { selector: `[data-not-this="${GROWTH.id}"]` }));
+    await waitFor(() =>
+      expect(bg.callsOf('topics.learn').at(-1)).toEqual({
+        examples: EXAMPLES,
+        notThis: [GROWTH.id],
+        shown: scorer,
+      }),
+    );
+    fireEvent.click(await screen.findByText(/Yes, this/, { selector: `[data-yes-this="${TEXTURE.id}"]` }));
+    await waitFor(() =>
+      expect(bg.callsOf('topics.learn').at(-1)).toEqual({
+        examples: [...EXAMPLES, TEXTURE.id],
+        notThis: [GROWTH.id],
+        shown: scorer,
+      }),
+    );
+    // Learning from pasted ids starts afresh: no scorer sent.
+    expect(bg.callsOf('topics.learn')[0]).toEqual({ examples: EXAMPLES, notThis: [] });
   });
 
   it('examples that are a pack topic: "These papers are <topic>: follow it", and no renamed copy to save', async () => {
