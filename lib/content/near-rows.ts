@@ -56,28 +56,6 @@ export function createNearRows(
     }
     void drawing.drawAll(recs, ended).then(() => markFirstDrawn(recs));
   });
-  const placeAhead = async (recs: readonly HostRecord[], mine: number, shown: Promise<void>) => {
-    const stopped = () => mine !== run || ended();
-    if (between) await between();
-    else await Promise.race([shown, delay(FIRST_WAIT_MS)]).then(() => idle(doc.defaultView));
-    const pacer = between
-      ? { batch: () => AHEAD_BATCH, afterFrame: between }
-      : createFramePacer(doc.defaultView, { start: AHEAD_BATCH, min: AHEAD_BATCH, max: 2000, targetMs: 35 });
-    await forEachSliced(
-      recs,
-      (rec) => {
-        if (rec.host?.isConnected) return;
-        rec.held = true;
-        place(rec);
-      },
-      {
-        budgetMs: Number.POSITIVE_INFINITY,
-        maxItems: pacer.batch,
-        yieldFn: pacer.afterFrame,
-        shouldStop: stopped,
-      },
-    );
-  };
   /** Stops watching; the rows held stay held (a new watch takes them on). */
   const halt = () => {
     run++;
@@ -102,7 +80,8 @@ export function createNearRows(
       if (marked) firstShown();
       waiting = recs.filter((rec) => !rec.host?.isConnected || rec.held);
       near.watch(waiting, (rec) => rec.paper.entry);
-      void placeAhead(waiting, run, shown);
+      const mine = run;
+      void placeAhead(doc, waiting, place, () => mine !== run || ended(), shown, between);
     },
     markFirstDrawn,
     /** Stops watching; the rows held are let go, to be drawn however the next run draws. */
@@ -115,6 +94,39 @@ export function createNearRows(
 }
 
 export type NearRows = ReturnType<typeof createNearRows>;
+
+/**
+ * Puts the hosts of `recs` not yet in the page in ahead, held (drawn once near): after the first rows show
+ * (or FIRST_WAIT_MS) and the page is idle, a paced batch a frame.
+ */
+async function placeAhead(
+  doc: Document,
+  recs: readonly HostRecord[],
+  place: (rec: HostRecord) => void,
+  stopped: () => boolean,
+  shown: Promise<void>,
+  between: (() => Promise<void>) | undefined,
+) {
+  if (between) await between();
+  else await Promise.race([shown, delay(FIRST_WAIT_MS)]).then(() => idle(doc.defaultView));
+  const pacer = between
+    ? { batch: () => AHEAD_BATCH, afterFrame: between }
+    : createFramePacer(doc.defaultView, { start: AHEAD_BATCH, min: AHEAD_BATCH, max: 2000, targetMs: 35 });
+  await forEachSliced(
+    recs,
+    (rec) => {
+      if (rec.host?.isConnected) return;
+      rec.held = true;
+      place(rec);
+    },
+    {
+      budgetMs: Number.POSITIVE_INFINITY,
+      maxItems: pacer.batch,
+      yieldFn: pacer.afterFrame,
+      shouldStop: stopped,
+    },
+  );
+}
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -48,6 +48,7 @@ export function createPageSession(deps: SessionDeps): PageSession {
   let generation = 0;
   let destroyed = false;
   let last: { adapter: SiteAdapter | undefined; url: URL } | null = null;
+  const ended = () => destroyed || signal.aborted;
   const betweenTasks = deps.slice?.yieldFn ?? yieldToMain;
   const behindQueued = deps.slice?.yieldFn ?? yieldToQueued;
   const betweenFrames = deps.slice?.yieldFn ?? (() => afterFrame(doc.defaultView));
@@ -62,18 +63,12 @@ export function createPageSession(deps: SessionDeps): PageSession {
     store,
     records: hosts.values,
     retry: () => void (last && sync(last.adapter, last.url)),
-    ended: () => destroyed || signal.aborted,
+    ended,
     ...(deps.slice ? { slice: deps.slice } : {}),
   });
   const updateListing = () => listing.update(hosts.values(), intake.status());
   // A long listing's rows get their host as they come near the viewport, and are drawn then.
-  const near = createNearRows(
-    doc,
-    drawing,
-    hosts.place,
-    () => destroyed || signal.aborted,
-    deps.slice?.yieldFn,
-  );
+  const near = createNearRows(doc, drawing, hosts.place, ended, deps.slice?.yieldFn);
 
   const run: Run = {
     doc,
