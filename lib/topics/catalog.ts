@@ -2,6 +2,8 @@ import type { TaggableText } from '../paper';
 import { phraseKey } from '../text/tokens';
 import type { CompiledPack } from './load-pack';
 import { describeQuery } from './query';
+import { type TaggingState, taggingState } from './reach';
+import { changedTopics, reachTest } from './reach-test';
 import { createTopicResolver } from './resolve-topic-id';
 import { staleScorerReason } from './scoring/topic-scorer';
 import { createSpecificity } from './specificity';
@@ -25,6 +27,8 @@ export function createCatalog(pack: CompiledPack) {
   let user: CompiledUserTopic[] = [];
   let userById = new Map<string, Topic>();
   let signature = pack.version;
+  /** The user topics' part of the signature ('' without any). */
+  let userRules = '';
   let searchKeys: { topic: Topic; keys: string[] }[] | undefined;
   let resolver: ((id: string) => string | undefined) | undefined;
   let specificity: ReturnType<typeof createSpecificity> | undefined;
@@ -64,11 +68,29 @@ export function createCatalog(pack: CompiledPack) {
       user = compiled.map((c) => ({ ...c, topic: { ...c.topic, rule: userRule(c) } }));
       userById = new Map(user.map((c) => [c.topic.id, c.topic]));
       const rules = signatureRules(compiled, list);
-      signature = rules.length ? `${pack.version}+${hash(rules.join('\n'))}` : pack.version;
+      userRules = rules.length ? hash(rules.join('\n')) : '';
+      signature = userRules ? `${pack.version}+${userRules}` : pack.version;
       searchKeys = undefined;
       resolver = undefined;
       specificity = undefined;
       return errors;
+    },
+    /** What tags are made under, topic by topic (reach.ts), with these tracked categories. */
+    taggingState(categories: readonly string[]): TaggingState {
+      return taggingState(pack, userRules, categories);
+    },
+    /**
+     * The papers whose tags can differ between an index tagged under `old` and the state in force (`now`):
+     * those holding a changed topic, or that one of its definitions can reach; undefined when every paper
+     * must be re-tagged (something global changed).
+     */
+    reach(old: TaggingState, now: TaggingState) {
+      const change = changedTopics(old, now);
+      if (!change) return undefined;
+      const changed = new Set(change.ids);
+      const reaches = reachTest(pack, change.reaches);
+      return (row: TaggableText & { topics: readonly string[] }) =>
+        row.topics.some((t) => changed.has(t)) || reaches(row);
     },
     tag(paper: TaggableText): TopicTag[] {
       return tagPaper(paper, pack, user);
