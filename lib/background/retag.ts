@@ -57,7 +57,7 @@ export function createRetag(deps: RetagDeps): () => Promise<FailedRun | undefine
         undefined,
         deps.progress,
         deps.pause,
-        deps.plan?.(),
+        deps.plan,
       );
       if (rewritten > 0) deps.rewritten();
     } catch (error) {

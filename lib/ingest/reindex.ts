@@ -63,16 +63,13 @@ export async function reindex(
   onProgress: (checked: number) => void = () => undefined,
   /** Between two slices of tagging: pending messages are answered (the background's waits for them too). */
   pause: () => Promise<void> = nextTask,
-  /** Re-tag only the papers the change can reach (and record the state in force when done). */
-  plan?: ReachPlan,
+  /** Re-tag only what a change can reach (made only when there is a re-tag to do: a few hundred ms). */
+  planned?: () => ReachPlan,
 ): Promise<{ rewritten: number; tagged: number }> {
   const saved = await reindexState.read(db);
-  if (saved.target === target && saved.done) {
-    // An index brought to this target before states were recorded: it is in the state in force.
-    if (plan && !(await tagState.read(db))) await tagState.write(db, plan.state);
-    return { rewritten: 0, tagged: 0 };
-  }
+  if (saved.target === target && saved.done) return alreadyDone(db, planned);
   const resumed = saved.target === target;
+  const plan = planned?.();
   const reaches = await reachOf(db, saved, resumed, plan);
   let tagged = 0;
   let after = resumed ? saved.after : undefined;
@@ -134,6 +131,13 @@ export async function reindex(
     }
     onProgress(checked);
   }
+}
+
+/** An index brought to its target before states were recorded is in the state in force: recorded once. */
+async function alreadyDone(db: IndexDb, planned: (() => ReachPlan) | undefined) {
+  if (planned && (await db.getKey('meta', tagState.key)) === undefined)
+    await tagState.write(db, planned().state);
+  return { rewritten: 0, tagged: 0 };
 }
 
 /** Resolves after the tasks already queued (pages' messages among them) have run. */

@@ -3,7 +3,7 @@ import { phraseKey } from '../text/tokens';
 import type { CompiledPack } from './load-pack';
 import { describeQuery } from './query';
 import { type TaggingState, taggingState } from './reach';
-import { changedTopics, reachTest } from './reach-test';
+import { reachFilter } from './reach-test';
 import { createTopicResolver } from './resolve-topic-id';
 import { staleScorerReason } from './scoring/topic-scorer';
 import { createSpecificity } from './specificity';
@@ -76,22 +76,9 @@ export function createCatalog(pack: CompiledPack) {
       return errors;
     },
     /** What tags are made under, topic by topic (reach.ts), with these tracked categories. */
-    taggingState(categories: readonly string[]): TaggingState {
-      return taggingState(pack, userRules, categories);
-    },
-    /**
-     * The papers whose tags can differ between an index tagged under `old` and the state in force (`now`):
-     * those holding a changed topic, or that one of its definitions can reach; undefined when every paper
-     * must be re-tagged (something global changed).
-     */
-    reach(old: TaggingState, now: TaggingState) {
-      const change = changedTopics(old, now);
-      if (!change) return undefined;
-      const changed = new Set(change.ids);
-      const reaches = reachTest(pack, change.reaches);
-      return (row: TaggableText & { topics: readonly string[] }) =>
-        row.topics.some((t) => changed.has(t)) || reaches(row);
-    },
+    taggingState: (categories: readonly string[]) => taggingState(pack, userRules, categories),
+    /** Which stored papers a change from `old` to `now` can re-tag differently (reach-test.ts). */
+    reach: (old: TaggingState, now: TaggingState) => reachFilter(pack, old, now),
     tag(paper: TaggableText): TopicTag[] {
       return tagPaper(paper, pack, user);
     },
@@ -112,14 +99,7 @@ export function createCatalog(pack: CompiledPack) {
         topic,
         keys: [topic.name, topic.id, ...topic.aliases].flatMap((k) => [k.toLowerCase(), phraseKey(k)]),
       }));
-      const scored: { topic: Topic; score: number }[] = [];
-      for (const { topic, keys } of searchKeys) {
-        const score = keyScore(keys, raw, needle);
-        // Fine and user topics before the coarse arXiv categories at equal relevance.
-        if (score > 0) scored.push({ topic, score: score * 2 + (topic.kind === 'category' ? 0 : 1) });
-      }
-      scored.sort((a, b) => b.score - a.score || a.topic.name.length - b.topic.name.length);
-      return scored.slice(0, limit).map((s) => s.topic);
+      return bestMatches(searchKeys, raw, needle, limit);
     },
   };
 }
@@ -143,6 +123,23 @@ function signatureRules(compiled: readonly CompiledUserTopic[], list: readonly U
     return scorer && !staleScorerReason(scorer) ? ` scorer ${hash(JSON.stringify(scorer))}` : '';
   };
   return compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}${scorerKey(c.topic.id)}`).sort();
+}
+
+/** The topics whose keys match best, at most `limit`. */
+function bestMatches(
+  searchKeys: { topic: Topic; keys: string[] }[],
+  raw: string,
+  needle: string,
+  limit: number,
+) {
+  const scored: { topic: Topic; score: number }[] = [];
+  for (const { topic, keys } of searchKeys) {
+    const score = keyScore(keys, raw, needle);
+    // Fine and user topics before the coarse arXiv categories at equal relevance.
+    if (score > 0) scored.push({ topic, score: score * 2 + (topic.kind === 'category' ? 0 : 1) });
+  }
+  scored.sort((a, b) => b.score - a.score || a.topic.name.length - b.topic.name.length);
+  return scored.slice(0, limit).map((s) => s.topic);
 }
 
 /** How well a topic's search keys match: 4 the whole key, 3 its start, 2 a word's start, 1 anywhere. */

@@ -157,6 +157,20 @@ export function reachTest(
   };
 }
 
+/**
+ * The stored papers whose tags can differ between an index tagged under `old` and the state in force
+ * (`now`): those holding a changed topic, or that one of its definitions can reach; undefined when every
+ * paper must be re-tagged (something global changed).
+ */
+export function reachFilter(pack: CompiledPack, old: TaggingState, now: TaggingState) {
+  const change = changedTopics(old, now);
+  if (!change) return undefined;
+  const changed = new Set(change.ids);
+  const reaches = reachTest(pack, change.reaches);
+  return (row: TaggableText & { topics: readonly string[] }) =>
+    row.topics.some((t) => changed.has(t)) || reaches(row);
+}
+
 /** Phrases that make the rules give `given` (its own or a topic's below it), or see `seen`. */
 function ruleFeaturePhrases(state: TaggingState, given?: string, seen?: string): string[][][] {
   const own = (reach: TopicReach) => reach.gives.map((i) => reach.phrases[i]!);

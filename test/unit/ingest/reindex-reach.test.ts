@@ -78,10 +78,19 @@ async function bothWays(name: string, before: Catalog, after: Catalog, kill?: nu
     50,
     undefined,
     undefined,
-    planOf(after),
+    () => planOf(after),
   ).catch(() => undefined);
   // A killed re-tag resumes from its cursor, still touching only what the change reaches.
-  reachRun ??= await reindex(reach, 'new', tag, () => undefined, 50, undefined, undefined, planOf(after));
+  reachRun ??= await reindex(
+    reach,
+    'new',
+    tag,
+    () => undefined,
+    50,
+    undefined,
+    undefined,
+    () => planOf(after),
+  );
   const result = {
     full: { run: fullRun, ...(await contents(full)) },
     reach: { run: reachRun, ...(await contents(reach)), cursor: await reindexState.read(reach) },
@@ -160,7 +169,7 @@ describe('re-tag of only the papers a change can reach', () => {
       50,
       undefined,
       undefined,
-      plan,
+      () => plan,
     );
     expect(run.tagged).toBe(papers.length);
     expect((await reindexState.read(db)).reach).toBe(false);
