@@ -65,12 +65,15 @@ export function taggingState(
     : new Map();
   const topics: Record<string, TopicReach> = {};
   for (const rules of pack.rules) {
-    const { id, parents, kind } = rules.topic;
+    // Its name and aliases too: a user topic's `topic:` term reads them.
+    const { id, parents, kind, name, aliases } = rules.topic;
     const { groupCount, hasRequire, gate, weight } = rules;
     const model = models.get(id);
     const fp = hash(
       JSON.stringify({
         kind,
+        name,
+        aliases,
         parents,
         rules: { groupCount, hasRequire, gate, weight },
         phrases: (phrases.get(id) ?? []).map((p) => p.key).sort(),
