@@ -2,6 +2,9 @@ import { stemWord } from '../text/tokens';
 import type { FieldScan } from './matching/field-scan';
 import type { WordTable } from './matching/word-table';
 
+/** Marks a case-sensitive spelling among a phrase word's alternatives (reach.ts tokenStems: an acronym). */
+export const RAW = '\u0001';
+
 /** Between two fields: no phrase spans it, not even its "any word". */
 const BOUNDARY = -2;
 
@@ -56,12 +59,17 @@ export class PaperMatch {
   private stamp = 0;
   /** The paper's words as stem numbers (-1: no phrase's), title then abstract, with BOUNDARY after each. */
   private words = new Int32Array(1024);
+  /** The same for case-sensitive spellings (RAW keys: an acronym of the pack), -1 for most words. */
+  private raws = new Int32Array(1024);
   private length = 0;
   /** Per stem number its last position in `words` (valid when seen), and per position the one before. */
   private readonly lastAt: Int32Array;
   private before = new Int32Array(1024);
+  private beforeRaw = new Int32Array(1024);
+  private readonly isRaw: Uint8Array;
   /** Per word id of the word table, its stem number (-1: no phrase's), for the table's generation. */
   private byWord = new Int32Array(1024).fill(-2);
+  private rawByWord = new Int32Array(1024).fill(-2);
   private generation = -1;
 
   constructor(table: PhraseTable) {
@@ -73,6 +81,8 @@ export class PaperMatch {
     });
     this.seen = new Uint32Array(table.stems.size);
     this.lastAt = new Int32Array(table.stems.size);
+    this.isRaw = new Uint8Array(table.stems.size);
+    for (const [key, n] of table.stems) if (key.startsWith(RAW)) this.isRaw[n] = 1;
     this.present = new Int32Array(table.stems.size);
     this.tried = new Uint32Array(table.phrases.length);
     this.hit = new Uint32Array(table.phrases.length);
@@ -86,39 +96,48 @@ export class PaperMatch {
     if (words.generation !== this.generation) {
       this.generation = words.generation;
       this.byWord.fill(-2);
+      this.rawByWord.fill(-2);
     }
   }
 
   /** The words of the next field (title, then abstract), as split into `scan`. */
   field(scan: FieldScan, words: WordTable) {
     if (words.count > this.byWord.length) {
-      const grown = new Int32Array(Math.max(words.count, this.byWord.length * 2)).fill(-2);
-      grown.set(this.byWord);
-      this.byWord = grown;
+      this.byWord = grown(this.byWord, Math.max(words.count, this.byWord.length * 2), -2);
+      this.rawByWord = grown(this.rawByWord, this.byWord.length, -2);
     }
     const need = this.length + scan.wordCount + 1;
     if (this.words.length < need) {
       this.words = grown(this.words, need * 2);
+      this.raws = grown(this.raws, need * 2);
       this.before = grown(this.before, need * 2);
+      this.beforeRaw = grown(this.beforeRaw, need * 2);
     }
     for (let i = 0; i < scan.wordCount; i++) {
       const id = scan.words[i]!;
-      let n = this.byWord[id]!;
-      if (n === -2) {
-        n = this.stems.get(stemWord(words.raws[id]!)) ?? -1;
-        this.byWord[id] = n;
+      if (this.byWord[id] === -2) {
+        const raw = words.raws[id]!;
+        this.byWord[id] = this.stems.get(stemWord(raw)) ?? -1;
+        this.rawByWord[id] = this.stems.get(RAW + raw) ?? -1;
       }
       const at = this.length++;
-      this.words[at] = n;
-      if (n < 0) continue;
-      if (this.seen[n] !== this.stamp) {
-        this.seen[n] = this.stamp;
-        this.present[this.presentCount++] = n;
-        this.before[at] = -1;
-      } else this.before[at] = this.lastAt[n]!;
-      this.lastAt[n] = at;
+      this.words[at] = this.note(this.byWord[id]!, at, this.before);
+      this.raws[at] = this.note(this.rawByWord[id]!, at, this.beforeRaw);
     }
-    this.words[this.length++] = BOUNDARY;
+    this.words[this.length] = BOUNDARY;
+    this.raws[this.length++] = BOUNDARY;
+  }
+
+  /** Marks number n (if any) as present at `at`, chaining its earlier place in `before`. */
+  private note(n: number, at: number, before: Int32Array): number {
+    if (n < 0) return n;
+    if (this.seen[n] !== this.stamp) {
+      this.seen[n] = this.stamp;
+      this.present[this.presentCount++] = n;
+      before[at] = -1;
+    } else before[at] = this.lastAt[n]!;
+    this.lastAt[n] = at;
+    return n;
   }
 
   /** Tries the phrases that start with one of the paper's stems (after both fields). */
@@ -151,15 +170,19 @@ export class PaperMatch {
       if (!any) return false;
     }
     // Then from each place its first word is at (a phrase never starts with "any word").
-    const words = this.words;
+    const { words, raws } = this;
     for (const first of phrase[0]!) {
       if (this.seen[first] !== this.stamp) continue;
-      for (let at = this.lastAt[first]!; at >= 0; at = this.before[at]!) {
+      const before = this.isRaw[first] ? this.beforeRaw : this.before;
+      for (let at = this.lastAt[first]!; at >= 0; at = before[at]!) {
         if (at + phrase.length > this.length) continue;
         let k = 1;
         while (k < phrase.length) {
           const w = words[at + k]!;
-          if (w === BOUNDARY || (phrase[k]!.length > 0 && !phrase[k]!.includes(w))) break;
+          const alternatives = phrase[k]!;
+          if (w === BOUNDARY) break;
+          if (alternatives.length > 0 && !alternatives.includes(w) && !alternatives.includes(raws[at + k]!))
+            break;
           k++;
         }
         if (k === phrase.length) return true;
@@ -169,8 +192,8 @@ export class PaperMatch {
   }
 }
 
-function grown(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(size);
+function grown(a: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(size).fill(fill);
   b.set(a);
   return b;
 }

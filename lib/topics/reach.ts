@@ -4,6 +4,7 @@ import type { CompiledPack } from './load-pack';
 import { ACRONYM, ANY, EXACT, INFLECTED, scanTables } from './matching/phrase-index';
 import { type ModelReach, modelReaches } from './model/model-reach';
 import { ROLE_BITS, ROLE_GROUP, ROLE_STRONG, ROLE_TITLE_ONLY, ROLES } from './pack/model';
+import { RAW } from './reach-phrases';
 import { SCORE } from './scoring/fine-scoring';
 import { MAX_FINE_TOPICS } from './tagger';
 
@@ -155,11 +156,14 @@ export function unique(conditions: readonly string[][][]): string[][][] {
   return [...byKey.keys()].sort().map((k) => byKey.get(k)!);
 }
 
-/** The stems of the paper words a pattern token matches (phrase-pattern.ts says how each kind matches). */
+/**
+ * The stems of the paper words a pattern token matches (phrase-pattern.ts says how each kind matches), or
+ * for a case-sensitive acronym its spellings (marked RAW).
+ */
 export function tokenStems(kind: number, value: string): string[] {
   if (kind === ANY) return [];
-  // Case-sensitive, plural "s" allowed.
-  if (kind === ACRONYM) return [stemWord(value), stemWord(`${value}s`)];
+  // That spelling, case-sensitive, or with a plural "s" (a stem would also match "are" for "AR").
+  if (kind === ACRONYM) return [`${RAW}${value}`, `${RAW}${value}s`];
   // Its singular in any case: the word, or one of its plurals.
   if (kind === INFLECTED) {
     const forms = [value, `${value}s`, `${value}es`];

@@ -48,6 +48,11 @@ export const CHANGES: { name: string; old: (p: Edit) => void; now: (p: Edit) => 
     old: without(['synthetic-data-generation', 'hypothesis-testing']),
     now: () => undefined,
   },
+  {
+    name: 'two topics added (the year bench: synthetic-data-generation, augmented-and-virtual-reality)',
+    old: without(['synthetic-data-generation', 'augmented-and-virtual-reality']),
+    now: () => undefined,
+  },
   { name: 'a topic removed (data-augmentation)', old: () => undefined, now: without(['data-augmentation']) },
   {
     name: "a topic's phrases edited (contrastive-learning: its first phrase dropped, 'pair embedding' added)",
