@@ -1,5 +1,4 @@
 import type { TaggableText } from '../paper';
-import { stemWord } from '../text/tokens';
 import type { CompiledPack } from './load-pack';
 import { FieldScan } from './matching/field-scan';
 import { splitWords } from './matching/paper-words';
