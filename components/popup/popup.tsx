@@ -50,11 +50,7 @@ function PopupSections({
   const [status, reloadStatus, updateStatus] = useMessage('status.get', OPENING_ASKS['status.get']);
   const [trending, reloadTrending] = useMessage('topics.trending', OPENING_ASKS['topics.trending']);
   const [emerging, reloadEmerging, kept] = useKeptEmerging();
-  const [follows, setFollows] = useState<FollowedTopic[] | undefined>();
-
-  useEffect(() => {
-    if (followsAnswer.state === 'ready') setFollows(sortFollowed(followsAnswer.data.follows));
-  }, [followsAnswer]);
+  const [follows, setFollows] = useFollowedRows(followsAnswer);
 
   const reloadCounts = useCallback(() => {
     void reloadFollows();
@@ -152,4 +148,21 @@ function useBackfillPolling(
     const timer = setTimeout(() => void reloadStatus(), pollMs);
     return () => clearTimeout(timer);
   }, [status, running, pollMs, reloadStatus]);
+}
+
+/**
+ * The followed rows: the background's answer, sorted, in the same render that brings it (an effect would show
+ * them a frame later, after a render without them), and the list's own changes (marked seen, unfollowed) until
+ * the next answer replaces them.
+ */
+function useFollowedRows(
+  answer: Loadable<{ follows: FollowedTopic[] }>,
+): [FollowedTopic[] | undefined, (next: FollowedTopic[]) => void] {
+  const answered = useMemo(
+    () => (answer.state === 'ready' ? sortFollowed(answer.data.follows) : undefined),
+    [answer],
+  );
+  const [edited, setEdited] = useState<{ base: FollowedTopic[] | undefined; list: FollowedTopic[] }>();
+  const rows = edited && edited.base === answered ? edited.list : answered;
+  return [rows, (list) => setEdited({ base: answered, list })];
 }

@@ -26,14 +26,24 @@ export function createMomentumIndex(initial: Map<string, Map<number, number>>, h
   let cacheHeld = false;
   // Counts changed (a write, a reset): what was worked out from them before is stale.
   let generation = 0;
+  // T and whether the window before it was held, worked out once per generation, not once per topic: a
+  // year's topic tree asks for some 3,000 topics' figures, and T reads every day of the index.
+  let window: { generation: number; T: number | null; held: boolean } | undefined;
 
-  const cutoff = () => cutoffOf(counts);
+  function current() {
+    if (window?.generation !== generation) {
+      const T = cutoffOf(counts);
+      const held = T !== null && coverage(T - 2 * WINDOW_MS + 1, T - WINDOW_MS);
+      window = { generation, T, held };
+    }
+    return window;
+  }
+
+  const cutoff = () => current().T;
 
   function entry(topic: string) {
-    const T = cutoff();
+    const { T, held } = current();
     if (T === null) return null;
-    // Whether the previous window was held: worked out once per question, the same for every topic.
-    const held = coverage(T - 2 * WINDOW_MS + 1, T - WINDOW_MS);
     if (T !== cacheCutoff || held !== cacheHeld) {
       cache.clear();
       cacheCutoff = T;

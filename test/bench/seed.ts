@@ -2,6 +2,7 @@
 import './seed-node-env';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Page } from 'playwright-core';
@@ -16,7 +17,7 @@ import type { DailyCountRecord, IndexedPaper, StoredPaper } from '@/lib/store/sc
 import { createCatalog } from '@/lib/topics/catalog';
 import { loadPack } from '@/lib/topics/load-pack';
 import { installFakeArxiv } from '../e2e/fake-arxiv';
-import { ask, type Extension, launchExtension } from '../e2e/harness';
+import { ask, type Extension, launchExtension, launchWith } from '../e2e/harness';
 
 const DAY = 86_400_000;
 const STORE_CODE = [
@@ -84,9 +85,13 @@ async function buildFresh(papers: readonly Paper[], olderPack: (rows: IndexedPap
 
 /**
  * A launched extension whose IndexedDB holds `papers` (built on Node with the store's own code) and the
- * `follows` busiest fine topics followed. The records are written from an extension page, then the service
- * worker is stopped through the DevTools protocol so that it starts again from them. (chrome.runtime.reload()
- * disables an extension loaded with --load-extension in this Chromium, so it cannot be used here.)
+ * `follows` busiest fine topics followed. The records are written from an extension page, then the browser is
+ * closed and started again on the same profile, as a user's browser is the next day: its service worker
+ * starts from the records. Only stopping the worker left the writes' garbage (a year: hundreds of MB sent
+ * through the DevTools pipe) in the extension process's page heap, which every extension page shares: a topic
+ * page at 52 weeks then spent 500-760 ms in one major GC before its first render (a trace, 2026-12-07), a
+ * cost no user's browser has. (chrome.runtime.reload() disables an extension loaded with --load-extension in
+ * this Chromium, so it cannot be used here.)
  */
 export async function seededExtension(
   papers: readonly Paper[],
@@ -137,21 +142,38 @@ export async function seededExtension(
       ...(options.olderPack?.state ? [{ key: 'tagState', value: options.olderPack.state, version: 1 }] : []),
     ],
   });
-  const cdp = await ext.context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-  // The next message wakes a fresh worker that loads the seeded index.
-  const wokeAt = performance.now();
-  for (let i = 0; i < 120; i++) {
-    const status = await ask<{ papers: number }>(page, 'status.get').catch(() => ({ papers: 0 }));
-    const listed = await ask<{ follows: unknown[] }>(page, 'follows.list').catch(() => ({ follows: [] }));
-    if (status.papers === rows.length && listed.follows.length === followed.length) break;
-    await page.waitForTimeout(500);
-  }
   await page.close();
-  const worker = ext.context.serviceWorkers()[0] ?? (await ext.context.waitForEvent('serviceworker'));
-  return { ...ext, worker, rows, wokeAt };
+  const again = await relaunched(ext, args);
+  // The worker started with the browser; from here it loads the seeded index (and re-tags a stale one).
+  const wokeAt = performance.now();
+  const next = await again.context.newPage();
+  await next.goto(again.url('popup.html'));
+  for (let i = 0; i < 120; i++) {
+    const status = await ask<{ papers: number }>(next, 'status.get').catch(() => ({ papers: 0 }));
+    const listed = await ask<{ follows: unknown[] }>(next, 'follows.list').catch(() => ({ follows: [] }));
+    if (status.papers === rows.length && listed.follows.length === followed.length) break;
+    await next.waitForTimeout(500);
+  }
+  await next.close();
+  return { ...again, rows, wokeAt };
+}
+
+/** The same profile and extension in a new browser (the first one closed), arXiv faked as before. */
+async function relaunched(ext: Extension, args: string[]): Promise<Extension> {
+  await ext.context.close();
+  const { context, worker } = await launchWith(ext.profile, join(dirname(ext.profile), 'extension'), {
+    args,
+  });
+  await installFakeArxiv(context, []);
+  return {
+    ...ext,
+    context,
+    worker,
+    async close() {
+      await context.close();
+      await ext.close();
+    },
+  };
 }
 
 /**

@@ -26,7 +26,7 @@ import { tagPaper, userTopicId } from '../../lib/topics/tagger';
 import { readCorpus } from './corpus';
 import { readExtraSample, readLabels, readSample, readTopics } from './label-files';
 import { evalNiches, memoized, queryLearner } from './learn-niches';
-import { scorerLearner } from './niches/scorer-learner';
+import { type QueryMarks, scorerLearner } from './niches/scorer-learner';
 
 const MIN_POSITIVES = 12;
 const arg = (name: string) => {
@@ -114,8 +114,20 @@ function main(): void {
     // `--band X`: a hysteresis band around the cut (margin units): the previous topic's verdicts kept unless
     // a margin crosses the cut by X (eval only, seventh session).
     const band = Number(arg('--band') ?? 0);
-    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, band });
-    evalNiches(`${label}${guard ? ' guard' : ''}${band ? ` band ${band}` : ''}`, learner, corpus, options);
+    // `--query-marks all|none|unscored` (eighth session): which marks the readable query is learned from (all:
+    // the product; none: the 5 examples only, marks teach the scorer; unscored: a "yes" paper joins the query's
+    // examples only when the scorer shown did not match it alone) (niches/scorer-learner.ts, queryMarks).
+    const queryMarks = (arg('--query-marks') ?? 'all') as QueryMarks;
+    if (!['all', 'none', 'unscored'].includes(queryMarks))
+      throw new Error('--query-marks is all, none or unscored');
+    const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, band, queryMarks });
+    const marksLabel = queryMarks === 'all' ? '' : ` query-marks ${queryMarks}`;
+    evalNiches(
+      `${label}${guard ? ' guard' : ''}${band ? ` band ${band}` : ''}${marksLabel}`,
+      learner,
+      corpus,
+      options,
+    );
   }
 }
 

@@ -3,11 +3,11 @@ import type { SourcePaper } from '../../../lib/ask/sentence-features';
 import { latexToText } from '../../../lib/latex-text';
 
 /**
- * The judged sentences of Ask's six judged sets (questions.json, questions-2.json ... questions-6.json) beside the papers
+ * The judged sentences of Ask's seven judged sets (questions.json, questions-2.json ... questions-7.json) beside the papers
  * each question retrieved, for offline checks of the extractive answer (score-judged.ts, sentence-cv.ts).
  */
 export type Verdict = 'answers' | 'not' | 'split';
-export type DevSet = 1 | 2 | 3 | 4 | 5 | 6;
+export type DevSet = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export interface JudgedQuestion {
   set: DevSet;
@@ -35,6 +35,7 @@ const LABELS = {
   4: 'ask-judged-sentences-4.json',
   5: 'ask-judged-sentences-5.json',
   6: 'ask-judged-sentences-6.json',
+  7: 'ask-judged-sentences-7.json',
 } as const;
 
 function labels(set: DevSet): LabelFile {

@@ -6,7 +6,7 @@
  *   PULSE_SHARED=/work/shared npm run -s eval:ask -- --json SET1_JSON
  *   PULSE_SHARED=/work/shared npm run -s eval:ask -- --questions test/eval/ask/questions-2.json --json SET2_JSON
  *   PULSE_SHARED=/work/shared npm run -s eval:ask -- --questions test/eval/ask/questions-3.json --json SET3_JSON
- *   npx tsx test/eval/ask/score-judged.ts SET1_JSON SET2_JSON [SET3_JSON [SET4_JSON [SET5_JSON [SET6_JSON]]]] [-v]
+ *   npx tsx test/eval/ask/score-judged.ts SET1_JSON SET2_JSON [SET3_JSON [SET4_JSON [SET5_JSON [SET6_JSON [SET7_JSON]]]]] [-v]
  *
  * A set's file given as "_" is skipped (score set 5 alone: _ _ _ _ SET5_JSON).
  */
@@ -14,9 +14,9 @@ import { extractAnswer } from '../../../lib/ask/extractive';
 import { type DevSet, judgedSet, verdictOf } from './judged-sets';
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-if (files.length < 2 || files.length > 6)
+if (files.length < 2 || files.length > 7)
   throw new Error(
-    'usage: score-judged.ts SET1_JSON SET2_JSON [SET3_JSON [SET4_JSON [SET5_JSON [SET6_JSON]]]] [-v]',
+    'usage: score-judged.ts SET1_JSON SET2_JSON [SET3_JSON [SET4_JSON [SET5_JSON [SET6_JSON [SET7_JSON]]]]] [-v]',
   );
 const sets = files.flatMap((f, n) => (f === '_' ? [] : [judgedSet((n + 1) as DevSet, f)]));
 for (const questions of sets) {

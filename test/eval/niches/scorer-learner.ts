@@ -34,7 +34,7 @@ export function scorerLearner(
   query: Learner,
   corpus: readonly NichePaper[],
   setting: TopicScorerSetting,
-  options: { queryExamples?: number; guard?: boolean; band?: number } = {},
+  options: { queryExamples?: number; guard?: boolean; band?: number; queryMarks?: QueryMarks } = {},
 ): Learner {
   const cache = new Map<string, Features>();
   const features = (p: IndexPaper) => {
@@ -52,15 +52,21 @@ export function scorerLearner(
   let shown: TopicScorer | undefined;
   // `band` (eval only, `--band X`): the previous topic's verdicts, kept unless a margin crosses the cut by X.
   let previous: LearnedMatcher | undefined;
+  // `queryMarks` (eval only, `--query-marks`, eighth session): which taught papers the query is learned from.
+  const marks = queryMarks(options.queryMarks ?? 'all', features);
   return (examples, notThis) => {
     const first = notThis.length === 0 && examples.length <= EXAMPLES;
     if (first) previous = undefined;
+    const shownBefore = first ? undefined : shown;
     const stored = learnTopicScorer(examples, notThis, pool, features, setting, first ? undefined : shown);
     if (!stored) throw new Error("the corpus is too small to place a scorer's thresholds");
     const scorer = compileScorer(stored);
     // `queryExamples`: the query from the first examples only (the papers marked "yes" teach the scorer alone).
     const held = options.band ? { band: options.band, previous } : undefined;
-    const topic = (n: number) => scoredTopic(query(examples.slice(0, n), notThis), scorer, features, held);
+    const topic = (n: number) => {
+      const taught = marks(examples.slice(0, n), notThis, shownBefore);
+      return scoredTopic(query(taught.examples, taught.notThis), scorer, features, held);
+    };
     const next = topic(options.queryExamples ?? examples.length);
     shown = stored;
     previous = next;
@@ -76,6 +82,33 @@ export function scorerLearner(
       return next;
     }
     return { ...kept, describe: `(kept) ${kept.describe}` };
+  };
+}
+
+/**
+ * Which taught papers the readable query is learned from (eval only, `--query-marks`, eighth session): `all`
+ * (the product: every example and mark), `none` (the query stays as the first EXAMPLES examples learned it,
+ * marks teach the scorer alone), `unscored` (a "yes" paper joins the query's examples only when the scorer
+ * shown when it was marked did not match it alone, above its threshold; "not this" marks refine the query as
+ * in the product). Stateful over one niche's teaching, as the learner is: a "yes" paper's verdict is taken
+ * once, from the scorer it was marked on.
+ */
+export type QueryMarks = 'all' | 'none' | 'unscored';
+
+function queryMarks(mode: QueryMarks, features: (p: IndexPaper) => Features) {
+  const joined = new Map<string, boolean>();
+  return (examples: NichePaper[], notThis: NichePaper[], shown: TopicScorer | undefined) => {
+    if (mode === 'all') return { examples, notThis };
+    const given = examples.slice(0, EXAMPLES);
+    if (mode === 'none') return { examples: given, notThis: [] };
+    if (!shown) joined.clear();
+    const compiled = shown ? compileScorer(shown) : undefined;
+    for (const p of examples.slice(EXAMPLES)) {
+      if (joined.has(p.id)) continue;
+      const scored = compiled ? scoreFeatures(compiled, features(p)) > compiled.threshold : false;
+      joined.set(p.id, !scored);
+    }
+    return { examples: [...given, ...examples.slice(EXAMPLES).filter((p) => joined.get(p.id))], notThis };
   };
 }
 

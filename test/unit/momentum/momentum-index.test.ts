@@ -14,4 +14,23 @@ describe('the momentum index', () => {
     index.reset(new Map());
     expect(index.generation()).not.toBe(applied);
   });
+
+  it('works out T and the held window once per change of the counts, not once per topic', () => {
+    const day = (d: number) => new Map([[d, 5]]);
+    const counts = new Map([[ALL_TOPICS, day(20_000)]]);
+    for (let i = 0; i < 50; i++) counts.set(`topic-${i}`, day(20_000));
+    let asked = 0;
+    const index = createMomentumIndex(counts, () => {
+      asked++;
+      return true;
+    });
+    for (let i = 0; i < 50; i++) index.momentum(`topic-${i}`);
+    expect(asked).toBe(1);
+    const before = index.cutoff();
+    // A newer day: T moves with it, and the window is asked about again.
+    index.apply(new Map([[ALL_TOPICS, day(20_003)]]));
+    expect(index.cutoff()).toBeGreaterThan(before!);
+    index.momentum('topic-1');
+    expect(asked).toBe(2);
+  });
 });

@@ -62,6 +62,23 @@ describe('popup: followed topics', () => {
     expect(screen.getByRole('heading', { name: /Followed topics · 7 new/ })).toBeTruthy();
   });
 
+  it('shows the rows in the render that brings the answer, not a frame later', async () => {
+    let answer: (value: { follows: typeof FOLLOWS; index: typeof INDEX }) => void = () => {};
+    const { bg, view } = renderPopup({
+      'follows.list': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await waitFor(() => expect(bg.callsOf('follows.list')).toHaveLength(1));
+    // No frame comes from here on: what waits for one (an effect after paint) does not run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      answer({ follows: FOLLOWS, index: INDEX });
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(rows(view.container)).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('expands a row to its newest papers, linked to their abstract pages, and marks the topic seen', async () => {
     const { bg, view } = renderPopup({
       'follows.newPapers': ({ id }) => ({
