@@ -21,6 +21,7 @@ import { readAllCounts } from '../store/papers';
 import type { IndexDb } from '../store/schema';
 import type { SyncState } from '../store/sync-types';
 import type { Catalog } from '../topics/catalog';
+import type { TaggingState } from '../topics/reach';
 import { createCorrecting } from './correcting';
 import { createRetag, type RetagDeps } from './retag';
 
@@ -77,7 +78,8 @@ export function createIndexing(deps: IndexingDeps) {
   });
 
   const target = () => indexTarget(catalog.signature, trackedCategories);
-  const upkeep = createUpkeep({ ...deps, ingestor, target, tag, onWrite: applyWrite, search });
+  const reach = () => reachPlanOf(catalog, trackedCategories);
+  const upkeep = createUpkeep({ ...deps, ingestor, target, tag, plan: reach, onWrite: applyWrite, search });
 
   // Every plan of the next pass (the planner's, a refresh asked for, a reset's): momentum's coverage follows.
   const plan = async (refresh: boolean) => cover(await ingestor.plan(refresh));
@@ -161,6 +163,12 @@ function createUpkeep(
     },
     current: (): IndexStatus['upkeep'] => upkeep,
   };
+}
+
+/** Only the papers a change of topics can reach are re-tagged (lib/topics/reach-test.ts). */
+function reachPlanOf(catalog: Catalog, categories: readonly string[]) {
+  const now = catalog.taggingState(categories);
+  return { state: now, test: (old: TaggingState) => catalog.reach(old, now) };
 }
 
 /** arXiv behind the rate limiter, whose spacing and Retry-After hold (a day at most) outlive the worker. */

@@ -1,5 +1,5 @@
 import type { FailedRun, Ingestor } from '../ingest/ingestor';
-import { reindex } from '../ingest/reindex';
+import { type ReachPlan, reindex } from '../ingest/reindex';
 import type { Paper } from '../paper';
 import type { WriteResult } from '../store/paper-writes';
 import type { IndexDb, IndexedPaper } from '../store/schema';
@@ -19,6 +19,8 @@ export interface RetagDeps {
    * upgrade that brought it, a no-op once built); a failure of it is a failure of the index as a re-tag's is.
    */
   buildSearch?: ((db: IndexDb) => Promise<unknown>) | undefined;
+  /** How to re-tag only the papers a change can reach (reindex.ts); without it every paper is. */
+  plan?: (() => ReachPlan) | undefined;
   /** Papers a re-tag checked so far, after each chunk (the status's upkeep). */
   progress?: ((checked: number) => void) | undefined;
   /** Between two slices of tagging (page-first.ts); a macrotask by default. */
@@ -55,6 +57,7 @@ export function createRetag(deps: RetagDeps): () => Promise<FailedRun | undefine
         undefined,
         deps.progress,
         deps.pause,
+        deps.plan,
       );
       if (rewritten > 0) deps.rewritten();
     } catch (error) {

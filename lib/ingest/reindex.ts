@@ -4,6 +4,7 @@ import { type WriteResult, writePapers } from '../store/paper-writes';
 import { readPapersAfter } from '../store/papers';
 import type { AnnotationEntry, IndexDb, IndexedPaper, StoredPaper, StoredTag } from '../store/schema';
 import { type ReindexState, reindexState } from '../store/sync-state';
+import { type StoredTaggingState, tagState } from '../store/tag-state';
 import { paperOf } from './to-stored';
 
 /**
@@ -17,6 +18,30 @@ export const REINDEX_SLICE_MS = 50;
 
 export function indexTarget(signature: string, categories: readonly string[]): string {
   return `${signature}|${[...categories].sort().join(',')}`;
+}
+
+/**
+ * How to re-tag only what changed (lib/topics/reach.ts, reach-test.ts): the tagging state in force, and
+ * the test of the papers a change from an older state can reach (undefined: every paper is re-tagged).
+ */
+export interface ReachPlan {
+  state: StoredTaggingState;
+  test(old: StoredTaggingState): ((row: StoredPaper) => boolean) | undefined;
+}
+
+/**
+ * The papers to re-tag: those `plan` says the change can reach when the index was last brought fully to
+ * a state it recorded (a re-tag resumed keeps the choice it started with), else every paper.
+ */
+async function reachOf(
+  db: IndexDb,
+  saved: ReindexState,
+  resumed: boolean,
+  plan: ReachPlan | undefined,
+): Promise<((row: StoredPaper) => boolean) | undefined> {
+  if (!plan || !(resumed ? saved.reach === true : saved.done)) return undefined;
+  const old = await tagState.read(db);
+  return old && plan.test(old);
 }
 
 /**
@@ -38,10 +63,15 @@ export async function reindex(
   onProgress: (checked: number) => void = () => undefined,
   /** Between two slices of tagging: pending messages are answered (the background's waits for them too). */
   pause: () => Promise<void> = nextTask,
-): Promise<{ rewritten: number }> {
+  /** Re-tag only what a change can reach (made only when there is a re-tag to do: a few hundred ms). */
+  planned?: () => ReachPlan,
+): Promise<{ rewritten: number; tagged: number }> {
   const saved = await reindexState.read(db);
-  if (saved.target === target && saved.done) return { rewritten: 0 };
+  if (saved.target === target && saved.done) return alreadyDone(db, planned);
   const resumed = saved.target === target;
+  const plan = planned?.();
+  const reaches = await reachOf(db, saved, resumed, plan);
+  let tagged = 0;
   let after = resumed ? saved.after : undefined;
   let checked = resumed ? (saved.checked ?? 0) : 0;
   let flushed = checked;
@@ -50,8 +80,18 @@ export async function reindex(
   let entries: Record<string, AnnotationEntry> = {};
   let pending: IndexedPaper[] = [];
   const flush = async (through: string | undefined, done: boolean) => {
-    const state: ReindexState = { target, after: through, done, checked: flushed };
-    onWrite(await writePapers(db, pending, (tx) => reindexState.write(tx, state)));
+    const state: ReindexState = {
+      target,
+      after: through,
+      done,
+      checked: flushed,
+      reach: reaches !== undefined,
+    };
+    const record = async (tx: Parameters<typeof reindexState.write>[0]) => {
+      await reindexState.write(tx, state);
+      if (done && plan) await tagState.write(tx, plan.state);
+    };
+    onWrite(await writePapers(db, pending, record));
     rewritten += pending.length;
     pending = [];
   };
@@ -63,6 +103,12 @@ export async function reindex(
         await pause();
         sliceStart = performance.now();
       }
+      // A paper the change cannot reach keeps its tags: not tagged, not read further.
+      if (reaches && !reaches(paper)) {
+        after = paper.id;
+        checked++;
+        continue;
+      }
       const next = shardOf(paper.id);
       // Ids sort by shard: a new shard means the last one is complete.
       if (next !== shard) {
@@ -73,17 +119,25 @@ export async function reindex(
       }
       after = paper.id;
       checked++;
-      const tagged = toStored(paperOf(paper));
-      if (!unchanged(tagged, paper, entries[paper.id])) pending.push(tagged);
+      tagged++;
+      const stored = toStored(paperOf(paper));
+      if (!unchanged(stored, paper, entries[paper.id])) pending.push(stored);
     }
     if (papers.length < chunk) {
       flushed = checked;
       await flush(after, true);
       onProgress(checked);
-      return { rewritten };
+      return { rewritten, tagged };
     }
     onProgress(checked);
   }
+}
+
+/** An index brought to its target before states were recorded is in the state in force: recorded once. */
+async function alreadyDone(db: IndexDb, planned: (() => ReachPlan) | undefined) {
+  if (planned && (await db.getKey('meta', tagState.key)) === undefined)
+    await tagState.write(db, planned().state);
+  return { rewritten: 0, tagged: 0 };
 }
 
 /** Resolves after the tasks already queued (pages' messages among them) have run. */

@@ -73,6 +73,8 @@ export interface ReindexState {
   done: boolean;
   /** How many papers are done (up to `after`), for the progress the options page shows. */
   checked?: number | undefined;
+  /** Only the papers the change can reach are re-tagged (lib/topics/reach-test.ts); else every paper. */
+  reach?: boolean | undefined;
 }
 
 /** No re-tag yet: no target matches it. */
@@ -83,6 +85,7 @@ const ReindexStateSchema: z.ZodType<ReindexState> = z.object({
   after: z.string().optional(),
   done: z.boolean(),
   checked: z.number().optional(),
+  reach: z.boolean().optional(),
 });
 
 export const reindexState = defineMetaKey('reindex', 1, ReindexStateSchema, NO_REINDEX);

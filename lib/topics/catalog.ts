@@ -2,6 +2,8 @@ import type { TaggableText } from '../paper';
 import { phraseKey } from '../text/tokens';
 import type { CompiledPack } from './load-pack';
 import { describeQuery } from './query';
+import { type TaggingState, taggingState } from './reach';
+import { reachFilter } from './reach-test';
 import { createTopicResolver } from './resolve-topic-id';
 import { staleScorerReason } from './scoring/topic-scorer';
 import { createSpecificity } from './specificity';
@@ -25,6 +27,8 @@ export function createCatalog(pack: CompiledPack) {
   let user: CompiledUserTopic[] = [];
   let userById = new Map<string, Topic>();
   let signature = pack.version;
+  /** The user topics' part of the signature ('' without any). */
+  let userRules = '';
   let searchKeys: { topic: Topic; keys: string[] }[] | undefined;
   let resolver: ((id: string) => string | undefined) | undefined;
   let specificity: ReturnType<typeof createSpecificity> | undefined;
@@ -64,12 +68,17 @@ export function createCatalog(pack: CompiledPack) {
       user = compiled.map((c) => ({ ...c, topic: { ...c.topic, rule: userRule(c) } }));
       userById = new Map(user.map((c) => [c.topic.id, c.topic]));
       const rules = signatureRules(compiled, list);
-      signature = rules.length ? `${pack.version}+${hash(rules.join('\n'))}` : pack.version;
+      userRules = rules.length ? hash(rules.join('\n')) : '';
+      signature = userRules ? `${pack.version}+${userRules}` : pack.version;
       searchKeys = undefined;
       resolver = undefined;
       specificity = undefined;
       return errors;
     },
+    /** What tags are made under, topic by topic (reach.ts), with these tracked categories. */
+    taggingState: (categories: readonly string[]) => taggingState(pack, userRules, categories),
+    /** Which stored papers a change from `old` to `now` can re-tag differently (reach-test.ts). */
+    reach: (old: TaggingState, now: TaggingState) => reachFilter(pack, old, now),
     tag(paper: TaggableText): TopicTag[] {
       return tagPaper(paper, pack, user);
     },
@@ -90,14 +99,7 @@ export function createCatalog(pack: CompiledPack) {
         topic,
         keys: [topic.name, topic.id, ...topic.aliases].flatMap((k) => [k.toLowerCase(), phraseKey(k)]),
       }));
-      const scored: { topic: Topic; score: number }[] = [];
-      for (const { topic, keys } of searchKeys) {
-        const score = keyScore(keys, raw, needle);
-        // Fine and user topics before the coarse arXiv categories at equal relevance.
-        if (score > 0) scored.push({ topic, score: score * 2 + (topic.kind === 'category' ? 0 : 1) });
-      }
-      scored.sort((a, b) => b.score - a.score || a.topic.name.length - b.topic.name.length);
-      return scored.slice(0, limit).map((s) => s.topic);
+      return bestMatches(searchKeys, raw, needle, limit);
     },
   };
 }
@@ -121,6 +123,23 @@ function signatureRules(compiled: readonly CompiledUserTopic[], list: readonly U
     return scorer && !staleScorerReason(scorer) ? ` scorer ${hash(JSON.stringify(scorer))}` : '';
   };
   return compiled.map((c) => `${c.topic.id}=${describeQuery(c.query)}${scorerKey(c.topic.id)}`).sort();
+}
+
+/** The topics whose keys match best, at most `limit`. */
+function bestMatches(
+  searchKeys: { topic: Topic; keys: string[] }[],
+  raw: string,
+  needle: string,
+  limit: number,
+) {
+  const scored: { topic: Topic; score: number }[] = [];
+  for (const { topic, keys } of searchKeys) {
+    const score = keyScore(keys, raw, needle);
+    // Fine and user topics before the coarse arXiv categories at equal relevance.
+    if (score > 0) scored.push({ topic, score: score * 2 + (topic.kind === 'category' ? 0 : 1) });
+  }
+  scored.sort((a, b) => b.score - a.score || a.topic.name.length - b.topic.name.length);
+  return scored.slice(0, limit).map((s) => s.topic);
 }
 
 /** How well a topic's search keys match: 4 the whole key, 3 its start, 2 a word's start, 1 anywhere. */

@@ -32,18 +32,37 @@ export async function benchRetag(): Promise<Record<string, number | string>> {
   const tags = papers.map((paper) => toStored(catalog, DEFAULT_SETTINGS.categories, paper).topics);
   const tagMs = performance.now() - tagStart;
   const dropped = mostUsedTopics(tags, papers.length * SHARE_CHANGED);
+  // The older pack's tagging state: the current one without the dropped topics (all else the same).
+  const now = catalog.taggingState(DEFAULT_SETTINGS.categories);
+  const old = structuredClone(now);
+  for (const id of dropped) delete old.topics[id];
+  old.order = old.order.filter((id) => !dropped.has(id));
+  // The papers the worker's re-tag tags (the same test, on Node), and what testing them all costs here.
+  const reachStart = performance.now();
+  const reaches = catalog.reach(old, now);
+  const stored = papers.map((p, i) => ({ ...p, topics: tags[i]!.filter((t) => !dropped.has(t)) }));
+  const reached = reaches ? stored.filter((row) => reaches(row)).length : papers.length;
+  const reachMs = performance.now() - reachStart;
   const ext = await seededExtension(papers, 0, [], {
     olderPack: {
       name: `without ${[...dropped].sort().join(',')}`,
       retag: (rows) => rows.map((row) => withoutTopics(row, dropped)),
+      state: old,
     },
   });
   const changed = tags.filter((topics) => topics.some((t) => dropped.has(t))).length;
   try {
     const page = await ext.context.newPage();
     await page.goto(ext.url('options.html'));
+    // When each shard of the re-tag landed (its cursor is written with it), and how it chose its papers.
+    const timeline: string[] = [];
+    let reach: boolean | undefined;
     const retagged = async () => {
       const state = await page.evaluate(readReindex);
+      const mark = `${((performance.now() - ext.wokeAt) / 1000).toFixed(1)}s:${state?.checked ?? 0}`;
+      if (state?.target !== STALE && !timeline.at(-1)?.endsWith(`:${state?.checked ?? 0}`))
+        timeline.push(mark);
+      reach = state?.reach;
       return state !== undefined && state.target !== STALE && state.done;
     };
     const { during, after, doneAt } = await annotateWhile(page, ext.rows.slice(-50), retagged, 600);
@@ -58,6 +77,10 @@ export async function benchRetag(): Promise<Record<string, number | string>> {
       'worker woken -> whole index re-tagged, ms (cold start included; polled every ~100 ms)': Math.round(
         doneAt - ext.wokeAt,
       ),
+      'papers the change can reach (tagged by the re-tag; the same test counted on Node)': reached,
+      're-tag of only what the change reaches (the cursor says)': String(reach),
+      'cursor written (since woken: papers checked)': timeline.join(' '),
+      'reach test over every paper on Node, ms': Math.round(reachMs),
       'floor: tagging every paper on Node, ms': Math.round(tagMs),
       'floor: reading every row in chunks of 500 from a page, ms': Math.round(readMs),
       'the same in chunks of 5000, ms': Math.round(inBigChunks.readMs),
@@ -93,19 +116,21 @@ function withoutTopics(row: IndexedPaper, topics: ReadonlySet<string>): IndexedP
 }
 
 /** Runs in the extension page: the re-tag cursor as the worker keeps it in `meta`. */
-async function readReindex(): Promise<{ target: string; done: boolean } | undefined> {
+async function readReindex(): Promise<
+  { target: string; done: boolean; checked?: number; reach?: boolean } | undefined
+> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open('paperpulse');
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error);
   });
-  const record = await new Promise<{ value?: { target: string; done: boolean } } | undefined>(
-    (resolve, reject) => {
-      const get = db.transaction('meta').objectStore('meta').get('reindex');
-      get.onsuccess = () => resolve(get.result);
-      get.onerror = () => reject(get.error);
-    },
-  );
+  const record = await new Promise<
+    { value?: { target: string; done: boolean; checked?: number; reach?: boolean } } | undefined
+  >((resolve, reject) => {
+    const get = db.transaction('meta').objectStore('meta').get('reindex');
+    get.onsuccess = () => resolve(get.result);
+    get.onerror = () => reject(get.error);
+  });
   db.close();
   return record?.value;
 }

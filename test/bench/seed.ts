@@ -137,7 +137,10 @@ export async function seededExtension(
   await page.evaluate(writeAll, { store: 'follows', records: followRecords });
   await page.evaluate(writeAll, {
     store: 'meta',
-    records: [{ key: 'reindex', value: { target, done: true } }],
+    records: [
+      { key: 'reindex', value: { target, done: true } },
+      ...(options.olderPack?.state ? [{ key: 'tagState', value: options.olderPack.state, version: 1 }] : []),
+    ],
   });
   await page.close();
   const again = await relaunched(ext, args);
@@ -198,6 +201,8 @@ export const STALE = 'before-the-update';
 export interface OlderPack {
   name: string;
   retag: (rows: IndexedPaper[]) => IndexedPaper[];
+  /** What the older pack tagged under, topic by topic (lib/topics/reach.ts), as a re-tag records it. */
+  state?: unknown;
 }
 
 export interface SeedOptions {
