@@ -8,24 +8,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { RERANK_FROM } from '../../../lib/ask/rerank';
 import { runSearch } from '../../../lib/search/search-query';
-import { loadPack } from '../../../lib/topics/load-pack';
-import { tagPaper } from '../../../lib/topics/tagger';
-import { readCorpus } from '../corpus';
 import { memorySearchSource } from './memory-search';
+import { taggedCorpus } from './tagged-corpus';
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error('usage: retrieve-sets.ts OUT_DIR');
 const SETS = [1, 2, 3, 4, 5, 6, 7];
 
-const pack = loadPack();
-const papers = readCorpus().map((p) => ({
-  id: p.id,
-  title: p.title,
-  abstract: p.abstract,
-  authors: p.authors,
-  published: Date.parse(p.announced),
-  topics: tagPaper(p, pack).map((t) => t.topicId),
-}));
+const papers = taggedCorpus();
 const byId = new Map(papers.map((p) => [p.id, p]));
 const source = memorySearchSource(papers);
 for (const n of SETS) {

@@ -14,10 +14,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { ANSWER_FROM, extractAnswer, quotedFrom } from '../../../lib/ask/extractive';
 import { RERANK_FROM } from '../../../lib/ask/rerank';
 import { runSearch } from '../../../lib/search/search-query';
-import { loadPack } from '../../../lib/topics/load-pack';
-import { tagPaper } from '../../../lib/topics/tagger';
-import { readCorpus } from '../corpus';
 import { memorySearchSource } from './memory-search';
+import { taggedCorpus } from './tagged-corpus';
 
 /**
  * As the topic page asks: RETRIEVED papers, reranked for the question by the answer (extractive.ranked), the
@@ -37,16 +35,8 @@ const questionsFile = option('--questions') ?? new URL('./questions.json', impor
 const questions = (JSON.parse(readFileSync(questionsFile, 'utf8')) as { questions: Question[] }).questions;
 const jsonOut = option('--json');
 
-const pack = loadPack();
 const started = performance.now();
-const papers = readCorpus().map((p) => ({
-  id: p.id,
-  title: p.title,
-  abstract: p.abstract,
-  authors: p.authors,
-  published: Date.parse(p.announced),
-  topics: tagPaper(p, pack).map((t) => t.topicId),
-}));
+const papers = taggedCorpus();
 console.error(`tagged in ${Math.round((performance.now() - started) / 1000)} s`);
 const byId = new Map(papers.map((p) => [p.id, p]));
 const source = memorySearchSource(papers);
