@@ -13,7 +13,7 @@ import { taggedCorpus } from './tagged-corpus';
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error('usage: retrieve-sets.ts OUT_DIR');
-const SETS = [1, 2, 3, 4, 5, 6, 7];
+const SETS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 const papers = taggedCorpus();
 const byId = new Map(papers.map((p) => [p.id, p]));
