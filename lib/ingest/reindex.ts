@@ -96,8 +96,15 @@ export async function reindex(
     pending = [];
   };
   let sliceStart = performance.now();
+  let next = readPapersAfter(db, after, chunk);
   for (;;) {
-    const papers = await readPapersAfter(db, after, chunk);
+    const papers = await next;
+    if (papers.length === chunk) {
+      // The next chunk is read while this one is tagged: the store reads it meanwhile, beside the worker.
+      next = readPapersAfter(db, papers.at(-1)!.id, chunk);
+      // A failure below leaves it unread: its rejection is not the re-tag's.
+      next.catch(() => undefined);
+    }
     for (const paper of papers) {
       if (performance.now() - sliceStart > REINDEX_SLICE_MS) {
         await pause();
