@@ -2,13 +2,14 @@ import { createArxivClient } from '../arxiv/client';
 import { ARXIV_SPACING_MS, boundedHold, createRateLimiter } from '../arxiv/rate-limiter';
 import { createIngestor, type FailedRun } from '../ingest/ingestor';
 import { syncProgress } from '../ingest/plan';
-import { indexTarget } from '../ingest/reindex';
+import { indexTarget, type ReachPlan } from '../ingest/reindex';
 import { paperOf, toStored } from '../ingest/to-stored';
 import type { IndexStatus } from '../messages/schemas';
 import { coverageOf } from '../momentum/coverage';
 import type { MomentumIndex } from '../momentum/momentum-index';
 import type { Paper } from '../paper';
 import { buildSearchIndex } from '../search/build-search';
+import { reachCandidates } from '../search/reach-candidates';
 import { createStoredSearch, type StoredSearch } from '../search/stored-search';
 import type { Settings } from '../settings';
 import { createAnnotationCache } from '../store/annotations';
@@ -22,6 +23,7 @@ import type { IndexDb } from '../store/schema';
 import type { SyncState } from '../store/sync-types';
 import type { Catalog } from '../topics/catalog';
 import type { TaggingState } from '../topics/reach';
+import { changedTopics } from '../topics/reach-test';
 import { createCorrecting } from './correcting';
 import { createRetag, type RetagDeps } from './retag';
 
@@ -144,8 +146,8 @@ function createUpkeep(
         },
         deps.pause,
       ),
-    progress: (checked) => {
-      upkeep = { kind: 'retag', done: checked, total };
+    progress: (checked, of) => {
+      upkeep = { kind: 'retag', done: checked, total: of ?? total };
     },
   });
   return {
@@ -165,10 +167,20 @@ function createUpkeep(
   };
 }
 
-/** Only the papers a change of topics can reach are re-tagged (lib/topics/reach-test.ts). */
-function reachPlanOf(catalog: Catalog, categories: readonly string[]) {
+/**
+ * Only the papers a change of topics can reach are re-tagged (lib/topics/reach-test.ts), and only those
+ * the search index's words say it may reach are read (lib/search/reach-candidates.ts).
+ */
+export function reachPlanOf(catalog: Catalog, categories: readonly string[]): ReachPlan {
   const now = catalog.taggingState(categories);
-  return { state: now, test: (old: TaggingState) => catalog.reach(old, now) };
+  return {
+    state: now,
+    test: (old: TaggingState) => catalog.reach(old, now),
+    async candidates(db: IndexDb, old: TaggingState) {
+      const change = changedTopics(old, now);
+      return change && reachCandidates(db, change);
+    },
+  };
 }
 
 /** arXiv behind the rate limiter, whose spacing and Retry-After hold (a day at most) outlive the worker. */

@@ -22,7 +22,7 @@ export interface RetagDeps {
   /** How to re-tag only the papers a change can reach (reindex.ts); without it every paper is. */
   plan?: (() => ReachPlan) | undefined;
   /** Papers a re-tag checked so far, after each chunk (the status's upkeep). */
-  progress?: ((checked: number) => void) | undefined;
+  progress?: ((checked: number, of?: number) => void) | undefined;
   /** Between two slices of tagging (page-first.ts); a macrotask by default. */
   pause?: (() => Promise<void>) | undefined;
 }

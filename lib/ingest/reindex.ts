@@ -1,7 +1,7 @@
 import type { Paper } from '../paper';
 import { annotationOf, readAnnotationShard, shardOf } from '../store/annotations';
 import { type WriteResult, writePapers } from '../store/paper-writes';
-import { readPapersAfter } from '../store/papers';
+import { readPapersAfter, readPapersById } from '../store/papers';
 import type { AnnotationEntry, IndexDb, IndexedPaper, StoredPaper, StoredTag } from '../store/schema';
 import { type ReindexState, reindexState } from '../store/sync-state';
 import { type StoredTaggingState, tagState } from '../store/tag-state';
@@ -27,6 +27,16 @@ export function indexTarget(signature: string, categories: readonly string[]): s
 export interface ReachPlan {
   state: StoredTaggingState;
   test(old: StoredTaggingState): ((row: StoredPaper) => boolean) | undefined;
+  /**
+   * The ids of the rows `test` can pass, or more, sorted (lib/search/reach-candidates.ts: from the search
+   * index's words); only these are read. Undefined: every row is read and tested.
+   */
+  candidates?(db: IndexDb, old: StoredTaggingState): Promise<string[] | undefined>;
+}
+
+interface Reach {
+  test: (row: StoredPaper) => boolean;
+  ids: string[] | undefined;
 }
 
 /**
@@ -38,10 +48,37 @@ async function reachOf(
   saved: ReindexState,
   resumed: boolean,
   plan: ReachPlan | undefined,
-): Promise<((row: StoredPaper) => boolean) | undefined> {
+): Promise<Reach | undefined> {
   if (!plan || !(resumed ? saved.reach === true : saved.done)) return undefined;
   const old = await tagState.read(db);
-  return old && plan.test(old);
+  const test = old && plan.test(old);
+  return test && { test, ids: await plan.candidates?.(db, old) };
+}
+
+/**
+ * The rows after `after` in id order (of `ids` only, when given), `chunk` at a time; the next chunk is read
+ * while the caller works on this one (the store reads it meanwhile, beside the worker).
+ */
+async function* rowChunks(db: IndexDb, after: string | undefined, chunk: number, ids?: readonly string[]) {
+  let start = ids && after !== undefined ? ids.findIndex((id) => id > after) : 0;
+  if (start < 0) start = ids!.length;
+  const read = (from: string | undefined) => {
+    if (!ids) return readPapersAfter(db, from, chunk);
+    start += chunk;
+    return readPapersById(db, ids.slice(start - chunk, start));
+  };
+  let next = read(after);
+  for (;;) {
+    const rows = await next;
+    const more = ids ? start < ids.length : rows.length === chunk;
+    if (more) {
+      next = read(rows.at(-1)?.id);
+      // A failure of the caller leaves it unread: its rejection is not the re-tag's.
+      next.catch(() => undefined);
+    }
+    yield rows;
+    if (!more) return;
+  }
 }
 
 /**
@@ -59,8 +96,11 @@ export async function reindex(
   toStored: (paper: Paper) => IndexedPaper,
   onWrite: (result: WriteResult) => void,
   chunk = REINDEX_CHUNK,
-  /** Papers checked so far (a resumed re-tag counts from where it stopped), after each chunk. */
-  onProgress: (checked: number) => void = () => undefined,
+  /**
+   * Papers checked so far (a resumed re-tag counts from where it stopped), after each chunk, and of how many
+   * when only some are read (the candidates of a change).
+   */
+  onProgress: (checked: number, of?: number) => void = () => undefined,
   /** Between two slices of tagging: pending messages are answered (the background's waits for them too). */
   pause: () => Promise<void> = nextTask,
   /** Re-tag only what a change can reach (made only when there is a re-tag to do: a few hundred ms). */
@@ -96,15 +136,15 @@ export async function reindex(
     pending = [];
   };
   let sliceStart = performance.now();
-  for (;;) {
-    const papers = await readPapersAfter(db, after, chunk);
+  const of = reaches?.ids?.length;
+  for await (const papers of rowChunks(db, after, chunk, reaches?.ids)) {
     for (const paper of papers) {
       if (performance.now() - sliceStart > REINDEX_SLICE_MS) {
         await pause();
         sliceStart = performance.now();
       }
       // A paper the change cannot reach keeps its tags: not tagged, not read further.
-      if (reaches && !reaches(paper)) {
+      if (reaches && !reaches.test(paper)) {
         after = paper.id;
         checked++;
         continue;
@@ -123,14 +163,12 @@ export async function reindex(
       const stored = toStored(paperOf(paper));
       if (!unchanged(stored, paper, entries[paper.id])) pending.push(stored);
     }
-    if (papers.length < chunk) {
-      flushed = checked;
-      await flush(after, true);
-      onProgress(checked);
-      return { rewritten, tagged };
-    }
-    onProgress(checked);
+    onProgress(checked, of);
   }
+  flushed = checked;
+  await flush(after, true);
+  onProgress(checked, of);
+  return { rewritten, tagged };
 }
 
 /** An index brought to its target before states were recorded is in the state in force: recorded once. */

@@ -10,7 +10,7 @@ import { plainWord, words } from '../text/words';
  * TOKENIZER_VERSION, which does the same).
  */
 
-const STOPWORDS = new Set(
+export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can do does for from had has have how however if in into is it its ' +
     'may more most not of on or our over so such than that the their then there these they this those ' +
@@ -20,7 +20,7 @@ const STOPWORDS = new Set(
 );
 
 /** Longer runs (a URL, a DNA string) are cut: nobody types them, and keys stay short. */
-const MAX_TERM = 32;
+export const MAX_TERM = 32;
 
 /** Field weights of a paper's words, as MiniSearch boosted them before: a title word counts three times. */
 export const FIELD_WEIGHT = { title: 3, authors: 2, abstract: 1 } as const;

@@ -103,6 +103,13 @@ export async function readAllPapers(db: IndexDb): Promise<StoredPaper[]> {
 }
 
 /** Up to `limit` papers in id order, after the id `after` (from the first when undefined). */
+/** The stored rows of these ids (those that exist), in the order given, read in one transaction. */
+export async function readPapersById(db: IndexDb, ids: readonly string[]): Promise<StoredPaper[]> {
+  const tx = db.transaction('papers');
+  const rows = await Promise.all(ids.map((id) => tx.store.get(id)));
+  return rows.filter((row): row is StoredPaper => row !== undefined);
+}
+
 export async function readPapersAfter(
   db: IndexDb,
   after: string | undefined,

@@ -10,7 +10,7 @@ import { PhraseTable } from './reach-phrases';
  * The learned layer sums its weights in the paper's order, a reach test in its own: a margin far above
  * the rounding of either sum (about 1e-13 here), far below any weight (thousandths).
  */
-const EPSILON = 1e-6;
+export const EPSILON = 1e-6;
 
 /** A changed topic's definition in one state, read with that state (its rule features name its topics). */
 export interface ChangedReach {
@@ -171,7 +171,7 @@ export function reachFilter(pack: CompiledPack, old: TaggingState, now: TaggingS
 }
 
 /** Phrases that make the rules give `given` (its own or a topic's below it), or see `seen`. */
-function ruleFeaturePhrases(state: TaggingState, given?: string, seen?: string): string[][][] {
+export function ruleFeaturePhrases(state: TaggingState, given?: string, seen?: string): string[][][] {
   const own = (reach: TopicReach) => reach.gives.map((i) => reach.phrases[i]!);
   if (seen !== undefined) return state.topics[seen] ? own(state.topics[seen]) : [];
   const out: string[][][] = [];

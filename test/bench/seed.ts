@@ -142,6 +142,9 @@ export async function seededExtension(
       ...(options.olderPack?.state ? [{ key: 'tagState', value: options.olderPack.state, version: 1 }] : []),
     ],
   });
+  // Emerging counted as a user's worker counts it after each pass: its weeks and answer are kept, so the
+  // woken worker's work is the bench's, not a first count of the year (the popup asks it on open).
+  await ask(page, 'discover.emerging', { limit: 30 });
   await page.close();
   const again = await relaunched(ext, args);
   // The worker started with the browser; from here it loads the seeded index (and re-tags a stale one).
