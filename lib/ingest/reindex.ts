@@ -167,7 +167,6 @@ export async function reindex(
   }
   flushed = checked;
   await flush(after, true);
-  onProgress(checked, of);
   return { rewritten, tagged };
 }
 
