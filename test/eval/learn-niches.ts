@@ -154,6 +154,8 @@ export interface NicheResult {
   /** The final topic's matches among all the split's papers, and how many of them nobody judged. */
   matched?: number;
   unjudged?: number;
+  /** The ids of those unjudged matches, newest first (`--dump-unjudged`). */
+  unjudgedIds?: string[];
   queries?: string[];
   /** Each step's topic and the mark that led to it, and the scored half (for `--trace`). */
   steps?: TraceStep[];
@@ -199,11 +201,11 @@ export function evalNiche(
   const { current, notThis } = taught;
   const used = new Set([...taught.examples, ...notThis].map((p) => p.id));
   let matched = 0;
-  let unjudged = 0;
+  const unjudgedIds: string[] = [];
   for (const p of newest) {
     if (used.has(p.id) || !current.matches(p)) continue;
     matched++;
-    if (!verdicts.has(p.id)) unjudged++;
+    if (!verdicts.has(p.id)) unjudgedIds.push(p.id);
   }
   return {
     niche,
@@ -212,7 +214,8 @@ export function evalNiche(
     after: score(current.matches, scored),
     marks: taught.marks,
     matched,
-    unjudged,
+    unjudged: unjudgedIds.length,
+    unjudgedIds,
     queries: taught.queries,
     steps: taught.steps,
     scored,
@@ -268,6 +271,8 @@ export function evalNiches(
     trace?: boolean;
     only?: string;
     preview?: PreviewIndex;
+    /** `--dump-unjudged FILE`: each niche's final topic's unjudged matches in the split, as JSON. */
+    dumpUnjudged?: string;
   },
 ): Map<Niche['role'], { before: number; after: number; count: number }> {
   const byId = new Map(corpus.map((p) => [p.id, p]));
@@ -285,10 +290,11 @@ export function evalNiches(
       `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks on the ${options.preview ?? 'judged'} preview (seed ${options.seed})`,
     );
     const results: NicheResult[] = [];
-    // Each niche printed as it is done: a run takes minutes.
+    // Each niche printed (and dumped) as it is done: a run takes minutes.
     for (const n of niches) {
       const r = evalNiche(n, learner, splits[split], byId, options.seed, options.preview);
       results.push(r);
+      if (options.dumpUnjudged) dumpUnjudged(options.dumpUnjudged, label, options.seed, results);
       if (r.skipped) {
         console.log(`  ${r.niche.id.padEnd(30)} left out: ${r.skipped}`);
         continue;
@@ -316,6 +322,23 @@ export function evalNiches(
     out.set(role, { before, after, count: kept.length });
   }
   return out;
+}
+
+/**
+ * Writes the final topics' unjudged matches (`--dump-unjudged FILE`): per niche, the query, how many papers of
+ * the split it matches and the ids of those nobody judged (newest first), for judging a sample of them. The
+ * file is rewritten after each niche, so a stopped run leaves the niches it finished.
+ */
+function dumpUnjudged(file: string, label: string, seed: number, results: readonly NicheResult[]): void {
+  const niches = Object.fromEntries(
+    results
+      .filter((r) => !r.skipped)
+      .map((r) => [
+        r.niche.id,
+        { split: r.split, query: r.queries!.at(-1), matched: r.matched, unjudged: r.unjudgedIds },
+      ]),
+  );
+  writeFileSync(file, `${JSON.stringify({ label, seed, niches }, null, 1)}\n`);
 }
 
 /** Learns the same topic once: the simulations of several settings often make the same marks. */

@@ -13,7 +13,8 @@
  * Then the niches (learn-niches.ts): 5 examples of each judged niche, up to 10 simulated marks on the preview,
  * scored against the judges; tune niches on the TRAIN months, report niches on the TEST months.
  * `--niches-only` skips the labelled topics, `--no-niches` the niches; `--role tune|report` runs one half
- * (tuning looks at `--role tune` only); `--niche ID[,ID...]` those niches; `--trace` each mark step.
+ * (tuning looks at `--role tune` only); `--niche ID[,ID...]` those niches; `--trace` each mark step;
+ * `--dump-unjudged FILE` writes each final topic's unjudged matches in the split (ids) to FILE as JSON.
  */
 import { learnTopic, type PackTopicNames } from '../../lib/discover/learn';
 import { learnedMatch } from '../../lib/discover/learn-refine';
@@ -81,6 +82,9 @@ function main(): void {
     trace: TRACE,
     preview,
     ...(only ? { only } : {}),
+    // `--dump-unjudged FILE`: the final topics' matches in the split that nobody judged, as JSON (the last
+    // setting of `--scorer` run writes it last).
+    ...(arg('--dump-unjudged') ? { dumpUnjudged: arg('--dump-unjudged') } : {}),
   } as const;
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
