@@ -78,7 +78,9 @@ function estimate(niche: string, files: readonly string[]): void {
   }
 }
 
-const [command, niche, ...files] = process.argv.slice(2);
-if (command === 'show' && niche && files.length) show(niche, files);
-else if (command === 'estimate' && niche && files.length) estimate(niche, files);
-else console.error('usage: unjudged-sample.ts show|estimate NICHE DUMP.json...');
+if (process.argv[1]?.endsWith('unjudged-sample.ts')) {
+  const [command, niche, ...files] = process.argv.slice(2);
+  if (command === 'show' && niche && files.length) show(niche, files);
+  else if (command === 'estimate' && niche && files.length) estimate(niche, files);
+  else console.error('usage: unjudged-sample.ts show|estimate NICHE DUMP.json...');
+}
