@@ -100,6 +100,23 @@ export function readVerdicts(niche: string, split: Split): Map<string, boolean> 
   return verdicts;
 }
 
+/**
+ * The ids of a niche's split labels given by `judge` (the "judge" field of the label file): with
+ * `--score-only-judge JUDGE` they are scored and never taught (learnjudge, 2026-12-07: the matches judged
+ * after a run, scored against the topics the run taught without them).
+ */
+export function judgedBy(niche: string, split: Split, judge: string): Set<string> {
+  const file = join(NICHES_DIR, `${niche}-${split}.jsonl`);
+  if (!existsSync(file)) return new Set();
+  const ids = new Set<string>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const v = JSON.parse(line) as { id: string; judge?: string };
+    if (v.judge === judge) ids.add(v.id);
+  }
+  return ids;
+}
+
 function shuffled<T>(list: readonly T[], next: () => number): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -154,6 +171,8 @@ export interface NicheResult {
   /** The final topic's matches among all the split's papers, and how many of them nobody judged. */
   matched?: number;
   unjudged?: number;
+  /** The ids of those unjudged matches, newest first (`--dump-unjudged`). */
+  unjudgedIds?: string[];
   queries?: string[];
   /** Each step's topic and the mark that led to it, and the scored half (for `--trace`). */
   steps?: TraceStep[];
@@ -174,6 +193,7 @@ export function evalNiche(
   byId: ReadonlyMap<string, NichePaper>,
   seed: number,
   preview: PreviewIndex = 'judged',
+  scoreOnlyJudge?: string,
 ): NicheResult {
   const split: Split = niche.role === 'tune' ? 'train' : 'test';
   const verdicts = readVerdicts(niche.id, split);
@@ -183,7 +203,13 @@ export function evalNiche(
     .filter(([id]) => byId.has(id))
     .map(([id, truth]) => [byId.get(id)!, truth] as [NichePaper, boolean])
     .filter(([p]) => inSplit(p));
-  const { teach, scored } = halves(judged);
+  // `--score-only-judge`: that judge's papers join the scored papers (all of them) and are never taught or
+  // shown for marking, so the topics taught are the ones taught without them.
+  const scoreOnly = scoreOnlyJudge ? judgedBy(niche.id, split, scoreOnlyJudge) : new Set<string>();
+  const teachable = judged.filter(([p]) => !scoreOnly.has(p.id));
+  const halved = halves(teachable);
+  const teach = halved.teach;
+  const scored = [...halved.scored, ...judged.filter(([p]) => scoreOnly.has(p.id))];
   const positives = teach.filter(([, t]) => t).map(([p]) => p);
   const scoredPositives = scored.filter(([, t]) => t).length;
   if (positives.length < EXAMPLES || scoredPositives < MIN_SCORED_POSITIVES)
@@ -194,16 +220,16 @@ export function evalNiche(
     };
   const examples = shuffled(positives, seededRandom(nicheSeed(niche.id, seed))).slice(0, EXAMPLES);
   const first = learner(examples, []);
-  const shown = preview === 'page' ? newest : judged.map(([p]) => p).sort(newestFirst);
+  const shown = preview === 'page' ? newest : teachable.map(([p]) => p).sort(newestFirst);
   const taught = teachByMarks(learner, first, examples, new Map(teach.map(([p, t]) => [p.id, t])), shown);
   const { current, notThis } = taught;
   const used = new Set([...taught.examples, ...notThis].map((p) => p.id));
   let matched = 0;
-  let unjudged = 0;
+  const unjudgedIds: string[] = [];
   for (const p of newest) {
     if (used.has(p.id) || !current.matches(p)) continue;
     matched++;
-    if (!verdicts.has(p.id)) unjudged++;
+    if (!verdicts.has(p.id)) unjudgedIds.push(p.id);
   }
   return {
     niche,
@@ -212,7 +238,8 @@ export function evalNiche(
     after: score(current.matches, scored),
     marks: taught.marks,
     matched,
-    unjudged,
+    unjudged: unjudgedIds.length,
+    unjudgedIds,
     queries: taught.queries,
     steps: taught.steps,
     scored,
@@ -268,6 +295,10 @@ export function evalNiches(
     trace?: boolean;
     only?: string;
     preview?: PreviewIndex;
+    /** `--dump-unjudged FILE`: each niche's final topic's unjudged matches in the split, as JSON. */
+    dumpUnjudged?: string;
+    /** `--score-only-judge JUDGE`: that judge's labels are scored, never taught (evalNiche). */
+    scoreOnlyJudge?: string;
   },
 ): Map<Niche['role'], { before: number; after: number; count: number }> {
   const byId = new Map(corpus.map((p) => [p.id, p]));
@@ -285,10 +316,19 @@ export function evalNiches(
       `\n${label}: ${role} niches on ${split.toUpperCase()} months, ${EXAMPLES} examples then up to ${MARKS} marks on the ${options.preview ?? 'judged'} preview (seed ${options.seed})`,
     );
     const results: NicheResult[] = [];
-    // Each niche printed as it is done: a run takes minutes.
+    // Each niche printed (and dumped) as it is done: a run takes minutes.
     for (const n of niches) {
-      const r = evalNiche(n, learner, splits[split], byId, options.seed, options.preview);
+      const r = evalNiche(
+        n,
+        learner,
+        splits[split],
+        byId,
+        options.seed,
+        options.preview,
+        options.scoreOnlyJudge,
+      );
       results.push(r);
+      if (options.dumpUnjudged) dumpUnjudged(options.dumpUnjudged, label, options.seed, results);
       if (r.skipped) {
         console.log(`  ${r.niche.id.padEnd(30)} left out: ${r.skipped}`);
         continue;
@@ -316,6 +356,23 @@ export function evalNiches(
     out.set(role, { before, after, count: kept.length });
   }
   return out;
+}
+
+/**
+ * Writes the final topics' unjudged matches (`--dump-unjudged FILE`): per niche, the query, how many papers of
+ * the split it matches and the ids of those nobody judged (newest first), for judging a sample of them. The
+ * file is rewritten after each niche, so a stopped run leaves the niches it finished.
+ */
+function dumpUnjudged(file: string, label: string, seed: number, results: readonly NicheResult[]): void {
+  const niches = Object.fromEntries(
+    results
+      .filter((r) => !r.skipped)
+      .map((r) => [
+        r.niche.id,
+        { split: r.split, query: r.queries!.at(-1), matched: r.matched, unjudged: r.unjudgedIds },
+      ]),
+  );
+  writeFileSync(file, `${JSON.stringify({ label, seed, niches }, null, 1)}\n`);
 }
 
 /** Learns the same topic once: the simulations of several settings often make the same marks. */

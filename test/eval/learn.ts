@@ -13,7 +13,9 @@
  * Then the niches (learn-niches.ts): 5 examples of each judged niche, up to 10 simulated marks on the preview,
  * scored against the judges; tune niches on the TRAIN months, report niches on the TEST months.
  * `--niches-only` skips the labelled topics, `--no-niches` the niches; `--role tune|report` runs one half
- * (tuning looks at `--role tune` only); `--niche ID[,ID...]` those niches; `--trace` each mark step.
+ * (tuning looks at `--role tune` only); `--niche ID[,ID...]` those niches; `--trace` each mark step;
+ * `--dump-unjudged FILE` writes each final topic's unjudged matches in the split (ids) to FILE as JSON;
+ * `--score-only-judge JUDGE` scores that judge's labels and never teaches them.
  */
 import { learnTopic, type PackTopicNames } from '../../lib/discover/learn';
 import { learnedMatch } from '../../lib/discover/learn-refine';
@@ -81,6 +83,12 @@ function main(): void {
     trace: TRACE,
     preview,
     ...(only ? { only } : {}),
+    // `--dump-unjudged FILE`: the final topics' matches in the split that nobody judged, as JSON (the last
+    // setting of `--scorer` run writes it last).
+    ...(arg('--dump-unjudged') ? { dumpUnjudged: arg('--dump-unjudged') } : {}),
+    // `--score-only-judge JUDGE`: the labels of that judge are scored (all of them) and never taught or shown
+    // for marking: the topics are the ones taught without them (learn-niches.ts, evalNiche).
+    ...(arg('--score-only-judge') ? { scoreOnlyJudge: arg('--score-only-judge') } : {}),
   } as const;
   const query = memoized(queryLearner(background, packTopicsOf, arg('--cache')));
   // `--scorer-only`: the scorer settings alone (the query's numbers measured in another run).
@@ -122,8 +130,9 @@ function main(): void {
       throw new Error('--query-marks is all, none or unscored');
     const learner = scorerLearner(query, corpus, setting, { queryExamples, guard, band, queryMarks });
     const marksLabel = queryMarks === 'all' ? '' : ` query-marks ${queryMarks}`;
+    const scoreOnly = arg('--score-only-judge') ? ` score-only-judge ${arg('--score-only-judge')}` : '';
     evalNiches(
-      `${label}${guard ? ' guard' : ''}${band ? ` band ${band}` : ''}${marksLabel}`,
+      `${label}${guard ? ' guard' : ''}${band ? ` band ${band}` : ''}${marksLabel}${scoreOnly}`,
       learner,
       corpus,
       options,
