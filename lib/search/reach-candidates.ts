@@ -48,6 +48,9 @@ async function wordPostings(
     for (const { bucket, prefix } of buckets ?? []) {
       const entry = byBucket.get(bucket) ?? { prefix, words: [] };
       byBucket.set(bucket, entry);
+      // One word's exact bucket may be another's prefix ("ai" for the acronym AI and the stem "ai"): read
+      // as a prefix, it holds both (each word keeps only its own terms).
+      entry.prefix ||= prefix;
       entry.words.push(word);
     }
   }
