@@ -1,6 +1,6 @@
 import type { IndexDb, StoredPaper } from '../store/schema';
 import { EMPTY_SEARCH, isCurrentSearch, type SearchState, searchState } from './search-state';
-import { indexForSearch } from './search-write';
+import { indexForSearch, SEARCH_STORES, searchStores } from './search-write';
 
 /** Papers indexed per transaction: tokenizing 500 abstracts is a few tens of ms, so pages wait at most that. */
 export const BUILD_CHUNK = 500;
@@ -28,7 +28,7 @@ export async function buildSearchIndex(
     const range =
       state.build.after === undefined ? undefined : IDBKeyRange.lowerBound(state.build.after, true);
     const keys = await db.getAllKeys('papers', range, BUILD_CHUNK);
-    const tx = db.transaction(['papers', 'meta', 'searchPostings', 'searchDocs'], 'readwrite');
+    const tx = db.transaction(['papers', 'meta', ...SEARCH_STORES], 'readwrite');
     const papers = tx.objectStore('papers');
     // Read again inside the transaction: a write since the keys were read must not be undone here.
     const [current, rows] = await Promise.all([
@@ -40,8 +40,7 @@ export async function buildSearchIndex(
       .filter((row): row is StoredPaper => row !== undefined)
       .map((row) => ({ paper: { ...row }, old: row }));
     // A row indexed by a write since the build began keeps its number (indexForSearch checks it).
-    const stores = { postings: tx.objectStore('searchPostings'), docs: tx.objectStore('searchDocs') };
-    const fresh = await indexForSearch(stores, state, entries);
+    const fresh = await indexForSearch(searchStores(tx), state, entries);
     const changed = entries.filter((e) => e.paper.doc !== e.old.doc);
     for (const { paper } of changed) void papers.put(paper);
     state.build = { after: keys.at(-1) ?? state.build.after, done: keys.length < BUILD_CHUNK };
@@ -56,9 +55,9 @@ export async function buildSearchIndex(
 
 /** Empties the search stores and starts the state over (for a new format, or an emptied index). */
 export async function resetSearchIndex(db: IndexDb): Promise<SearchState> {
-  const tx = db.transaction(['meta', 'searchPostings', 'searchDocs'], 'readwrite');
+  const tx = db.transaction(['meta', ...SEARCH_STORES], 'readwrite');
   const state: SearchState = { ...EMPTY_SEARCH, topics: [], build: { done: false } };
-  await Promise.all([tx.objectStore('searchPostings').clear(), tx.objectStore('searchDocs').clear()]);
+  await Promise.all(SEARCH_STORES.map((store) => tx.objectStore(store).clear()));
   await searchState.write(tx, state);
   await tx.done;
   return state;

@@ -1,22 +1,26 @@
 import type { IndexDb } from '../store/schema';
-import { reachDocs, reachVocabulary } from '../topics/reach-docs';
+import { type PairDocs, reachDocs, reachVocabulary } from '../topics/reach-docs';
 import type { TopicChange } from '../topics/reach-test';
-import { DOC_BLOCK, readDocBlock } from './doc-blocks';
+import { DOC_BLOCK, docBlockOf, readDocBlock } from './doc-blocks';
 import { postingBlockOf, readPostings } from './postings';
 import { isCurrentSearch, searchState } from './search-state';
+import { hasPairBit, PAIR_BYTES } from './word-pairs';
 import { termIsWord, wordBuckets } from './word-postings';
 
 /**
  * The ids of the stored papers a change of topics can reach (lib/topics/reach-test.ts), as far as the search
- * index's words tell (lib/topics/reach-docs.ts), with those holding a changed topic; sorted. A superset of
+ * index's words and their neighbours tell (lib/topics/reach-docs.ts), with those holding a changed topic; sorted. A superset of
  * what the reach test passes: a re-tag reads these rows only. Undefined when the index cannot tell (not
  * built in the format in force, or the change's words do not narrow it): every row is read then.
  */
 export async function reachCandidates(db: IndexDb, change: TopicChange): Promise<string[] | undefined> {
   const state = await searchState.read(db);
   if (!isCurrentSearch(state) || !state.build.done) return undefined;
-  const postings = await wordPostings(db, reachVocabulary(change), state.nextDoc);
-  const docs = reachDocs(change, (word) => postings.get(word), state.nextDoc);
+  const [postings, pairs] = await Promise.all([
+    wordPostings(db, reachVocabulary(change), state.nextDoc),
+    pairDocs(db),
+  ]);
+  const docs = reachDocs(change, (word) => postings.get(word), state.nextDoc, pairs);
   if (!docs) return undefined;
   const changed = change.ids.flatMap((id) => (state.topics.includes(id) ? [state.topics.indexOf(id)] : []));
   const reached = new Uint8Array(state.nextDoc);
@@ -32,6 +36,15 @@ export async function reachCandidates(db: IndexDb, change: TopicChange): Promise
     });
   }
   return ids.sort();
+}
+
+/** Whether a document may hold a pair of words side by side (word-pairs.ts); a block not written: maybe. */
+async function pairDocs(db: IndexDb): Promise<PairDocs> {
+  const blocks = new Map((await db.getAll('searchPairs')).map((r) => [r.block, r.bits]));
+  return (doc, bit) => {
+    const bits = blocks.get(docBlockOf(doc));
+    return !bits || hasPairBit(bits, (doc % DOC_BLOCK) * PAIR_BYTES, bit);
+  };
 }
 
 /** Per word, the documents the index lists under its terms (undefined: a word the index cannot list). */

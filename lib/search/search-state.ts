@@ -10,7 +10,7 @@ import { TOKENIZER_VERSION } from '../text/words';
  * extension with another SEARCH_FORMAT or TOKENIZER_VERSION empties the index and builds it again from the
  * papers (lib/search/build-search.ts).
  */
-export const SEARCH_FORMAT = 1;
+export const SEARCH_FORMAT = 2;
 
 export interface SearchState {
   format: number;

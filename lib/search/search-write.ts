@@ -4,6 +4,7 @@ import { closeSlots, DOC_BLOCK, type DocSlots, docBlockOf, openSlots } from './d
 import { appendPostings, postingBlockOf } from './postings';
 import { type SearchState, topicNumber } from './search-state';
 import { bucketOf, docTerms } from './search-tokens';
+import { PAIR_BYTES, writePairs } from './word-pairs';
 
 type Store<N extends StoreNames<PaperPulseDB>> = IDBPObjectStore<
   PaperPulseDB,
@@ -12,10 +13,25 @@ type Store<N extends StoreNames<PaperPulseDB>> = IDBPObjectStore<
   'readwrite'
 >;
 
+/** The search index's stores, named for a transaction. */
+export const SEARCH_STORES = ['searchPostings', 'searchDocs', 'searchPairs'] as const;
+
 /** The search index's stores inside the caller's read-write transaction. */
 export interface SearchStores {
   postings: Store<'searchPostings'>;
   docs: Store<'searchDocs'>;
+  pairs: Store<'searchPairs'>;
+}
+
+/** The search index's stores of a read-write transaction that holds them. */
+export function searchStores(tx: {
+  objectStore<N extends (typeof SEARCH_STORES)[number]>(name: N): Store<N>;
+}): SearchStores {
+  return {
+    postings: tx.objectStore('searchPostings'),
+    docs: tx.objectStore('searchDocs'),
+    pairs: tx.objectStore('searchPairs'),
+  };
 }
 
 /** A paper about to be written, and the row it replaces (if any). */
@@ -108,7 +124,23 @@ export async function indexForSearch(
     );
   });
   for (const block of dirty) void stores.docs.put(closeSlots(blocks.get(block)!));
+  await writeFreshPairs(stores.pairs, fresh);
   return fresh.length;
+}
+
+/** Records which words stand side by side in the newly numbered papers (word-pairs.ts). */
+async function writeFreshPairs(
+  store: Store<'searchPairs'>,
+  fresh: readonly { doc: number; paper: IndexedPaper }[],
+) {
+  const wanted = [...new Set(fresh.map((f) => docBlockOf(f.doc)))];
+  const records = await Promise.all(wanted.map((b) => store.get(b)));
+  const byBlock = new Map(
+    wanted.map((block, i) => [block, records[i] ?? { block, bits: new Uint8Array(DOC_BLOCK * PAIR_BYTES) }]),
+  );
+  for (const { doc, paper } of fresh)
+    writePairs(paper, byBlock.get(docBlockOf(doc))!.bits, (doc % DOC_BLOCK) * PAIR_BYTES);
+  for (const record of byBlock.values()) void store.put(record);
 }
 
 function sameText(a: StoredPaper, b: IndexedPaper): boolean {

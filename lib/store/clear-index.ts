@@ -1,4 +1,5 @@
 import { EMPTY_SEARCH, searchState } from '../search/search-state';
+import { SEARCH_STORES } from '../search/search-write';
 import { emergingAnswer } from './emerging';
 import { paperTotal } from './paper-total';
 import type { IndexDb } from './schema';
@@ -10,14 +11,7 @@ import { lookupState, reindexState, syncState } from './sync-state';
  * topics, the reading list, the reader's corrections and the rate limiter's times stay.
  */
 export async function clearIndex(db: IndexDb): Promise<void> {
-  const stores = [
-    'papers',
-    'counts',
-    'annotations',
-    'emergingWeeks',
-    'searchPostings',
-    'searchDocs',
-  ] as const;
+  const stores = ['papers', 'counts', 'annotations', 'emergingWeeks', ...SEARCH_STORES] as const;
   const tx = db.transaction([...stores, 'meta', 'follows'], 'readwrite');
   const follows = tx.objectStore('follows');
   const [, kept] = await Promise.all([

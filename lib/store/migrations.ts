@@ -72,6 +72,18 @@ export const MIGRATIONS: ((db: IDBPDatabase<PaperPulseDB>, tx: UpgradeTx) => voi
   (db) => {
     db.createObjectStore('corrections', { keyPath: 'paperId' });
   },
+  // 7 -> 8: which words stand side by side in each search document (lib/search/word-pairs.ts), left empty.
+  // An empty search index (a new database) is of format 2 at once; one holding documents stays of format 1,
+  // and is built again with them (lib/search/build-search.ts).
+  (db, tx) => {
+    db.createObjectStore('searchPairs', { keyPath: 'block' });
+    const meta = tx.objectStore('meta');
+    void meta.get('search').then((record) => {
+      const value = record?.value as { format?: number; nextDoc?: number } | undefined;
+      if (value?.format === 1 && value.nextDoc === 0)
+        void meta.put({ ...record!, value: { ...value, format: 2 } });
+    });
+  },
 ];
 
 async function countUnseen(tx: UpgradeTx) {

@@ -1,6 +1,6 @@
 import type { IDBPTransaction } from 'idb';
 import { isCurrentSearch, searchState } from '../search/search-state';
-import { indexForSearch } from '../search/search-write';
+import { indexForSearch, SEARCH_STORES, searchStores } from '../search/search-write';
 import { paperRecord, putAnnotations } from './annotations';
 import { withoutCorrected } from './corrections';
 import { paperTotal } from './paper-total';
@@ -25,8 +25,7 @@ export const WRITE_STORES = [
   'counts',
   'annotations',
   'meta',
-  'searchPostings',
-  'searchDocs',
+  ...SEARCH_STORES,
   'follows',
   'corrections',
 ] as const;
@@ -100,9 +99,8 @@ export async function writePapers(
     }));
     // An index of another format or tokenizer (not yet rebuilt: lib/search/build-search.ts) is left alone.
     if (isCurrentSearch(search)) {
-      const stores = { postings: tx.objectStore('searchPostings'), docs: tx.objectStore('searchDocs') };
       await indexForSearch(
-        stores,
+        searchStores(tx),
         search,
         unique.map((paper, i) => ({ paper, old: previous[i] })),
       );

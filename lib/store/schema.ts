@@ -2,6 +2,7 @@ import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Paper } from '../paper';
 import type { DocBlockRecord } from '../search/doc-blocks';
 import type { PostingBucket } from '../search/postings';
+import type { PairBlockRecord } from '../search/word-pairs';
 import type { TopicScorer } from '../topics/scoring/topic-scorer';
 
 /**
@@ -167,6 +168,8 @@ export interface PaperPulseDB extends DBSchema {
   searchPostings: { key: [number, string]; value: PostingBucket };
   /** The search index's documents, by block (lib/search/doc-blocks.ts). */
   searchDocs: { key: number; value: DocBlockRecord };
+  /** Which words stand side by side in each document, by document block (lib/search/word-pairs.ts). */
+  searchPairs: { key: number; value: PairBlockRecord };
   corrections: { key: string; value: CorrectionRecord };
 }
 

@@ -1,3 +1,4 @@
+import { pairBit } from '../search/word-pairs';
 import { type ChangedReach, EPSILON, ruleFeaturePhrases, type TopicChange } from './reach-test';
 
 /**
@@ -8,6 +9,12 @@ import { type ChangedReach, EPSILON, ruleFeaturePhrases, type TopicChange } from
 export type WordDocs = (word: string) => ArrayLike<number> | undefined;
 
 /**
+ * Whether a document may hold some pair of words side by side, by its pair bit (lib/search/word-pairs.ts);
+ * false is a proof it holds none with that bit.
+ */
+export type PairDocs = (doc: number, bit: number) => boolean;
+
+/**
  * The documents a change of topics can reach (reach-test.ts) as far as their words tell, found from an
  * index of words instead of reading every paper: a superset of those the reach test passes, which are then
  * read and tested. A phrase can hit only where each of its words is; a learned layer can reach its threshold
@@ -15,8 +22,13 @@ export type WordDocs = (word: string) => ArrayLike<number> | undefined;
  * narrow it (a phrase of words the index cannot list, a layer its categories alone can bring to its
  * threshold): every paper is read then.
  */
-export function reachDocs(change: TopicChange, docsOf: WordDocs, size: number): number[] | undefined {
-  const docs = new DocSets(docsOf, size);
+export function reachDocs(
+  change: TopicChange,
+  docsOf: WordDocs,
+  size: number,
+  pairs?: PairDocs,
+): number[] | undefined {
+  const docs = new DocSets(docsOf, size, pairs);
   const reached = new Uint8Array(size);
   for (const changed of change.reaches) {
     for (const phrase of changed.reach.phrases) {
@@ -60,6 +72,7 @@ class DocSets {
   constructor(
     private readonly docsOf: WordDocs,
     private readonly size: number,
+    private readonly pairs: PairDocs | undefined,
   ) {
     this.marks = new Uint32Array(size);
     this.sums = new Float64Array(size);
@@ -89,7 +102,10 @@ class DocSets {
     return true;
   }
 
-  /** Documents holding every word of the phrase that can be listed; undefined when none can. */
+  /**
+   * Documents holding every word of the phrase that can be listed, and each two neighbouring words side by
+   * side as far as the pair bits tell; undefined when nothing narrows it.
+   */
   phrase(phrase: readonly (readonly string[])[]): Uint32Array | undefined {
     const key = JSON.stringify(phrase);
     if (this.phrases.has(key)) return this.phrases.get(key);
@@ -105,6 +121,12 @@ class DocSets {
       const stamp = ++this.stamp;
       for (let i = 0; i < list.length; i++) this.marks[list[i]!] = stamp;
       set = set.filter((d) => this.marks[d] === stamp);
+    }
+    const neighbours = this.pairs && pairBits(phrase);
+    if (neighbours?.length) {
+      const pairs = this.pairs!;
+      const holds = (d: number) => neighbours.every((bits) => bits.some((bit) => pairs(d, bit)));
+      set = set ? set.filter(holds) : Uint32Array.from({ length: this.size }, (_, d) => d).filter(holds);
     }
     this.phrases.set(key, set);
     return set;
@@ -149,4 +171,24 @@ class DocSets {
     }
     return narrows;
   }
+}
+
+/**
+ * Per two neighbouring words of a phrase, the pair bits one of which a paper holding it must have; pairs
+ * the bits cannot tell ("any word", a lower-case spelling) are left out.
+ */
+function pairBits(phrase: readonly (readonly string[])[]): number[][] {
+  const out: number[][] = [];
+  for (let k = 0; k + 1 < phrase.length; k++) {
+    const bits: number[] = [];
+    let known = phrase[k]!.length > 0 && phrase[k + 1]!.length > 0;
+    for (const a of phrase[k]!)
+      for (const b of phrase[k + 1]!) {
+        const bit = pairBit(a, b);
+        if (bit === undefined) known = false;
+        else bits.push(bit);
+      }
+    if (known) out.push(bits);
+  }
+  return out;
 }

@@ -30,6 +30,7 @@ const STORE_CODE = [
   'search/postings.ts',
   'search/doc-blocks.ts',
   'search/search-state.ts',
+  'search/word-pairs.ts',
 ];
 
 /**
@@ -69,6 +70,7 @@ async function buildFresh(papers: readonly Paper[], olderPack: (rows: IndexedPap
   const search = {
     postings: await db.getAll('searchPostings'),
     docs: await db.getAll('searchDocs'),
+    pairs: await db.getAll('searchPairs'),
     state: { key: searchState.key, value: { ...state, build: { done: true } }, version: 1 },
   };
   const stored = await db.getAll('papers');
@@ -129,6 +131,7 @@ export async function seededExtension(
     (b) => b.data.byteLength * 4 + b.terms.length * 20,
   );
   await writeBatched(page, 'searchDocs', search.docs, (d) => d.ids.length + d.topics.byteLength * 4 + 40_000);
+  await writeBatched(page, 'searchPairs', search.pairs, (p) => p.bits.byteLength * 4);
   await page.evaluate(writeAll, {
     store: 'meta',
     records: [search.state, { key: 'papers.total', value: stored.length, version: 1 }],

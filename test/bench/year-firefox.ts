@@ -128,6 +128,7 @@ async function seed(
   await write('annotations', built.annotations, json);
   await write('searchPostings', built.search.postings, json);
   await write('searchDocs', built.search.docs, json);
+  await write('searchPairs', built.search.pairs, json);
   await write('counts', built.counts, json);
   await write('follows', follows, json);
   await write(

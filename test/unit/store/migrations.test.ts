@@ -61,6 +61,7 @@ describe('IndexedDB migrations', () => {
         'papers',
         'saved',
         'searchDocs',
+        'searchPairs',
         'searchPostings',
         'userTopics',
       ]);
@@ -228,31 +229,45 @@ describe('IndexedDB migrations, from data as each version wrote it', () => {
     },
   );
 
-  it('upgrades a version 6 database (search index built, unseen counts and paper total kept) to the corrections, keeping all of it', async () => {
+  it('upgrades a version 6 database (search index built, unseen counts and paper total kept) to the corrections and the neighbouring words, keeping all of it', async () => {
     const name = 'pp-corrections-v6';
     const v5 = await openDB<PaperPulseDB>(name, 5, {
       upgrade: (db, from, to, tx) => runMigrations(db, from, to ?? 5, tx as never),
     });
     await writeAsVersion(5)(v5);
     v5.close();
-    // Version 6 as it ran: its step counted the unseen papers and the total, then it built the search index.
+    // Version 6 as it ran: its step counted the unseen papers and the total, then it built a search index of
+    // format 1 (no neighbouring words), here its state as that build left it.
     const v6 = await openDB<PaperPulseDB>(name, 6, {
       upgrade: (db, from, to, tx) => runMigrations(db, from, to ?? 6, tx as never),
     });
+    const built = {
+      format: 1,
+      tokenizer: 1,
+      nextDoc: 2,
+      live: 2,
+      totalLength: 12,
+      topics: [],
+      build: { done: true },
+    };
+    await v6.put('meta', { key: 'search', value: built, version: 1 });
+    v6.close();
+
+    const db = await openIndexDb(name);
+    expect(db.version).toBe(DB_VERSION);
+    expect(await db.count('corrections')).toBe(0);
+    expect(await db.get('follows', 'cs.LG')).toMatchObject({ seenUntil: 2, unseen: 1 });
+    expect((await db.get('meta', 'papers.total'))?.value).toBe(2);
+    // An index holding documents is built again, now with which words stand side by side.
+    expect((await db.get('meta', 'search'))?.value).toMatchObject({ format: 1, nextDoc: 2 });
     expect(
       await buildSearchIndex(
-        v6,
+        db,
         () => undefined,
         async () => undefined,
       ),
     ).toBe(2);
-    v6.close();
-
-    const db = await openIndexDb(name);
-    expect(db.version).toBe(7);
-    expect(await db.count('corrections')).toBe(0);
-    expect(await db.get('follows', 'cs.LG')).toMatchObject({ seenUntil: 2, unseen: 1 });
-    expect((await db.get('meta', 'papers.total'))?.value).toBe(2);
+    expect(await db.count('searchPairs')).toBe(1);
     const search = createStoredSearch(async () => db);
     expect((await search.search({ text: 'stored version' })).hits.map((h) => h.id).sort()).toEqual([
       V1_PAPER.id,
