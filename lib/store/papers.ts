@@ -102,7 +102,6 @@ export async function readAllPapers(db: IndexDb): Promise<StoredPaper[]> {
   return db.getAll('papers');
 }
 
-/** Up to `limit` papers in id order, after the id `after` (from the first when undefined). */
 /** The stored rows of these ids (those that exist), in the order given, read in one transaction. */
 export async function readPapersById(db: IndexDb, ids: readonly string[]): Promise<StoredPaper[]> {
   const tx = db.transaction('papers');
@@ -110,6 +109,7 @@ export async function readPapersById(db: IndexDb, ids: readonly string[]): Promi
   return rows.filter((row): row is StoredPaper => row !== undefined);
 }
 
+/** Up to `limit` papers in id order, after the id `after` (from the first when undefined). */
 export async function readPapersAfter(
   db: IndexDb,
   after: string | undefined,
