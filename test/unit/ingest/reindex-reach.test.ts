@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reachPlanOf } from '@/lib/background/indexing';
@@ -17,6 +16,7 @@ import type { CompiledPack } from '@/lib/topics/load-pack';
 import { changedTopics } from '@/lib/topics/reach-test';
 import type { UserTopic } from '@/lib/topics/tagger';
 import { CHANGES, variantPack } from '@/test/bench/reach-variants';
+import { REACH_CATEGORIES, reachPapers } from '../helpers/reach-papers';
 
 /**
  * The re-tag that touches only what changed gives the index the full re-tag gives it, row for row and
@@ -24,14 +24,8 @@ import { CHANGES, variantPack } from '@/test/bench/reach-variants';
  * of them), while tagging fewer papers.
  */
 
-const CATEGORIES = ['cs.AI', 'cs.LG', 'cs.CL'];
-const papers: Paper[] = readFileSync(
-  new URL('../../fixtures/topics/reach-papers.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Paper);
+const CATEGORIES = REACH_CATEGORIES;
+const papers = reachPapers;
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();

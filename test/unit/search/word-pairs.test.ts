@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Paper } from '@/lib/paper';
 import { docTerms } from '@/lib/search/search-tokens';
 import { hasPairBit, PAIR_BYTES, pairBit, writePairs } from '@/lib/search/word-pairs';
 import { termIsWord, wordBuckets } from '@/lib/search/word-postings';
@@ -9,15 +7,10 @@ import { reachDocs } from '@/lib/topics/reach-docs';
 import { RAW } from '@/lib/topics/reach-phrases';
 import { changedTopics } from '@/lib/topics/reach-test';
 import { CHANGES, variantPack } from '@/test/bench/reach-variants';
+import { REACH_CATEGORIES, reachPapers } from '../helpers/reach-papers';
 
-const CATEGORIES = ['cs.AI', 'cs.LG', 'cs.CL'];
-const papers: Paper[] = readFileSync(
-  new URL('../../fixtures/topics/reach-papers.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Paper);
+const CATEGORIES = REACH_CATEGORIES;
+const papers = reachPapers;
 
 function bitsOf(paper: { title: string; abstract: string }) {
   const bits = new Uint8Array(PAIR_BYTES);
